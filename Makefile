@@ -1,0 +1,47 @@
+# SPDX-License-Identifier: MIT
+# The two set-up commands: `make demo` and `make test`. Everything else is a
+# convenience around CMake (build/ is the release build, build-san/ the
+# sanitizer build).
+BUILD ?= build
+SAN_BUILD ?= build-san
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_FLAGS ?=
+
+.PHONY: all deps build demo test test-fast test-san bench install clean
+
+all: build
+
+# Installs what the build and the tests need when it is missing: apt-get as
+# root on Debian, otherwise a clear message. The library itself needs only a C compiler.
+deps:
+	@sh tools/install-deps.sh
+
+build: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS) >/dev/null
+	cmake --build $(BUILD) -j $(JOBS)
+
+demo: build
+	cd $(BUILD) && ./tools/circbox demo
+
+# Every test: the release build (C tests, oracle tests, scripts), then the
+# C tests again under AddressSanitizer and UndefinedBehaviorSanitizer.
+test: test-fast test-san
+
+test-fast: build
+	cd $(BUILD) && ctest --output-on-failure --no-tests=error -j $(JOBS)
+
+test-san: deps
+	CC=clang cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCIRCBOX_BUILD_BENCH=OFF \
+	  -DCIRCBOX_SANITIZE=address,undefined,float-divide-by-zero $(CMAKE_FLAGS) >/dev/null
+	cmake --build $(SAN_BUILD) -j $(JOBS)
+	cd $(SAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  ctest --output-on-failure --no-tests=error -j $(JOBS)
+
+bench: build
+	cd $(BUILD) && ./bench/bench_static2
+
+install: build
+	cmake --install $(BUILD) --prefix $(or $(PREFIX),/usr/local)
+
+clean:
+	rm -rf $(BUILD) $(SAN_BUILD)

@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * circbox: exact circle/rectangle and sphere/box intersection, static and moving.
+ *
+ * USING IT
+ *   Link the library (CMake target circbox::circbox, or pkg-config circbox) and
+ *   #include <circbox.h>. The core needs nothing but a C11 compiler: no
+ *   allocation, no global mutable state, every function is thread-safe.
+ *
+ * CONVENTIONS
+ *   - Every shape is a closed solid. A circle is every point at distance
+ *     <= radius from its center; radius 0 is a point. A box with min == max on
+ *     an axis (or half extent 0) is degenerate but valid.
+ *   - Touching counts: overlap() is true when the shapes share a single point.
+ *   - Normals are unit vectors pointing from the box toward the circle: the
+ *     direction in which to push the circle out.
+ *   - Operands come in the order the name says: circle first, then box.
+ *   - Every type and function exists in double and in float; the float twin
+ *     carries an `f` suffix (cbx_circle / cbx_circlef), as sqrt / sqrtf do.
+ *
+ * EXACTNESS
+ *   overlap() and relate() on axis-aligned boxes are exact for every finite
+ *   input in both precisions: the answer is the one exact real arithmetic on
+ *   the given binary values gives, tangency included, from 1e-300 to 1e300.
+ *   A fast floating-point test with a proven error bound decides almost every
+ *   call; the rare call inside the bound is re-decided in exact arithmetic.
+ *   Oriented boxes are exact in their own frame; the rotation into that frame
+ *   rounds, so they are guaranteed right when |distance - radius| exceeds
+ *   16 * eps * (|dx| + |dy| + |half.x| + |half.y|), dx, dy the offset from the
+ *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON).
+ *   contact() distances are accurate to a few units in the last place of the
+ *   inputs' scale.
+ *
+ * INVALID INPUT
+ *   Any NaN or infinity, a negative radius, min > max on some axis, a negative
+ *   half extent, or a rotation with |c^2 + s^2 - 1| > CBX_ROT_TOLERANCE
+ *   (CBX_ROT_TOLERANCEF for float) gives CBX_INVALID (CBX_SWEEP_INVALID for
+ *   sweeps), false from the boolean queries, and NaN in every number of the
+ *   result. Accepted rotations are normalized before use. The cbx_is_valid_*
+ *   functions tell beforehand.
+ *
+ * EXAMPLE
+ *   cbx_circle c = {{3.0, 4.0}, 5.0};
+ *   cbx_aabb2  b = {{-1.0, -1.0}, {0.0, 0.0}};
+ *   cbx_relation rel = cbx_relate_circle_aabb2(c, b);   // CBX_TOUCHING, exactly
+ *   cbx_contact2 k = cbx_contact_circle_aabb2(c, b);    // distance 0, point (0,0), normal (0.6,0.8)
+ *   cbx_sweep2 s = cbx_sweep_circle_aabb2(c, (cbx_vec2){-1.0, 0.0}, b, (cbx_vec2){0.0, 0.0});
+ *   if (s.type == CBX_SWEEP_CONTACT && s.time <= dt) {
+ *       // advance to s.time, then slide along s.normal
+ *   }
+ */
+#ifndef CIRCBOX_H
+#define CIRCBOX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "circbox/base.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Shapes                                                                    */
+/* ------------------------------------------------------------------------ */
+
+typedef struct cbx_vec2 { double x, y; } cbx_vec2;
+typedef struct cbx_circle { cbx_vec2 center; double radius; } cbx_circle;
+/** Axis-aligned rectangle: every point p with min <= p <= max. */
+typedef struct cbx_aabb2 { cbx_vec2 min, max; } cbx_aabb2;
+/** Rotation: cosine and sine of the box's angle. */
+typedef struct cbx_rot2 { double c, s; } cbx_rot2;
+/** Oriented rectangle: local x axis (c, s), local y axis (-s, c); half extents >= 0. */
+typedef struct cbx_obb2 { cbx_vec2 center; cbx_vec2 half; cbx_rot2 rot; } cbx_obb2;
+
+typedef struct cbx_vec3 { double x, y, z; } cbx_vec3;
+typedef struct cbx_sphere { cbx_vec3 center; double radius; } cbx_sphere;
+/** Axis-aligned box: every point p with min <= p <= max. */
+typedef struct cbx_aabb3 { cbx_vec3 min, max; } cbx_aabb3;
+/** Oriented box: axis[k] is the k-th local axis in world coordinates, orthonormal. */
+typedef struct cbx_obb3 { cbx_vec3 center; cbx_vec3 half; cbx_vec3 axis[3]; } cbx_obb3;
+
+typedef struct cbx_vec2f { float x, y; } cbx_vec2f;
+typedef struct cbx_circlef { cbx_vec2f center; float radius; } cbx_circlef;
+typedef struct cbx_aabb2f { cbx_vec2f min, max; } cbx_aabb2f;
+typedef struct cbx_rot2f { float c, s; } cbx_rot2f;
+typedef struct cbx_obb2f { cbx_vec2f center; cbx_vec2f half; cbx_rot2f rot; } cbx_obb2f;
+
+typedef struct cbx_vec3f { float x, y, z; } cbx_vec3f;
+typedef struct cbx_spheref { cbx_vec3f center; float radius; } cbx_spheref;
+typedef struct cbx_aabb3f { cbx_vec3f min, max; } cbx_aabb3f;
+typedef struct cbx_obb3f { cbx_vec3f center; cbx_vec3f half; cbx_vec3f axis[3]; } cbx_obb3f;
+
+/** How far a rotation or frame may be from unit/orthonormal and still be accepted:
+    |c^2 + s^2 - 1| and |axis[i].axis[j] - delta_ij| at most this. */
+#define CBX_ROT_TOLERANCE 1e-9
+#define CBX_ROT_TOLERANCEF 1e-4f
+
+/* ------------------------------------------------------------------------ */
+/* Results                                                                   */
+/* ------------------------------------------------------------------------ */
+
+typedef enum cbx_relation {
+    CBX_INVALID = -1,    /* bad input */
+    CBX_SEPARATE = 0,    /* no common point */
+    CBX_TOUCHING = 1,    /* common points, but the interiors do not meet */
+    CBX_OVERLAPPING = 2  /* the interiors meet (intersection has positive area/volume) */
+} cbx_relation;
+
+/** Static contact. A center inside the box reports the nearest face. */
+typedef struct cbx_contact2 {
+    cbx_relation relation;
+    double distance;  /* signed: > 0 gap, 0 touching, < 0 minus the penetration depth */
+    cbx_vec2 point;   /* point of the box's boundary nearest the circle's center */
+    cbx_vec2 normal;  /* unit, from the box toward the circle */
+} cbx_contact2;
+typedef struct cbx_contact2f {
+    cbx_relation relation;
+    float distance;
+    cbx_vec2f point;
+    cbx_vec2f normal;
+} cbx_contact2f;
+typedef struct cbx_contact3 {
+    cbx_relation relation;
+    double distance;
+    cbx_vec3 point;
+    cbx_vec3 normal;
+} cbx_contact3;
+typedef struct cbx_contact3f {
+    cbx_relation relation;
+    float distance;
+    cbx_vec3f point;
+    cbx_vec3f normal;
+} cbx_contact3f;
+
+typedef enum cbx_sweep_type {
+    CBX_SWEEP_INVALID = -2,  /* bad input */
+    CBX_SWEEP_OVERLAP = -1,  /* interiors already meet at time 0 */
+    CBX_SWEEP_NONE = 0,      /* they never touch at any time >= 0 */
+    CBX_SWEEP_CONTACT = 1    /* first contact at time >= 0 (0 if touching at the start) */
+} cbx_sweep_type;
+
+/** Moving contact. `point` is in world space at `time` (the box has moved by
+    box_velocity * time). For OVERLAP, `point` lies inside both shapes and
+    `normal` is the contact() normal. */
+typedef struct cbx_sweep2 {
+    cbx_sweep_type type;
+    double time;      /* first contact time when CONTACT; 0 otherwise */
+    cbx_vec2 point;
+    cbx_vec2 normal;  /* unit normal of the box's surface at the contact, toward the circle */
+} cbx_sweep2;
+typedef struct cbx_sweep2f {
+    cbx_sweep_type type;
+    float time;
+    cbx_vec2f point;
+    cbx_vec2f normal;
+} cbx_sweep2f;
+typedef struct cbx_sweep3 {
+    cbx_sweep_type type;
+    double time;
+    cbx_vec3 point;
+    cbx_vec3 normal;
+} cbx_sweep3;
+typedef struct cbx_sweep3f {
+    cbx_sweep_type type;
+    float time;
+    cbx_vec3f point;
+    cbx_vec3f normal;
+} cbx_sweep3f;
+
+/* ------------------------------------------------------------------------ */
+/* Validity                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/** True when every number is finite and radius >= 0. */
+CBX_API bool cbx_is_valid_circle(cbx_circle c);
+CBX_API bool cbx_is_valid_circlef(cbx_circlef c);
+/** True when every number is finite and min <= max on both axes. */
+CBX_API bool cbx_is_valid_aabb2(cbx_aabb2 b);
+CBX_API bool cbx_is_valid_aabb2f(cbx_aabb2f b);
+/** True when every number is finite, half >= 0 and |c^2 + s^2 - 1| <= CBX_ROT_TOLERANCE(F). */
+CBX_API bool cbx_is_valid_obb2(cbx_obb2 b);
+CBX_API bool cbx_is_valid_obb2f(cbx_obb2f b);
+/** True when every number is finite and radius >= 0. */
+CBX_API bool cbx_is_valid_sphere(cbx_sphere s);
+CBX_API bool cbx_is_valid_spheref(cbx_spheref s);
+/** True when every number is finite and min <= max on every axis. */
+CBX_API bool cbx_is_valid_aabb3(cbx_aabb3 b);
+CBX_API bool cbx_is_valid_aabb3f(cbx_aabb3f b);
+/** True when every number is finite, half >= 0 and the axes are orthonormal within CBX_ROT_TOLERANCE(F). */
+CBX_API bool cbx_is_valid_obb3(cbx_obb3 b);
+CBX_API bool cbx_is_valid_obb3f(cbx_obb3f b);
+
+/* ------------------------------------------------------------------------ */
+/* Static queries, 2D                                                        */
+/* ------------------------------------------------------------------------ */
+
+/** Do the circle and the box share a point? Exact. False on invalid input. */
+CBX_API bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b);
+CBX_API bool cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
+/** SEPARATE, TOUCHING or OVERLAPPING, exactly; INVALID on bad input. */
+CBX_API cbx_relation cbx_relate_circle_aabb2(cbx_circle c, cbx_aabb2 b);
+CBX_API cbx_relation cbx_relate_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
+/** Relation (exact) with signed distance, nearest boundary point and normal. */
+CBX_API cbx_contact2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b);
+CBX_API cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
+
+/** As the aabb2 twins, for an oriented box; right beyond the margin stated above. */
+CBX_API bool cbx_overlap_circle_obb2(cbx_circle c, cbx_obb2 b);
+CBX_API bool cbx_overlap_circle_obb2f(cbx_circlef c, cbx_obb2f b);
+CBX_API cbx_relation cbx_relate_circle_obb2(cbx_circle c, cbx_obb2 b);
+CBX_API cbx_relation cbx_relate_circle_obb2f(cbx_circlef c, cbx_obb2f b);
+CBX_API cbx_contact2 cbx_contact_circle_obb2(cbx_circle c, cbx_obb2 b);
+CBX_API cbx_contact2f cbx_contact_circle_obb2f(cbx_circlef c, cbx_obb2f b);
+
+/* ------------------------------------------------------------------------ */
+/* Static queries, 3D                                                        */
+/* ------------------------------------------------------------------------ */
+
+/** Do the sphere and the box share a point? Exact. False on invalid input. */
+CBX_API bool cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
+CBX_API bool cbx_overlap_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
+/** SEPARATE, TOUCHING or OVERLAPPING, exactly; INVALID on bad input. */
+CBX_API cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
+CBX_API cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
+/** Relation (exact) with signed distance, nearest boundary point and normal. */
+CBX_API cbx_contact3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
+CBX_API cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
+
+/** As the aabb3 twins, for an oriented box; right beyond a margin of a few ulps (see docs). */
+CBX_API bool cbx_overlap_sphere_obb3(cbx_sphere s, cbx_obb3 b);
+CBX_API bool cbx_overlap_sphere_obb3f(cbx_spheref s, cbx_obb3f b);
+CBX_API cbx_relation cbx_relate_sphere_obb3(cbx_sphere s, cbx_obb3 b);
+CBX_API cbx_relation cbx_relate_sphere_obb3f(cbx_spheref s, cbx_obb3f b);
+CBX_API cbx_contact3 cbx_contact_sphere_obb3(cbx_sphere s, cbx_obb3 b);
+CBX_API cbx_contact3f cbx_contact_sphere_obb3f(cbx_spheref s, cbx_obb3f b);
+
+/* ------------------------------------------------------------------------ */
+/* Moving queries: both bodies at constant velocity, the box not rotating    */
+/* ------------------------------------------------------------------------ */
+
+/** First contact of a moving circle and a moving box, for time >= 0 (unbounded).
+    CONTACT vs NONE is exact for axis-aligned boxes, grazing paths included. */
+CBX_API cbx_sweep2 cbx_sweep_circle_aabb2(cbx_circle c, cbx_vec2 c_vel, cbx_aabb2 b, cbx_vec2 b_vel);
+CBX_API cbx_sweep2f cbx_sweep_circle_aabb2f(cbx_circlef c, cbx_vec2f c_vel, cbx_aabb2f b, cbx_vec2f b_vel);
+CBX_API cbx_sweep2 cbx_sweep_circle_obb2(cbx_circle c, cbx_vec2 c_vel, cbx_obb2 b, cbx_vec2 b_vel);
+CBX_API cbx_sweep2f cbx_sweep_circle_obb2f(cbx_circlef c, cbx_vec2f c_vel, cbx_obb2f b, cbx_vec2f b_vel);
+CBX_API cbx_sweep3 cbx_sweep_sphere_aabb3(cbx_sphere s, cbx_vec3 s_vel, cbx_aabb3 b, cbx_vec3 b_vel);
+CBX_API cbx_sweep3f cbx_sweep_sphere_aabb3f(cbx_spheref s, cbx_vec3f s_vel, cbx_aabb3f b, cbx_vec3f b_vel);
+CBX_API cbx_sweep3 cbx_sweep_sphere_obb3(cbx_sphere s, cbx_vec3 s_vel, cbx_obb3 b, cbx_vec3 b_vel);
+CBX_API cbx_sweep3f cbx_sweep_sphere_obb3f(cbx_spheref s, cbx_vec3f s_vel, cbx_obb3f b, cbx_vec3f b_vel);
+
+/* ------------------------------------------------------------------------ */
+/* Batch queries: one circle against many boxes (structure of arrays)        */
+/* ------------------------------------------------------------------------ */
+
+/** Writes to out, in ascending order, the index of every box the circle overlaps
+    (touching counts; each answer equals cbx_overlap_* exactly) and returns how
+    many it wrote; out must hold n entries. No alignment needed; n may be 0. */
+CBX_API size_t cbx_select_circle_aabb2(cbx_circle c, const double *min_x, const double *min_y,
+                                       const double *max_x, const double *max_y, size_t n,
+                                       uint32_t *out);
+CBX_API size_t cbx_select_circle_aabb2f(cbx_circlef c, const float *min_x, const float *min_y,
+                                        const float *max_x, const float *max_y, size_t n,
+                                        uint32_t *out);
+CBX_API size_t cbx_select_sphere_aabb3(cbx_sphere s, const double *min_x, const double *min_y,
+                                       const double *min_z, const double *max_x,
+                                       const double *max_y, const double *max_z, size_t n,
+                                       uint32_t *out);
+CBX_API size_t cbx_select_sphere_aabb3f(cbx_spheref s, const float *min_x, const float *min_y,
+                                        const float *min_z, const float *max_x,
+                                        const float *max_y, const float *max_z, size_t n,
+                                        uint32_t *out);
+/** Instruction set the batch queries use on this CPU: "avx512", "avx2", "sse2", "neon" or "scalar". */
+CBX_API const char *cbx_simd_name(void);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* CIRCBOX_H */

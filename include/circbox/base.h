@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* circbox: version and symbol export. Included by circbox.h; not useful alone. */
+#ifndef CIRCBOX_BASE_H
+#define CIRCBOX_BASE_H
+
+#define CBX_VERSION_MAJOR 0
+#define CBX_VERSION_MINOR 1
+#define CBX_VERSION_PATCH 0
+#define CBX_VERSION_STRING "0.1.0"
+
+/* CBX_API marks the public functions. A shared build compiles everything else
+   with hidden visibility, so only cbx_ symbols leave the library. */
+#if defined(_WIN32) && defined(CBX_SHARED)
+#  if defined(CBX_BUILDING)
+#    define CBX_API __declspec(dllexport)
+#  else
+#    define CBX_API __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__) || defined(__clang__)
+#  define CBX_API __attribute__((visibility("default")))
+#else
+#  define CBX_API
+#endif
+
+#endif /* CIRCBOX_BASE_H */

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* Exact arithmetic for the rare decisions the fast floating-point paths
+   cannot settle.
+
+   Every finite double is an integer times a power of two, so every polynomial
+   with integer coefficients in doubles is one too. cbx_big holds such a
+   number exactly: sign * mag * 2^exp, mag an unsigned integer in 32-bit limbs.
+   Nothing is rounded, nothing overflows or underflows: 1e-300 and 1e300 mix
+   freely. The capacity covers any polynomial of total degree <= 4 in finite
+   doubles with at most 256 terms (a product of four doubles spans at most
+   4 * 2098 bits, plus 8 bits of carries: 8400 bits <= 270 limbs). Larger
+   results would be truncated, never written out of bounds.
+
+   Cost: a few dozen nanoseconds for inputs of moderate exponent spread, a few
+   microseconds at the extremes. Callers reach it only when their fast path's
+   error bound cannot decide, which random inputs almost never do. */
+#ifndef CBX_EXACT_H
+#define CBX_EXACT_H
+
+#include <stdint.h>
+
+#define CBX_BIG_LIMBS 272
+
+typedef struct cbx_big {
+    int sign;  /* -1, 0 or +1 */
+    int exp;   /* value = sign * mag * 2^exp */
+    int n;     /* limbs in use, 0 for zero; mag[n-1] != 0 */
+    uint32_t mag[CBX_BIG_LIMBS];
+} cbx_big;
+
+/* r = x, exactly. x must be finite. */
+void cbx_big_set(cbx_big *r, double x);
+/* r = a + b, a - b, a * b, exactly. r may alias a or b. */
+void cbx_big_add(cbx_big *r, const cbx_big *a, const cbx_big *b);
+void cbx_big_sub(cbx_big *r, const cbx_big *a, const cbx_big *b);
+void cbx_big_mul(cbx_big *r, const cbx_big *a, const cbx_big *b);
+/* r = x - y for finite doubles, exactly. */
+void cbx_big_diff(cbx_big *r, double x, double y);
+/* sign(a - b): -1, 0 or +1. */
+int cbx_big_cmp(const cbx_big *a, const cbx_big *b);
+
+/* sign( sum_i (p[i] - q[i])^2 - r^2 ) for n <= 3 finite doubles per point:
+   the squared distance between two points against a squared radius. */
+int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r);
+
+#endif /* CBX_EXACT_H */

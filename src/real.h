@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/* Freestanding scalar helpers shared by every source file.
+   The core calls no libm function: each operation maps to a compiler builtin
+   that becomes one instruction on x86-64, arm64 and wasm32. */
+#ifndef CBX_REAL_H
+#define CBX_REAL_H
+
+#include <float.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define CBX_SQRT(x) __builtin_sqrt(x)
+#  define CBX_SQRTF(x) __builtin_sqrtf(x)
+#  define CBX_FABS(x) __builtin_fabs(x)
+#  define CBX_FABSF(x) __builtin_fabsf(x)
+#  define CBX_NAN __builtin_nan("")
+#  define CBX_NANF __builtin_nanf("")
+#  define CBX_LIKELY(x) __builtin_expect(!!(x), 1)
+#  define CBX_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#  include <math.h>
+#  define CBX_SQRT(x) sqrt(x)
+#  define CBX_SQRTF(x) sqrtf(x)
+#  define CBX_FABS(x) fabs(x)
+#  define CBX_FABSF(x) fabsf(x)
+#  define CBX_NAN ((double)NAN)
+#  define CBX_NANF ((float)NAN)
+#  define CBX_LIKELY(x) (x)
+#  define CBX_UNLIKELY(x) (x)
+#endif
+
+/* Exact comparisons are intended throughout this library; routing them
+   through one function keeps -Wfloat-equal quiet without hiding mistakes. */
+static inline bool cbx_eq(double a, double b) { return a >= b && a <= b; }
+static inline bool cbx_eqf(float a, float b) { return a >= b && a <= b; }
+
+/* True for every finite number; false for NaN and both infinities. */
+static inline bool cbx_finite(double x) { return cbx_eq(x - x, 0.0); }
+static inline bool cbx_finitef(float x) { return cbx_eqf(x - x, 0.0f); }
+
+#endif /* CBX_REAL_H */
