@@ -38,7 +38,7 @@ test-san: deps
 	  ctest --output-on-failure --no-tests=error -j $(JOBS)
 
 bench: build
-	cd $(BUILD) && ./bench/bench_static2
+	@for b in $(BUILD)/bench/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b" || exit 1; }; done
 
 install: build
 	cmake --install $(BUILD) --prefix $(or $(PREFIX),/usr/local)

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared benchmark helpers: a monotonic clock, a reproducible random stream,
+   medians of repeated runs, and a sink the optimizer cannot remove. */
+#ifndef CBX_BENCH_UTIL_H
+#define CBX_BENCH_UTIL_H
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static inline double bench_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* xorshift64*: fast, reproducible, good enough for scenes. */
+typedef struct bench_rng { uint64_t s; } bench_rng;
+static inline uint64_t bench_next(bench_rng *r) {
+    r->s ^= r->s >> 12;
+    r->s ^= r->s << 25;
+    r->s ^= r->s >> 27;
+    return r->s * UINT64_C(2685821657736338717);
+}
+/* Uniform in [lo, hi). */
+static inline double bench_uniform(bench_rng *r, double lo, double hi) {
+    return lo + (hi - lo) * (double)(bench_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static int bench_cmp_double(const void *a, const void *b) {
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+/* Median of n values (sorts them in place). */
+static inline double bench_median(double *v, int n) {
+    qsort(v, (size_t)n, sizeof v[0], bench_cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* Results flow here so that no loop is optimized away. */
+static volatile uint64_t bench_sink;
+
+/* Number of repetitions: BENCH_RUNS in the environment, else `dflt`. */
+static inline int bench_runs(int dflt) {
+    const char *e = getenv("BENCH_RUNS");
+    int n = e ? atoi(e) : dflt;
+    return n > 0 ? n : dflt;
+}
+
+#endif
