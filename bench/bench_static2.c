@@ -9,6 +9,9 @@
    the median of BENCH_RUNS runs (default 15); the two loops alternate within
    a run so that drift in the machine's load hits both alike.
 
+   Times are the thread's CPU time (bench_cpu_now), so that the test is
+   not charged for the time other processes hold the core.
+
    Columns: naive = the clamp-and-compare loop, inlined by the compiler as in
    a user's code; call = the same naive test behind a non-inlined call (the
    price of the call alone); exact = cbx_overlap_circle_aabb2[f] from the
@@ -53,12 +56,12 @@ __attribute__((noinline)) static bool naive_callf(cbx_circlef c, cbx_aabb2f b) {
 #define DEFINE_LOOP(name, CIRC, BOX, test)                                            \
     static double name(const CIRC *c, const BOX *b, size_t n, size_t reps) {         \
         uint64_t hits = 0;                                                            \
-        const double t0 = bench_now();                                                \
+        const double t0 = bench_cpu_now();                                                \
         for (size_t r = 0; r < reps; ++r) {                                           \
             for (size_t i = 0; i < n; ++i) hits += (uint64_t)test(c[i], b[i]);        \
             BENCH_BARRIER();                                                          \
         }                                                                             \
-        const double t1 = bench_now();                                                \
+        const double t1 = bench_cpu_now();                                                \
         bench_sink += hits;                                                           \
         return (t1 - t0) / ((double)n * (double)reps);                                \
     }
