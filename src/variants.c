@@ -36,7 +36,7 @@ static inline bool CBX_F(cbx_variant_ok)(const cbx_real *p, const cbx_real *lo, 
         z += (p[i] - p[i]) + (lo[i] - lo[i]) + (hi[i] - hi[i]);
         ordered &= lo[i] <= hi[i];
     }
-    return ordered & R_EQ(z, 0);
+    return ordered & (z <= 0); /* z is +0 or NaN: one comparison, no branch */
 }
 
 /* ---- Shaffer, "Fast circle-rectangle intersection checking" (seed 000) ----
@@ -153,14 +153,21 @@ static inline bool CBX_F(cbx_qrf)(const cbx_real *p, const cbx_real *lo, const c
    To stay branch-free as the section's title promises, the rejections are
    collected in a flag rather than taken as early returns; the answer is the
    same. Touching (d == r^2) counts. */
-static inline cbx_real CBX_F(cbx_max0)(cbx_real x) { return x > 0 ? x : 0; }
+/* max(a, b) and min(a, b) as the selections x86 has instructions for. The
+   seed's max(lo - p, 0) is computed as max(lo, p) - p: the same number bit
+   for bit (if lo > p both are fl(lo - p); otherwise both are +0), but gcc
+   turns max(x, 0) into a branch inside these loops and max(lo, p) into
+   maxsd, and a branch here would defeat the point of the form. */
+static inline cbx_real CBX_F(cbx_vmax)(cbx_real a, cbx_real b) { return a < b ? b : a; }
+static inline cbx_real CBX_F(cbx_vmin)(cbx_real a, cbx_real b) { return a > b ? b : a; }
 
 static inline bool CBX_F(cbx_maxsum)(const cbx_real *p, const cbx_real *lo, const cbx_real *hi,
                                      int n, cbx_real r) {
     cbx_real d = 0;
     bool far = false;
     for (int i = 0; i < n; ++i) {
-        const cbx_real e = CBX_F(cbx_max0)(lo[i] - p[i]) + CBX_F(cbx_max0)(p[i] - hi[i]);
+        /* max(lo - p, 0) + max(p - hi, 0), spelled as explained above */
+        const cbx_real e = (CBX_F(cbx_vmax)(lo[i], p[i]) - p[i]) + (p[i] - CBX_F(cbx_vmin)(p[i], hi[i]));
         far |= e > r;
         d += e * e;
     }
@@ -183,7 +190,8 @@ static inline bool CBX_F(cbx_absmax)(const cbx_real *p, const cbx_real *lo, cons
     for (int i = 0; i < n; ++i) {
         const cbx_real centre = (lo[i] + hi[i]) * (cbx_real)0.5;
         const cbx_real half = (hi[i] - lo[i]) * (cbx_real)0.5;
-        const cbx_real u = CBX_F(cbx_max0)(R_FABS(p[i] - centre) - half);
+        const cbx_real v = R_FABS(p[i] - centre);
+        const cbx_real u = CBX_F(cbx_vmax)(v, half) - half; /* max(v - half, 0), bit for bit */
         d += u * u;
     }
     return d <= r * r;
@@ -198,8 +206,7 @@ static inline bool CBX_F(cbx_clamp_test)(const cbx_real *p, const cbx_real *lo, 
                                          int n, cbx_real r) {
     cbx_real d = 0;
     for (int i = 0; i < n; ++i) {
-        const cbx_real m = p[i] < hi[i] ? p[i] : hi[i];
-        const cbx_real q = m > lo[i] ? m : lo[i];
+        const cbx_real q = CBX_F(cbx_vmax)(CBX_F(cbx_vmin)(p[i], hi[i]), lo[i]);
         d += (p[i] - q) * (p[i] - q);
     }
     return d <= r * r;
