@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: MIT */
+/* Moving circle against moving axis-aligned rectangle: the first time they touch.
+
+   THE PROBLEM. Only the relative motion matters: in the box's frame the
+   circle's center travels along the ray p(t) = p0 + t V, V = c_vel - b_vel,
+   and the circle touches the box exactly while p(t) lies in the rounded
+   rectangle S = box + disk(r) (the box grown by r: four edges pushed out by r,
+   four quarter circles of radius r at the corners). So the answer is the first
+   time t >= 0 at which the ray enters S.
+
+   t = 0. The static relation decides first, exactly (circle_aabb2.c):
+   OVERLAPPING gives OVERLAP, TOUCHING gives CONTACT at time 0. Only a circle
+   strictly separated from the box goes on.
+
+   CANONICAL FRAME. Reflecting an axis (x -> -x, the box [lo, hi] -> [-hi, -lo])
+   is exact, so we reflect each axis on which V is positive: from then on
+   V = (-a, -b) with a, b >= 0, the center moves left and down, and only the
+   right face, the top face and three corner arcs (top-right TR, bottom-right
+   BR, top-left TL) can be met first. (Eberly's seed 002 reflects the center
+   into the first quadrant instead and then needs eight regions times several
+   direction classes; reflecting the velocity leaves a single case.)
+
+   THE DECISION, derived here rather than taken from the seed. The ray hits S
+   iff the line of the ray passes within r of the box AND the part of S it
+   meets lies ahead (t > 0) rather than behind. With K - p0 = D_K for a box
+   corner K, let sigma_K = a (K.y - p0.y) - b (K.x - p0.x) (a cross product:
+   |sigma_K| / |V| is K's distance to the line, its sign K's side). Over the
+   four corners sigma is largest at TL and smallest at BR, so:
+   - sigma_BR > 0: the whole box lies on one side and BR is the corner nearest
+     the line. The line meets S iff sigma_BR^2 <= r^2 |V|^2. The foot of BR on
+     the line lies in S, and S meets the line in an interval that does not
+     contain t = 0 (p0 is outside S), so the ray hits iff that foot is ahead:
+     (BR - p0) . V = a (p0.x - BR.x) + b (p0.y - BR.y) > 0.
+   - sigma_TL < 0: the same with TL.
+   - otherwise the line crosses the box; it is ahead iff p0.x > hi.x or
+     p0.y > hi.y (the center is right of or above the box, moving left/down).
+   Every quantity is a polynomial of degree <= 4 in the inputs (V's components
+   are exact differences c_vel - b_vel), so each sign is decided by a
+   floating-point filter with a proven bound and, in the rare case the filter
+   cannot tell, by exact arithmetic (exact.h). Grazing a corner arc
+   (sigma^2 = r^2 |V|^2) or sliding along a face at exactly r (sigma = r |V|
+   with a or b zero) is therefore a CONTACT, and one ulp further out a NONE.
+
+   THE TIME. Once a hit is known, the time is computed in floating point: the
+   entry into the grown box [lo - r, hi + r] (slab method); if the entry
+   point lies beside a face, that is the contact; if it lies in a corner
+   square, the contact is the entry into that corner's circle, the smaller
+   root of |D + t V|^2 = r^2, D = p0 - K, evaluated without cancellation as
+   t = (|D|^2 - r^2) / (-(D.V) + sqrt(r^2 |V|^2 - (D x V)^2)), the discriminant
+   in the factored form (r|V| - |D x V|)(r|V| + |D x V|).
+
+   ACCURACY (u = eps/2, eps = DBL_EPSILON; float queries run in double and
+   round once). Let t* be the exact time, L the largest magnitude among the
+   center's coordinates, the box's coordinates and r, and v_n = -V . n the
+   speed of approach along the exact contact normal n. Every input enters the
+   formulas through one rounded difference (relative error u), so the computed
+   time is the exact time of inputs moved by a few ulps of L, and
+       |t - t*| <= 16 eps (t* + L / v_n)                       (1)
+   which is a few ulps where the problem is well conditioned (v_n comparable
+   to |V|). Near grazing v_n -> 0 and the time is ill-conditioned: a
+   perturbation d of the inputs moves it by about sqrt(2 r d) / |V|. For a
+   contact on a corner arc the code also guarantees
+       |t - t*| <= 16 eps (t* + L / |V|) + 8 sqrt(eps r L) / |V|   (2)
+   which stays bounded at exact tangency. The oracle test checks (1) for every
+   contact and (2) for corner contacts. The time is never negative; a time
+   beyond the largest finite number is reported as the largest finite number.
+
+   SCALE. The fast path needs every nonzero input magnitude in
+   [2^-180, 2^240], where no product of four differences overflows or
+   underflows to a subnormal; then the filter bounds hold as proven below.
+   Outside that range (1e-300, 1e300) the decision is taken exactly and the
+   time computed on a copy rescaled by powers of two (exact).
+
+   NORMAL. From the box toward the circle: a face normal, or (p(t) - K) / r on
+   a corner arc, computed from the impact parameter to avoid cancellation. A
+   zero-radius circle (a point) hitting a corner exactly has no unique normal:
+   we report -V projected onto the corner's cone of normals (the quadrant
+   between its two face normals), normalized: the corner's outward direction
+   closest to where the point came from. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "sweep_circle_aabb2.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+#include "predicates.inc"
+
+#if CBX_IS_DOUBLE
+#include "pow2.h"
+
+/* The problem in the canonical frame: the box [lo, hi] at rest, the center
+   p0 moving with V = v1 - v0 <= 0 componentwise. a = fl(-V.x) and
+   b = fl(-V.y) are its rounded speeds (exact signs); the exact path
+   recomputes -V from v0 - v1. */
+typedef struct cbx_sweep_canon {
+    double px, py, r;
+    double lox, loy, hix, hiy;
+    double v1x, v1y, v0x, v0y;
+    double a, b;
+} cbx_sweep_canon;
+
+/* What the time computation found: the time, the feature met (cx, cy: +1 past
+   hi, -1 past lo, 0 along the face; two nonzero = a corner), the normal and
+   the box point in canonical coordinates. */
+typedef struct cbx_hit2 {
+    double t;
+    int cx, cy;
+    double nx, ny;
+    double qx, qy;
+} cbx_hit2;
+
+static inline double cbx_absd(double x) { return CBX_FABS(x); }
+static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
+
+/* ---- the decision, fast ---------------------------------------------------
+
+   Error bounds, u = eps/2, all inputs in the safe range (no overflow, no
+   underflow except in the squares noted). A difference of two inputs is
+   rounded once (relative error u), so is a = fl(v0 - v1); a product of two
+   such has relative error <= 3.0001 u.
+   - sigma = t1 - t2, t_i products: |fl(sigma) - sigma| <= 4.002 u T,
+     T = |t1| + |t2|. The test uses 8 u T (4 eps T).
+   - G = r^2 (a^2 + b^2) - sigma^2: g1 = fl(r*r) fl(a*a + b*b) has relative
+     error <= 6.01 u; g2 = fl(s*s), s = fl(sigma), is off by <= 8.01 u |s| T
+     + e^2 + u g2, where e^2 <= 16 u^2 T^2 < 2 u |s| T because the caller has
+     already certified |s| > 8 u T; the subtraction adds u |G|. Total
+     <= 16 u (g1 + g2 + |s| T). The test uses 8 eps (...) + 64 m (m the
+     smallest subnormal: s*s may underflow).
+   - f = a dx + b dy: <= 4.01 u (|a dx| + |b dy|). The test uses 4 eps (...).
+   Returns +1 (hit), -1 (miss) or 0 (the filter cannot tell). */
+static int cbx_sweep2_corner_fast(double s, double T, double a, double b, double r, double dx,
+                                  double dy) {
+    const double g1 = (r * r) * (a * a + b * b), g2 = s * s;
+    const double G = g1 - g2;
+    const double eG = 8 * DBL_EPSILON * (g1 + g2 + cbx_absd(s) * T) + 64 * DBL_TRUE_MIN;
+    const double f1 = a * dx, f2 = b * dy, f = f1 + f2;
+    const double ef = 4 * DBL_EPSILON * (cbx_absd(f1) + cbx_absd(f2)) + 64 * DBL_TRUE_MIN;
+    if (G < -eG) return -1;
+    if (G <= eG) return 0;
+    if (f > ef) return 1;
+    if (f < -ef) return -1;
+    return 0;
+}
+
+static int cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
+    const double a = q->a, b = q->b;
+    const double t1 = a * (q->loy - q->py), t2 = b * (q->hix - q->px);
+    const double u1 = a * (q->hiy - q->py), u2 = b * (q->lox - q->px);
+    const double sbr = t1 - t2, Tbr = cbx_absd(t1) + cbx_absd(t2);
+    const double stl = u1 - u2, Ttl = cbx_absd(u1) + cbx_absd(u2);
+    const double ebr = 4 * DBL_EPSILON * Tbr + 64 * DBL_TRUE_MIN;
+    const double etl = 4 * DBL_EPSILON * Ttl + 64 * DBL_TRUE_MIN;
+    if (sbr > ebr) return cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
+    if (sbr >= -ebr) return 0;
+    if (stl < -etl) return cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
+    if (stl <= etl) return 0;
+    return (q->px > q->hix || q->py > q->hiy) ? 1 : -1;
+}
+
+/* ---- the decision, exact (same logic, every sign exact) ------------------ */
+
+/* sigma = A (ky - py) - B (kx - px). */
+static void cbx_sweep2_sigma(cbx_big *s, const cbx_big *A, const cbx_big *B, double kx, double ky,
+                             double px, double py) {
+    cbx_big d, t;
+    cbx_big_diff(&d, ky, py);
+    cbx_big_mul(s, A, &d);
+    cbx_big_diff(&d, kx, px);
+    cbx_big_mul(&t, B, &d);
+    cbx_big_sub(s, s, &t);
+}
+
+static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cbx_big *B, double r,
+                                    double kx, double ky, double px, double py) {
+    cbx_big g, t, w;
+    cbx_big_mul(&g, A, A);
+    cbx_big_mul(&t, B, B);
+    cbx_big_add(&g, &g, &t);
+    cbx_big_set(&t, r);
+    cbx_big_mul(&g, &g, &t);
+    cbx_big_mul(&g, &g, &t);
+    cbx_big_mul(&t, s, s);
+    if (cbx_big_cmp(&g, &t) < 0) return false; /* the line misses S */
+    cbx_big_diff(&w, px, kx);
+    cbx_big_mul(&g, A, &w);
+    cbx_big_diff(&w, py, ky);
+    cbx_big_mul(&t, B, &w);
+    cbx_big_add(&g, &g, &t);
+    return g.sign > 0; /* the corner's foot is ahead */
+}
+
+static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
+    cbx_big A, B, s;
+    cbx_big_diff(&A, q->v0x, q->v1x);
+    cbx_big_diff(&B, q->v0y, q->v1y);
+    cbx_sweep2_sigma(&s, &A, &B, q->hix, q->loy, q->px, q->py);
+    if (s.sign > 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->hix, q->loy, q->px, q->py);
+    cbx_sweep2_sigma(&s, &A, &B, q->lox, q->hiy, q->px, q->py);
+    if (s.sign < 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->lox, q->hiy, q->px, q->py);
+    return q->px > q->hix || q->py > q->hiy;
+}
+
+/* ---- the time, given a hit ------------------------------------------------ */
+
+/* Unit vector along (x, y); (0, 0) stays (0, 0). */
+static void cbx_unit2(double *x, double *y) {
+    const double m = cbx_norm3(*x, *y, 0);
+    if (m > 0) {
+        *x /= m;
+        *y /= m;
+    }
+}
+
+/* Normal of a zero-radius hit on corner (cx, cy): -V = (a, b) projected onto
+   the corner's quadrant of normals; its bisector if the projection vanishes. */
+static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
+    h->nx = h->cx > 0 ? a : 0;
+    h->ny = h->cy > 0 ? b : 0;
+    if (!(h->nx > 0) && !(h->ny > 0)) {
+        h->nx = h->cx;
+        h->ny = h->cy;
+    }
+    cbx_unit2(&h->nx, &h->ny);
+}
+
+/* Entry of the ray into corner K's circle: see the file comment. */
+static void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
+    const double a = q->a, b = q->b, r = q->r;
+    const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
+    const double dx = q->px - kx, dy = q->py - ky;
+    const double w = a * dx + b * dy;   /* -(D . V) */
+    const double cr = a * dy - b * dx;  /* D x V */
+    const double rv = r * CBX_SQRT(a * a + b * b);
+    const double disc = cbx_maxd((rv - cbx_absd(cr)) * (rv + cbx_absd(cr)), 0);
+    const double sd = CBX_SQRT(disc);
+    const double dd = cbx_maxd(dx * dx + dy * dy - r * r, 0);
+    const double den = w + sd;
+    const double t = den > 0 ? dd / den : 0;
+    h->t = cbx_maxd(t, te);
+    h->qx = kx;
+    h->qy = ky;
+    /* n = (p(t) - K) / r, from the impact parameter: (a sd - b cr, b sd + a cr). */
+    h->nx = a * sd - b * cr;
+    h->ny = b * sd + a * cr;
+    cbx_unit2(&h->nx, &h->ny);
+    if (!(r > 0) || (cbx_eq(h->nx, 0) && cbx_eq(h->ny, 0))) cbx_corner_cone_normal(h, a, b);
+}
+
+static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
+    const double a = q->a, b = q->b, r = q->r;
+    const double gx = q->px - q->hix, gy = q->py - q->hiy;
+    const double ex = gx - r, ey = gy - r;
+    /* Entry into the grown box: the later of the two slab entries. */
+    const double tx = (ex > 0 && a > 0) ? ex / a : 0;
+    const double ty = (ey > 0 && b > 0) ? ey / b : 0;
+    const double te = cbx_maxd(tx, ty);
+    const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
+    const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
+    cbx_hit2 h;
+    h.cx = X > 0 ? 1 : (Xl < 0 ? -1 : 0);
+    h.cy = Y > 0 ? 1 : (Yl < 0 ? -1 : 0);
+    if (h.cx != 0 && h.cy != 0) {
+        cbx_sweep2_corner_time(q, &h, te);
+        return h;
+    }
+    /* Beside a face: the contact is the entry into the grown box. */
+    h.t = te;
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
+    if (h.cx == 0 && h.cy == 0) {
+        /* The entry point is on the box itself: only for r == 0 (or by a
+           rounding at tiny r). A box corner gets the zero-radius rule. */
+        const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
+        const bool at_y = cbx_eq(h.qy, q->hiy) || cbx_eq(h.qy, q->loy);
+        if (at_x && at_y) {
+            h.cx = cbx_eq(h.qx, q->hix) ? 1 : -1;
+            h.cy = cbx_eq(h.qy, q->hiy) ? 1 : -1;
+            cbx_corner_cone_normal(&h, a, b);
+            return h;
+        }
+        if (tx >= ty) h.cx = 1;
+        else h.cy = 1;
+    }
+    h.nx = h.cx;
+    h.ny = h.cy;
+    return h;
+}
+
+/* ---- assembling ----------------------------------------------------------- */
+
+static inline bool cbx_safe_mag(double x) {
+    const double m = CBX_FABS(x);
+    return (m >= 0x1p-180 && m <= 0x1p240) || cbx_eq(m, 0);
+}
+
+static bool cbx_sweep_canon_safe(const cbx_sweep_canon *q) {
+    const double v[11] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy,
+                          q->v1x, q->v1y, q->v0x, q->v0y};
+    bool ok = true;
+    for (int i = 0; i < 11; ++i) ok &= cbx_safe_mag(v[i]);
+    return ok & cbx_finite(q->a) & cbx_finite(q->b);
+}
+
+/* The hit computed on a copy scaled by powers of two: lengths so that the
+   largest is about 2^100, speeds likewise; times scale back by their ratio. */
+static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
+    const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
+    const double vel[4] = {q->v1x, q->v1y, q->v0x, q->v0y};
+    double ml = 0, mv = 0;
+    for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
+    for (int i = 0; i < 4; ++i) mv = cbx_maxd(mv, CBX_FABS(vel[i]));
+    const int kl = 100 - cbx_exponent(ml), kv = 100 - cbx_exponent(mv);
+    cbx_sweep_canon s;
+    s.px = cbx_scale2(q->px, kl);
+    s.py = cbx_scale2(q->py, kl);
+    s.r = cbx_scale2(q->r, kl);
+    s.lox = cbx_scale2(q->lox, kl);
+    s.loy = cbx_scale2(q->loy, kl);
+    s.hix = cbx_scale2(q->hix, kl);
+    s.hiy = cbx_scale2(q->hiy, kl);
+    s.v1x = cbx_scale2(q->v1x, kv);
+    s.v1y = cbx_scale2(q->v1y, kv);
+    s.v0x = cbx_scale2(q->v0x, kv);
+    s.v0y = cbx_scale2(q->v0y, kv);
+    s.a = s.v0x - s.v1x;
+    s.b = s.v0y - s.v1y;
+    cbx_hit2 h = cbx_sweep2_first_hit(&s);
+    h.t = cbx_scale2(h.t, kv - kl);
+    if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
+    /* Box points: the corner or face coordinates unscaled, exactly. */
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(cbx_scale2(h.qx, -kl), q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(cbx_scale2(h.qy, -kl), q->loy, q->hiy));
+    return h;
+}
+
+cbx_sweep2 cbx_sweep2_invalid(void) {
+    cbx_sweep2 s = {CBX_SWEEP_INVALID, CBX_NAN, {CBX_NAN, CBX_NAN}, {CBX_NAN, CBX_NAN}};
+    return s;
+}
+
+cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    const cbx_relation rel = cbx_relate_circle_aabb2(c, b);
+    if (rel != CBX_SEPARATE) {
+        /* Already touching or overlapping: the static contact's normal, and
+           the box point nearest the center, which lies in both shapes. */
+        const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+        out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+        out.point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
+        out.point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
+        out.normal = k.normal;
+        return out;
+    }
+    if (cbx_eq(v1.x, v0.x) && cbx_eq(v1.y, v0.y)) return out; /* no relative motion */
+
+    /* Reflect each axis on which V is positive (the sign of a rounded
+       difference is exact, even when it overflows). */
+    const double sx = v1.x - v0.x > 0 ? -1 : 1, sy = v1.y - v0.y > 0 ? -1 : 1;
+    cbx_sweep_canon q;
+    q.px = sx * c.center.x;
+    q.py = sy * c.center.y;
+    q.r = c.radius;
+    q.lox = sx > 0 ? b.min.x : -b.max.x;
+    q.hix = sx > 0 ? b.max.x : -b.min.x;
+    q.loy = sy > 0 ? b.min.y : -b.max.y;
+    q.hiy = sy > 0 ? b.max.y : -b.min.y;
+    q.v1x = sx * v1.x;
+    q.v1y = sy * v1.y;
+    q.v0x = sx * v0.x;
+    q.v0y = sy * v0.y;
+    q.a = q.v0x - q.v1x;
+    q.b = q.v0y - q.v1y;
+
+    cbx_hit2 h;
+    if (CBX_LIKELY(cbx_sweep_canon_safe(&q))) {
+        int hit = cbx_sweep2_hit_fast(&q);
+        if (CBX_UNLIKELY(hit == 0)) hit = cbx_sweep2_hit_exact(&q) ? 1 : -1;
+        if (hit < 0) return out;
+        h = cbx_sweep2_first_hit(&q);
+    } else {
+        if (!cbx_sweep2_hit_exact(&q)) return out;
+        h = cbx_sweep2_first_hit_scaled(&q);
+    }
+    out.type = CBX_SWEEP_CONTACT;
+    out.time = h.t;
+    out.point.x = sx * h.qx;
+    out.point.y = sy * h.qy;
+    out.normal.x = sx * h.nx;
+    out.normal.y = sy * h.ny;
+    return out;
+}
+
+#endif /* CBX_IS_DOUBLE */
+
+/* ---- the public queries, both precisions ----------------------------------- */
+
+#if !CBX_IS_DOUBLE
+cbx_sweep2f cbx_sweep2_invalidf(void) {
+    cbx_sweep2f s = {CBX_SWEEP_INVALID, CBX_NANF, {CBX_NANF, CBX_NANF}, {CBX_NANF, CBX_NANF}};
+    return s;
+}
+
+/* A double result in float: one rounding each; a time beyond the float range
+   becomes the largest float (it is a real contact, just far away). */
+cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
+    cbx_sweep2f o;
+    o.type = s.type;
+    o.time = s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX;
+    o.point.x = (float)s.point.x;
+    o.point.y = (float)s.point.y;
+    o.normal.x = (float)s.normal.x;
+    o.normal.y = (float)s.normal.y;
+    return o;
+}
+#endif
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
+        !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel))
+        return CBX_F(cbx_sweep2_invalid)();
+    /* Float inputs are exact in double, where the filter's range holds for
+       every float: the float query is the double one, rounded once. */
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
+    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(cd, cv, bv, bd);
+    /* The box has moved by b_vel * time. */
+    s.point.x += bv.x * s.time;
+    s.point.y += bv.y * s.time;
+#if CBX_IS_DOUBLE
+    return s;
+#else
+    return cbx_sweep2_to_float(s);
+#endif
+}
+
+#endif
