@@ -88,6 +88,17 @@
 #if CBX_IS_DOUBLE
 #include "pow2.h"
 
+/* Branch coverage: tests/test_sweep2.c compiles this file with CBX_COVER
+   counting, to prove that every branch below is reached; otherwise free. */
+enum cbx_sweep2_branch {
+    CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
+    CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
+    CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_COUNT
+};
+#ifndef CBX_COVER
+#define CBX_COVER(branch) ((void)0)
+#endif
+
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
    p0 moving with V = v1 - v0 <= 0 componentwise. a = fl(-V.x) and
    b = fl(-V.y) are its rounded speeds (exact signs); the exact path
@@ -150,10 +161,13 @@ static int cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double stl = u1 - u2, Ttl = cbx_absd(u1) + cbx_absd(u2);
     const double ebr = 4 * DBL_EPSILON * Tbr + 64 * DBL_TRUE_MIN;
     const double etl = 4 * DBL_EPSILON * Ttl + 64 * DBL_TRUE_MIN;
+    if (sbr > ebr) CBX_COVER(CBX_COV_FAST_BR);
     if (sbr > ebr) return cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
     if (sbr >= -ebr) return 0;
+    if (stl < -etl) CBX_COVER(CBX_COV_FAST_TL);
     if (stl < -etl) return cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
     if (stl <= etl) return 0;
+    CBX_COVER(CBX_COV_FAST_CROSS);
     return (q->px > q->hix || q->py > q->hiy) ? 1 : -1;
 }
 
@@ -194,9 +208,12 @@ static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
     cbx_big_diff(&A, q->v0x, q->v1x);
     cbx_big_diff(&B, q->v0y, q->v1y);
     cbx_sweep2_sigma(&s, &A, &B, q->hix, q->loy, q->px, q->py);
+    if (s.sign > 0) CBX_COVER(CBX_COV_EXACT_BR);
     if (s.sign > 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->hix, q->loy, q->px, q->py);
     cbx_sweep2_sigma(&s, &A, &B, q->lox, q->hiy, q->px, q->py);
+    if (s.sign < 0) CBX_COVER(CBX_COV_EXACT_TL);
     if (s.sign < 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->lox, q->hiy, q->px, q->py);
+    CBX_COVER(CBX_COV_EXACT_CROSS);
     return q->px > q->hix || q->py > q->hiy;
 }
 
@@ -214,6 +231,7 @@ static void cbx_unit2(double *x, double *y) {
 /* Normal of a zero-radius hit on corner (cx, cy): -V = (a, b) projected onto
    the corner's quadrant of normals; its bisector if the projection vanishes. */
 static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
+    CBX_COVER(CBX_COV_CONE);
     h->nx = h->cx > 0 ? a : 0;
     h->ny = h->cy > 0 ? b : 0;
     if (!(h->nx > 0) && !(h->ny > 0)) {
@@ -260,10 +278,12 @@ static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     h.cx = X > 0 ? 1 : (Xl < 0 ? -1 : 0);
     h.cy = Y > 0 ? 1 : (Yl < 0 ? -1 : 0);
     if (h.cx != 0 && h.cy != 0) {
+        CBX_COVER(CBX_COV_CORNER);
         cbx_sweep2_corner_time(q, &h, te);
         return h;
     }
     /* Beside a face: the contact is the entry into the grown box. */
+    CBX_COVER(CBX_COV_FACE);
     h.t = te;
     h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
     h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
@@ -272,6 +292,7 @@ static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
            rounding at tiny r). A box corner gets the zero-radius rule. */
         const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
         const bool at_y = cbx_eq(h.qy, q->hiy) || cbx_eq(h.qy, q->loy);
+        CBX_COVER(CBX_COV_ON_BOX);
         if (at_x && at_y) {
             h.cx = cbx_eq(h.qx, q->hix) ? 1 : -1;
             h.cy = cbx_eq(h.qy, q->hiy) ? 1 : -1;
@@ -345,13 +366,17 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
         /* Already touching or overlapping: the static contact's normal, and
            the box point nearest the center, which lies in both shapes. */
         const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+        CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
         out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
         out.point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
         out.point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
         out.normal = k.normal;
         return out;
     }
-    if (cbx_eq(v1.x, v0.x) && cbx_eq(v1.y, v0.y)) return out; /* no relative motion */
+    if (cbx_eq(v1.x, v0.x) && cbx_eq(v1.y, v0.y)) {
+        CBX_COVER(CBX_COV_NO_MOTION);
+        return out; /* no relative motion */
+    }
 
     /* Reflect each axis on which V is positive (the sign of a rounded
        difference is exact, even when it overflows). */
@@ -374,10 +399,14 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
     cbx_hit2 h;
     if (CBX_LIKELY(cbx_sweep_canon_safe(&q))) {
         int hit = cbx_sweep2_hit_fast(&q);
-        if (CBX_UNLIKELY(hit == 0)) hit = cbx_sweep2_hit_exact(&q) ? 1 : -1;
+        if (CBX_UNLIKELY(hit == 0)) {
+            CBX_COVER(CBX_COV_FAST_UNSURE);
+            hit = cbx_sweep2_hit_exact(&q) ? 1 : -1;
+        }
         if (hit < 0) return out;
         h = cbx_sweep2_first_hit(&q);
     } else {
+        CBX_COVER(CBX_COV_SCALED);
         if (!cbx_sweep2_hit_exact(&q)) return out;
         h = cbx_sweep2_first_hit_scaled(&q);
     }

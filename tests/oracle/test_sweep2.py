@@ -196,6 +196,8 @@ def check_aabb(prec, c, r, cv, box, bv, family, expect=None):
     if res.type != TYPE[o[0]]:
         fail("type %d, oracle %s: %s" % (res.type, o[0], tag))
         return res
+    if family.startswith(("graze", "corner tangent", "region", "zero radius", "touching")):
+        check_obb_quarter_turns(prec, c, r, cv, box, bv, o, tag)
     eps = EPS[prec]
     if o[0] in ("overlap", "contact0"):
         if res.time != 0:
@@ -613,6 +615,28 @@ def check_obb(prec, rng):
             wny = sn * Decimal(n[0]) + cs * Decimal(n[1])
             if max(abs(res.normal.x - float(wnx)), abs(res.normal.y - float(wny))) > 0.01 + math.sqrt(64 * eps * L / max(r, 1e-300)) * (V / vn if vn > 0 else 1e9):
                 fail("obb normal (%r,%r) vs (%s,%s): %s" % (res.normal.x, res.normal.y, wnx, wny, tag))
+
+
+def check_obb_quarter_turns(prec, c, r, cv, box, bv, o, tag):
+    """The same scene as an oriented box turned by 0, 90, 180 and 270 degrees:
+    the rotation is then exact, and so is the move into the box's frame for
+    these small dyadic scenes, so the type must match the oracle exactly."""
+    a = A[prec]
+    T = a.T
+    center = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    hx, hy = (box[2] - box[0]) / 2, (box[3] - box[1]) / 2
+    for rot, half in (((1.0, 0.0), (hx, hy)), ((0.0, 1.0), (hy, hx)), ((-1.0, 0.0), (hx, hy)), ((0.0, -1.0), (hy, hx))):
+        stats["cases"] += 1
+        fam("obb quarter turns of exact families")
+        res = a.sweep_circle_obb2(T["Circle"](T["Vec2"](*c), r), T["Vec2"](*cv),
+                                  T["Obb2"](T["Vec2"](*center), T["Vec2"](*half), T["Rot2"](*rot)), T["Vec2"](*bv))
+        if res.type != TYPE[o[0]]:
+            fail("obb rot %r: type %d, oracle %s: %s" % (rot, res.type, o[0], tag))
+        elif o[0] == "contact":
+            eps = EPS[prec]
+            if abs(Decimal(res.time) - o[1]) > Decimal(64 * eps) * (o[1] + 16) and not isinstance(o[4][0], str) and \
+                    -(float(Fr(cv[0]) - Fr(bv[0])) * float(o[4][0]) + float(Fr(cv[1]) - Fr(bv[1])) * float(o[4][1])) > 0.01:
+                fail("obb rot %r: time %r vs %s: %s" % (rot, res.time, o[1], tag))
 
 
 def invalid_checks():
