@@ -99,6 +99,14 @@ enum cbx_sweep2_branch {
 #define CBX_COVER(branch) ((void)0)
 #endif
 
+/* The exact and rescaled paths run almost never; kept out of line, their
+   big-number temporaries do not crowd the fast path's registers and stack. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_COLD __attribute__((noinline, cold))
+#else
+#define CBX_COLD
+#endif
+
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
    p0 moving with V = v1 - v0 <= 0 componentwise. a = fl(-V.x) and
    b = fl(-V.y) are its rounded speeds (exact signs); the exact path
@@ -138,22 +146,29 @@ static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
      <= 16 u (g1 + g2 + |s| T). The test uses 8 eps (...) + 64 m (m the
      smallest subnormal: s*s may underflow).
    - f = a dx + b dy: <= 4.01 u (|a dx| + |b dy|). The test uses 4 eps (...).
-   Returns +1 (hit), -1 (miss) or 0 (the filter cannot tell). */
-static int cbx_sweep2_corner_fast(double s, double T, double a, double b, double r, double dx,
-                                  double dy) {
+
+   The code is branch-free on purpose: random scenes make every one of these
+   signs a coin toss, which a branch predictor cannot learn, so both corners
+   are tested and the verdicts combined with bitwise logic. */
+typedef struct cbx_verdict {
+    bool hit;   /* the ray meets the rounded box */
+    bool sure;  /* the filter certifies `hit` */
+} cbx_verdict;
+
+static inline cbx_verdict cbx_sweep2_corner_fast(double s, double T, double a, double b, double r,
+                                                 double dx, double dy) {
     const double g1 = (r * r) * (a * a + b * b), g2 = s * s;
     const double G = g1 - g2;
     const double eG = 8 * DBL_EPSILON * (g1 + g2 + cbx_absd(s) * T) + 64 * DBL_TRUE_MIN;
     const double f1 = a * dx, f2 = b * dy, f = f1 + f2;
     const double ef = 4 * DBL_EPSILON * (cbx_absd(f1) + cbx_absd(f2)) + 64 * DBL_TRUE_MIN;
-    if (G < -eG) return -1;
-    if (G <= eG) return 0;
-    if (f > ef) return 1;
-    if (f < -ef) return -1;
-    return 0;
+    cbx_verdict v;
+    v.hit = (G > eG) & (f > ef);
+    v.sure = (G < -eG) | ((G > eG) & ((f > ef) | (f < -ef)));
+    return v;
 }
 
-static int cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
+static inline cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b;
     const double t1 = a * (q->loy - q->py), t2 = b * (q->hix - q->px);
     const double u1 = a * (q->hiy - q->py), u2 = b * (q->lox - q->px);
@@ -161,14 +176,18 @@ static int cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double stl = u1 - u2, Ttl = cbx_absd(u1) + cbx_absd(u2);
     const double ebr = 4 * DBL_EPSILON * Tbr + 64 * DBL_TRUE_MIN;
     const double etl = 4 * DBL_EPSILON * Ttl + 64 * DBL_TRUE_MIN;
-    if (sbr > ebr) CBX_COVER(CBX_COV_FAST_BR);
-    if (sbr > ebr) return cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
-    if (sbr >= -ebr) return 0;
-    if (stl < -etl) CBX_COVER(CBX_COV_FAST_TL);
-    if (stl < -etl) return cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
-    if (stl <= etl) return 0;
-    CBX_COVER(CBX_COV_FAST_CROSS);
-    return (q->px > q->hix || q->py > q->hiy) ? 1 : -1;
+    const cbx_verdict br = cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
+    const cbx_verdict tl = cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
+    /* Certified sides; sigma_TL >= sigma_BR always, so at most one holds. */
+    const bool in_br = sbr > ebr, in_tl = stl < -etl, in_x = (sbr < -ebr) & (stl > etl);
+    const bool ahead = (q->px > q->hix) | (q->py > q->hiy);
+    if (in_br) CBX_COVER(CBX_COV_FAST_BR);
+    if (in_tl) CBX_COVER(CBX_COV_FAST_TL);
+    if (in_x) CBX_COVER(CBX_COV_FAST_CROSS);
+    cbx_verdict v;
+    v.hit = (in_br & br.hit) | (in_tl & tl.hit) | (in_x & ahead);
+    v.sure = (in_br & br.sure) | (in_tl & tl.sure) | in_x;
+    return v;
 }
 
 /* ---- the decision, exact (same logic, every sign exact) ------------------ */
@@ -203,7 +222,7 @@ static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cb
     return g.sign > 0; /* the corner's foot is ahead */
 }
 
-static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
+CBX_COLD static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
     cbx_big A, B, s;
     cbx_big_diff(&A, q->v0x, q->v1x);
     cbx_big_diff(&B, q->v0y, q->v1y);
@@ -219,13 +238,21 @@ static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
 
 /* ---- the time, given a hit ------------------------------------------------ */
 
-/* Unit vector along (x, y); (0, 0) stays (0, 0). */
-static void cbx_unit2(double *x, double *y) {
-    const double m = cbx_norm3(*x, *y, 0);
-    if (m > 0) {
-        *x /= m;
-        *y /= m;
+/* Unit vector along (x, y); (0, 0) stays (0, 0). One square root and one
+   division when the squares are safely inside the range (nearly always),
+   the overflow-free cbx_norm3 otherwise. */
+static inline void cbx_unit2(double *x, double *y) {
+    const double m2 = *x * *x + *y * *y;
+    double m;
+    if (CBX_LIKELY(m2 > 0x1p-900 && m2 < 0x1p900)) {
+        m = CBX_SQRT(m2);
+    } else {
+        m = cbx_norm3(*x, *y, 0);
+        if (!(m > 0)) return;
     }
+    const double inv = 1 / m;
+    *x *= inv;
+    *y *= inv;
 }
 
 /* Normal of a zero-radius hit on corner (cx, cy): -V = (a, b) projected onto
@@ -242,7 +269,7 @@ static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
 }
 
 /* Entry of the ray into corner K's circle: see the file comment. */
-static void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
+static inline void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
     const double a = q->a, b = q->b, r = q->r;
     const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
     const double dx = q->px - kx, dy = q->py - ky;
@@ -264,7 +291,7 @@ static void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double
     if (!(r > 0) || (cbx_eq(h->nx, 0) && cbx_eq(h->ny, 0))) cbx_corner_cone_normal(h, a, b);
 }
 
-static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
+static inline cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b, r = q->r;
     const double gx = q->px - q->hix, gy = q->py - q->hiy;
     const double ex = gx - r, ey = gy - r;
@@ -283,11 +310,10 @@ static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
         return h;
     }
     /* Beside a face: the contact is the entry into the grown box. */
-    CBX_COVER(CBX_COV_FACE);
     h.t = te;
     h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
     h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
-    if (h.cx == 0 && h.cy == 0) {
+    if (CBX_UNLIKELY(h.cx == 0 && h.cy == 0)) {
         /* The entry point is on the box itself: only for r == 0 (or by a
            rounding at tiny r). A box corner gets the zero-radius rule. */
         const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
@@ -304,6 +330,7 @@ static cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     }
     h.nx = h.cx;
     h.ny = h.cy;
+    CBX_COVER(CBX_COV_FACE);
     return h;
 }
 
@@ -314,17 +341,9 @@ static inline bool cbx_safe_mag(double x) {
     return (m >= 0x1p-180 && m <= 0x1p240) || cbx_eq(m, 0);
 }
 
-static bool cbx_sweep_canon_safe(const cbx_sweep_canon *q) {
-    const double v[11] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy,
-                          q->v1x, q->v1y, q->v0x, q->v0y};
-    bool ok = true;
-    for (int i = 0; i < 11; ++i) ok &= cbx_safe_mag(v[i]);
-    return ok & cbx_finite(q->a) & cbx_finite(q->b);
-}
-
 /* The hit computed on a copy scaled by powers of two: lengths so that the
    largest is about 2^100, speeds likewise; times scale back by their ratio. */
-static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
+CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
     const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
     const double vel[4] = {q->v1x, q->v1y, q->v0x, q->v0y};
     double ml = 0, mv = 0;
@@ -354,14 +373,31 @@ static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
     return h;
 }
 
+/* Valid input of moderate magnitude (every number in the safe range, hence
+   finite; radius >= 0; min <= max): the common case, checked in one pass. */
+bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const double v[11] = {c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y,
+                          v1.x, v1.y, v0.x, v0.y};
+    bool ok = (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+    for (int i = 0; i < 11; ++i) ok &= cbx_safe_mag(v[i]);
+    return ok;
+}
+
 cbx_sweep2 cbx_sweep2_invalid(void) {
     cbx_sweep2 s = {CBX_SWEEP_INVALID, CBX_NAN, {CBX_NAN, CBX_NAN}, {CBX_NAN, CBX_NAN}};
     return s;
 }
 
-cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    const cbx_relation rel = cbx_relate_circle_aabb2(c, b);
+    /* The static filter of predicates.inc (proven for every input) settles
+       nearly every separated start inline; anything else takes the exact
+       relation. */
+    const double gx = c.center.x - cbx_clamp(c.center.x, b.min.x, b.max.x);
+    const double gy = c.center.y - cbx_clamp(c.center.y, b.min.y, b.max.y);
+    const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
+                                 ? CBX_SEPARATE
+                                 : cbx_relate_circle_aabb2(c, b);
     if (rel != CBX_SEPARATE) {
         /* Already touching or overlapping: the static contact's normal, and
            the box point nearest the center, which lies in both shapes. */
@@ -397,25 +433,28 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
     q.b = q.v0y - q.v1y;
 
     cbx_hit2 h;
-    if (CBX_LIKELY(cbx_sweep_canon_safe(&q))) {
-        int hit = cbx_sweep2_hit_fast(&q);
-        if (CBX_UNLIKELY(hit == 0)) {
+    bool hit;
+    if (CBX_LIKELY(plain)) {
+        const cbx_verdict v = cbx_sweep2_hit_fast(&q);
+        hit = v.hit;
+        if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(&q) ? 1 : -1;
+            hit = cbx_sweep2_hit_exact(&q);
         }
-        if (hit < 0) return out;
+        if (!hit) return out;
         h = cbx_sweep2_first_hit(&q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        if (!cbx_sweep2_hit_exact(&q)) return out;
+        hit = cbx_sweep2_hit_exact(&q);
+        if (!hit) return out;
         h = cbx_sweep2_first_hit_scaled(&q);
     }
-    out.type = CBX_SWEEP_CONTACT;
-    out.time = h.t;
-    out.point.x = sx * h.qx;
-    out.point.y = sy * h.qy;
-    out.normal.x = sx * h.nx;
-    out.normal.y = sy * h.ny;
+    out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
+    out.time = hit ? h.t : 0;
+    out.point.x = hit ? sx * h.qx : 0;
+    out.point.y = hit ? sy * h.qy : 0;
+    out.normal.x = hit ? sx * h.nx : 0;
+    out.normal.y = hit ? sy * h.ny : 0;
     return out;
 }
 
@@ -444,15 +483,19 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
 #endif
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
-    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
-        !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel))
-        return CBX_F(cbx_sweep2_invalid)();
     /* Float inputs are exact in double, where the filter's range holds for
        every float: the float query is the double one, rounded once. */
     const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
     const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
-    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(cd, cv, bv, bd);
+    /* Input whose magnitudes are all in the safe range is finite; then only
+       the signs remain to check. Anything else goes through the validators. */
+    const bool plain = cbx_sweep2_plain_input(cd, cv, bv, bd);
+    if (CBX_UNLIKELY(!plain) &&
+        (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
+         !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
+        return CBX_F(cbx_sweep2_invalid)();
+    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(cd, cv, bv, bd, plain);
     /* The box has moved by b_vel * time. */
     s.point.x += bv.x * s.time;
     s.point.y += bv.y * s.time;

@@ -46,7 +46,8 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
     vl.y *= f.scale;
     const cbx_circle lc = {f.p, c.radius * f.scale};
     const cbx_vec2 zero = {0, 0};
-    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(lc, vl, zero, f.box);
+    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(lc, vl, zero, f.box,
+                                                cbx_sweep2_plain_input(lc, vl, zero, f.box));
     if (s.type == CBX_SWEEP_NONE) return s;
     s.time *= vs;
     s.point = cbx_frame2_point(&f, s.point);
