@@ -432,6 +432,13 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
     q.a = q.v0x - q.v1x;
     q.b = q.v0y - q.v1y;
 
+    /* Certain misses, cheaply: the center is beyond the grown box on a side
+       it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
+       rounding being monotonic and r representable. */
+    const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
+                      (cbx_eq(q.a, 0) & (q.px - q.hix > q.r)) | (cbx_eq(q.b, 0) & (q.py - q.hiy > q.r));
+    if (away) return out;
+
     cbx_hit2 h;
     bool hit;
     if (CBX_LIKELY(plain)) {
