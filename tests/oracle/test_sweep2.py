@@ -14,7 +14,8 @@ boxes must be right whenever the margin of src/sweep_circle_obb2.c holds
 (checked by deciding the exact problem with r - delta and r + delta).
 
 Default: a bounded run (a few seconds). SWEEP2_LONG=1 in the environment
-(or an integer: the number of random scenes per precision) gives the long run.
+(or an integer: the number of random scenes per precision) gives the long run;
+SWEEP2_SEED=n changes the random scenes.
 """
 import math
 import os
@@ -549,6 +550,45 @@ def family_metamorphic(prec, rng, n):
                     fail("metamorphic %s changed the time %r -> %r" % (name, base.time, res.time))
 
 
+def family_near_grazing(prec, rng, n):
+    """Random paths built tangent to a random corner arc or along a random
+    edge at distance r, then rounded and nudged by a few ulps: the decision
+    lies right at the filter's edge, so the exact fallback is exercised and
+    the near-grazing time bound is checked."""
+    cvt = f32 if prec == "f" else float
+    for _ in range(n):
+        c, r, cv, box, bv = rnd_scene(rng, prec)
+        r = cvt(max(r, 0.01))
+        sx, sy = rng.choice((-1, 1)), rng.choice((-1, 1))
+        kx = box[2] if sx > 0 else box[0]
+        ky = box[3] if sy > 0 else box[1]
+        if rng.random() < 0.5:
+            ang = rng.uniform(0, math.pi / 2)
+            nx, ny = sx * math.cos(ang), sy * math.sin(ang)
+            px, py = kx + r * nx, ky + r * ny
+            dx, dy = -ny, nx
+        else:
+            # along an edge at distance r, slightly tilted
+            if rng.random() < 0.5:
+                px, py = kx + sx * r, rng.uniform(box[1], box[3])
+                dx, dy = rng.uniform(-1e-9, 1e-9), 1.0
+            else:
+                px, py = rng.uniform(box[0], box[2]), ky + sy * r
+                dx, dy = 1.0, rng.uniform(-1e-9, 1e-9)
+        if rng.random() < 0.5:
+            dx, dy = -dx, -dy
+        back = rng.uniform(0.5, 6)
+        sp = rng.uniform(0.25, 4)
+        c0 = (cvt(px - back * dx), cvt(py - back * dy))
+        k = rng.randint(-3, 3)
+        c0 = (c0[0], c0[1])
+        for _ in range(abs(k)):
+            c0 = (nextafter(c0[0], c0[0] + k, prec), c0[1])
+        rel = (dx * sp, dy * sp)
+        cv = (cvt(rel[0] + bv[0]), cvt(rel[1] + bv[1]))
+        check_aabb(prec, c0, r, cv, box, bv, family="random near-grazing")
+
+
 def family_random(prec, rng, n):
     for _ in range(n):
         check_aabb(prec, *rnd_scene(rng, prec), family="random")
@@ -663,7 +703,7 @@ def invalid_checks():
 
 
 def main():
-    rng = random.Random(20260521)
+    rng = random.Random(int(os.environ.get("SWEEP2_SEED", "20260521")))
     invalid_checks()
     for prec in ("d", "f"):
         family_regions(prec, rng)
@@ -675,6 +715,7 @@ def main():
         family_tiny_radius(prec, rng)
         family_zero_radius_flat(prec)
         family_metamorphic(prec, rng, 150 if not LONG else 5000)
+        family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
         for _ in range(N_RANDOM // 2):
             check_obb(prec, rng)
