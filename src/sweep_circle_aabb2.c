@@ -436,7 +436,7 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
        it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
        rounding being monotonic and r representable. */
     const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
-                      (cbx_eq(q.a, 0) & (q.px - q.hix > q.r)) | (cbx_eq(q.b, 0) & (q.py - q.hiy > q.r));
+                      (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
     if (away) return out;
 
     cbx_hit2 h;
