@@ -388,7 +388,7 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
     return s;
 }
 
-cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
     /* The static filter of predicates.inc (proven for every input) settles
        nearly every separated start inline; anything else takes the exact
@@ -465,6 +465,12 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
     return out;
 }
 
+/* The core for callers in other files (the oriented box); the axis-aligned
+   queries below inline it. */
+cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+    return cbx_sweep2_core(c, v1, v0, b, plain);
+}
+
 #endif /* CBX_IS_DOUBLE */
 
 /* ---- the public queries, both precisions ----------------------------------- */
@@ -502,7 +508,7 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
         (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
          !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
         return CBX_F(cbx_sweep2_invalid)();
-    cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(cd, cv, bv, bd, plain);
+    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain);
     /* The box has moved by b_vel * time. */
     s.point.x += bv.x * s.time;
     s.point.y += bv.y * s.time;

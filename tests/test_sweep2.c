@@ -197,6 +197,10 @@ static void test_float_and_obb(void) {
     cbx_sweep2f g = cbx_sweep_circle_obb2f((cbx_circlef){{0, 0}, 0.5f}, (cbx_vec2f){1, 0},
                                            (cbx_obb2f){{4, 0}, {1, 1}, {(float)h, (float)h}}, (cbx_vec2f){-1, 0});
     CHECK(g.type == CBX_SWEEP_CONTACT && near(g.time, (3.5 - sqrt_(2.0)) / 2, 1e-6));
+    /* Velocities whose difference overflows, against an oriented box. */
+    s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 1}, (cbx_vec2){DBL_MAX, 0}, (cbx_obb2){{4, 0}, {1, 1}, {1, 0}},
+                              (cbx_vec2){-DBL_MAX, 0});
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time > 0 && s.time < 1e-300 && near(s.normal.x, -1, 1e-15));
     /* Overlap with an oriented box reports contact()'s normal. */
     ob = (cbx_obb2){{0, 0}, {2, 1}, {h, h}};
     s = cbx_sweep_circle_obb2((cbx_circle){{0.5, 0.5}, 1}, (cbx_vec2){1, 0}, ob, (cbx_vec2){0, 0});
