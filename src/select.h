@@ -67,6 +67,12 @@ const char *cbx_select_force(const char *name);
 extern const uint32_t cbx_select_pack4[16][4];
 extern const uint64_t cbx_select_pack8[256];
 
+/* How many bits of a 4-bit mask are set (nibble m of the constant), for
+   layers that cannot count on a population-count instruction. */
+static inline unsigned cbx_select_count4(unsigned bits) {
+    return (unsigned)(UINT64_C(0x4332322132212110) >> (4 * bits)) & 0xFu;
+}
+
 /* The exact decision for one box, taken for the lanes the filter leaves
    undecided; equal to cbx_overlap_sphere_aabb3[f]. */
 bool cbx_select_exact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);

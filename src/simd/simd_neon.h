@@ -59,20 +59,15 @@ static inline unsigned cbx_wd_bits(cbx_md m) {
     return (unsigned)vaddvq_u64(vandq_u64(m, vld1q_u64(weight)));
 }
 
-/* Popcount of a 4-bit mask. */
-static inline unsigned cbx_neon_count4(unsigned bits) {
-    return (unsigned)(UINT64_C(0x4332322132212110) >> (4 * bits)) & 0xFu;
-}
-
 /* Writes base + (position of each set bit), ascending, into 4 (float) or 2
    (double) slots at out; returns how many are meaningful. */
 static inline unsigned cbx_wf_emit(uint32_t *out, uint32_t base, unsigned bits) {
     vst1q_u32(out, vaddq_u32(vld1q_u32(cbx_select_pack4[bits]), vdupq_n_u32(base)));
-    return cbx_neon_count4(bits);
+    return cbx_select_count4(bits);
 }
 static inline unsigned cbx_wd_emit(uint32_t *out, uint32_t base, unsigned bits) {
     vst1_u32(out, vadd_u32(vld1_u32(cbx_select_pack4[bits]), vdup_n_u32(base)));
-    return cbx_neon_count4(bits);
+    return cbx_select_count4(bits);
 }
 
 #endif /* CBX_SIMD_NEON_H */

@@ -50,22 +50,17 @@ static inline cbx_md cbx_wd_mand(cbx_md a, cbx_md b) { return _mm_and_pd(a, b); 
 static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return _mm_or_pd(a, b); }
 static inline unsigned cbx_wd_bits(cbx_md m) { return (unsigned)_mm_movemask_pd(m); }
 
-/* Popcount of a 4-bit mask, without relying on the POPCNT instruction. */
-static inline unsigned cbx_sse2_count4(unsigned bits) {
-    return (unsigned)(UINT64_C(0x4332322132212110) >> (4 * bits)) & 0xFu;
-}
-
 /* Writes base + (position of each set bit), ascending, into 4 (float) or 2
    (double) slots at out; returns how many are meaningful. */
 static inline unsigned cbx_wf_emit(uint32_t *out, uint32_t base, unsigned bits) {
     const __m128i pos = _mm_loadu_si128((const __m128i *)cbx_select_pack4[bits]);
     _mm_storeu_si128((__m128i *)out, _mm_add_epi32(pos, _mm_set1_epi32((int)base)));
-    return cbx_sse2_count4(bits);
+    return cbx_select_count4(bits);
 }
 static inline unsigned cbx_wd_emit(uint32_t *out, uint32_t base, unsigned bits) {
     const __m128i pos = _mm_loadu_si128((const __m128i *)cbx_select_pack4[bits]);
     _mm_storel_epi64((__m128i *)out, _mm_add_epi32(pos, _mm_set1_epi32((int)base)));
-    return cbx_sse2_count4(bits);
+    return cbx_select_count4(bits);
 }
 
 #endif /* CBX_SIMD_SSE2_H */
