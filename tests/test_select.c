@@ -263,13 +263,28 @@ static void CBX_F(compare)(const CBX_F(boxes) *b, const cbx_real *c, cbx_real r,
     free(out);
 }
 
-/* A scene: n boxes of family fam (-1: all families mixed). */
-static void CBX_F(scene)(int dim, size_t n, size_t off, int fam, const cbx_real *c, cbx_real r,
-                         const char *what) {
+/* A scene: n boxes of family fam (-1: all families mixed), every number
+   then multiplied by `scale` (a power of two: exact unless it leaves the
+   range, which is the point of the huge and tiny scales). */
+static void CBX_F(scene_scaled)(int dim, size_t n, size_t off, int fam, const cbx_real *c,
+                                cbx_real r, cbx_real scale, const char *what) {
     CBX_F(boxes) b = CBX_F(boxes_new)(dim, n, off);
     for (size_t i = 0; i < n; ++i) CBX_F(make_box)(&b, i, c, r, fam >= 0 ? fam : (int)rng_below(4));
-    CBX_F(compare)(&b, c, r, what);
+    cbx_real cs[3] = {0, 0, 0};
+    for (int a = 0; a < dim; ++a) {
+        cs[a] = c[a] * scale;
+        for (size_t i = off; i < off + n; ++i) {
+            b.lo[a][i] *= scale;
+            b.hi[a][i] *= scale;
+        }
+    }
+    CBX_F(compare)(&b, cs, r * scale, what);
     CBX_F(boxes_free)(b);
+}
+
+static void CBX_F(scene)(int dim, size_t n, size_t off, int fam, const cbx_real *c, cbx_real r,
+                         const char *what) {
+    CBX_F(scene_scaled)(dim, n, off, fam, c, r, 1, what);
 }
 
 static void CBX_F(run_all)(void) {
@@ -298,6 +313,18 @@ static void CBX_F(run_all)(void) {
         for (int k = 0; k < 3; ++k) CBX_F(scene)(dim, 100, 1, -1, c, bad_r[k], "invalid radius");
         const cbx_real nan_c[3] = {R_NAN, 0, 0};
         CBX_F(scene)(dim, 100, 0, -1, nan_c, 1, "NaN center");
+        /* Scenes near the ends of the range: squares that underflow to
+           subnormals or zero, squares that overflow (the exact path decides). */
+        const int exps[6] = {CBX_IS_DOUBLE ? -1040 : -140, CBX_IS_DOUBLE ? -1000 : -120,
+                             CBX_IS_DOUBLE ? -520 : -60, CBX_IS_DOUBLE ? 500 : 60,
+                             CBX_IS_DOUBLE ? 1000 : 120, CBX_IS_DOUBLE ? 1019 : 123};
+        for (int e = 0; e < 6; ++e) {
+            cbx_real scale = 1;
+            for (int k = 0; k < (exps[e] < 0 ? -exps[e] : exps[e]); ++k)
+                scale *= exps[e] < 0 ? (cbx_real)0.5 : (cbx_real)2;
+            for (int ri = 0; ri < 4; ++ri)
+                CBX_F(scene_scaled)(dim, 500, 1, -1, centers[ri % 3], radii[ri], scale, "scaled");
+        }
         /* A radius whose square overflows: every lane goes to the exact path. */
         CBX_F(scene)(dim, 100, 0, 0, c, R_MAX / 4, "huge radius");
     }

@@ -8,7 +8,8 @@ child process, since the level is chosen once per process).
 Scenes mix random boxes, faces at exactly the radius and one ulp either side,
 corners on or next to the circle/sphere, and invalid boxes (NaN, infinities,
 min > max), in 2D and 3D, double and float.
-Default: 1500 boxes per scene (well under a minute in all).
+Every other scene is scaled by 2^e, e up to +-1040 (double) or +-140 (float).
+Default: 1500 boxes in the first two scenes of each kind (well under a minute in all).
 Long run: CBX_SELECT_ORACLE_BOXES=100000 (or any count)."""
 import ctypes
 import math
@@ -53,7 +54,7 @@ def truth(c, r, lo, hi):
     return d2 <= Fraction(r) ** 2
 
 
-def make_scene(rng, dim, prec, n):
+def make_scene(rng, dim, prec, n, scaled):
     rnd = f32 if prec == "f" else (lambda v: v)
     c = [rnd(rng.choice([0.5, -1.25, 3.0, 0.1, 1e-3])) for _ in range(dim)]
     r = rnd(rng.choice([1.0, 2.5, 0.375, 0.0, 0.7]))
@@ -107,6 +108,14 @@ def make_scene(rng, dim, prec, n):
             else:
                 lo[ax] = hi[ax] = rnd(c[ax] + r)
         boxes.append((lo, hi))
+    # Now and then the whole scene moves to the ends of the range (a power of
+    # two, so exact until squares underflow or overflow: that is the point).
+    if scaled:
+        e = rng.choice([-1040, -1000, -520, 500, 1000, 1019] if prec == "d" else [-140, -120, -60, 60, 120, 123])
+        k = math.ldexp(1.0, e)
+        c = [rnd(x * k) for x in c]
+        r = rnd(r * k)
+        boxes = [([rnd(x * k) for x in lo], [rnd(x * k) for x in hi]) for lo, hi in boxes]
     return c, r, boxes
 
 
@@ -146,8 +155,8 @@ def child():
     failures = cases = 0
     for dim in (2, 3):
         for prec in ("d", "f"):
-            for scene in range(4):
-                c, r, boxes = make_scene(rng, dim, prec, N if scene == 0 else rng.randrange(0, 50))
+            for scene in range(8):
+                c, r, boxes = make_scene(rng, dim, prec, N if scene < 2 else rng.randrange(0, 50), scene % 2 == 1)
                 want_idx = [i for i, (lo, hi) in enumerate(boxes) if truth(c, r, lo, hi)]
                 got = run_select(dim, prec, c, r, boxes)
                 cases += len(boxes)
