@@ -21,6 +21,12 @@
 
 CBX_SELECT_KERNELS(scalar, "scalar");
 
+#if CBX_SELECT_X86 || CBX_SELECT_NEON
+#  define CBX_SELECT_DISPATCH 1
+#endif
+
+#if CBX_SELECT_DISPATCH /* the tables serve the vector kernels only */
+
 /* Positions of the set bits of every 4-bit mask, ascending. */
 const uint32_t cbx_select_pack4[16][4] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {2, 0, 0, 0}, {0, 2, 0, 0},
@@ -96,8 +102,6 @@ const uint64_t cbx_select_pack8[256] = {
     UINT64_C(0x0000070605040302), UINT64_C(0x0007060504030200), UINT64_C(0x0007060504030201), UINT64_C(0x0706050403020100),
 };
 
-#if CBX_SELECT_X86 || CBX_SELECT_NEON
-#  define CBX_SELECT_DISPATCH 1
 #endif
 
 #if CBX_SELECT_DISPATCH && defined(__STDC_HOSTED__) && __STDC_HOSTED__
@@ -109,6 +113,8 @@ const uint64_t cbx_select_pack8[256] = {
 #  define CBX_SELECT_GETENV(name) ((const char *)NULL)
 #endif
 
+#if CBX_SELECT_DISPATCH
+
 static bool cbx_select_same_name(const char *a, const char *b) {
     while (*a != '\0' && *a == *b) {
         ++a;
@@ -116,8 +122,6 @@ static bool cbx_select_same_name(const char *a, const char *b) {
     }
     return *a == *b;
 }
-
-#if CBX_SELECT_DISPATCH
 
 /* The levels this build holds, best first; scalar last. */
 static const cbx_select_kernels *const cbx_select_levels[] = {
@@ -182,7 +186,6 @@ const char *cbx_select_force(const char *name) {
 const cbx_select_kernels *cbx_select_current(void) { return &cbx_select_kernels_scalar; }
 
 const char *cbx_select_force(const char *name) {
-    (void)cbx_select_same_name;
     (void)name;
     return cbx_select_kernels_scalar.name;
 }
