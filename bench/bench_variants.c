@@ -9,7 +9,9 @@
 
    Each figure is the median of BENCH_RUNS runs (default 5) of the thread's
    CPU time; the functions take turns within a run. Every function is an
-   out-of-line library call, so all pay the same call overhead. */
+   out-of-line library call, so all pay the same call overhead. The last row,
+   select, is the batch path cbx_select_* (SIMD where the CPU has it) on the
+   same boxes, BLOCK boxes per call (see select2d below), in ns per box. */
 #include "bench_scene.h"
 #include "circbox/variants.h"
 
@@ -61,12 +63,13 @@
     X(clamp, cbx_clamp_sphere_aabb3##S)                                        \
     OVERLAP3(X, S)
 
-#define MAXFN 9
+#define MAXFN 10
+#define BLOCK 64 /* boxes per cbx_select_* call */
 #define MAXRUNS 64
 
 typedef struct table {
     const char *names[MAXFN];
-    int nfn;
+    int nfn, extra; /* functions of the runner, then rows added after it */
     double ns[MAXFN][5]; /* median ns per test, per function and rate */
     double rate[5];      /* measured overlap rate (exact) */
 } table;
@@ -111,6 +114,67 @@ DEFINE_RUNNER(run2f, cbx_circlef, cbx_aabb2f, VARIANTS2, f, TIME_2F)
 DEFINE_RUNNER(run3d, cbx_sphere, cbx_aabb3, VARIANTS3, , TIME_3D)
 DEFINE_RUNNER(run3f, cbx_spheref, cbx_aabb3f, VARIANTS3, f, TIME_3F)
 
+/* cbx_select_*: the pairs in blocks of BLOCK; block k is the round shape
+   of its first pair against the BLOCK boxes of its pairs (structure of
+   arrays). Shapes and boxes are independent draws, so the overlap rate is
+   the same as the pairs'. ns per box. */
+typedef struct soa {
+    void *lo[3], *hi[3];
+} soa;
+
+#define DEFINE_SELECT_LOOP(name, SHAPE, T, CALL)                                \
+    static double name(const SHAPE *c, const soa *bx, size_t n) {               \
+        uint32_t out[BLOCK];                                                    \
+        uint64_t hits = 0;                                                      \
+        const T *lx = bx->lo[0], *ly = bx->lo[1], *lz = bx->lo[2];              \
+        const T *hx = bx->hi[0], *hy = bx->hi[1], *hz = bx->hi[2];              \
+        (void)lz;                                                               \
+        (void)hz;                                                               \
+        BENCH_BARRIER();                                                        \
+        const double t0 = bench_cpu_now();                                      \
+        for (size_t k = 0; k + BLOCK <= n; k += BLOCK) hits += CALL;            \
+        const double t1 = bench_cpu_now();                                      \
+        bench_sink += hits;                                                     \
+        return (t1 - t0) / (double)(n - n % BLOCK);                             \
+    }
+DEFINE_SELECT_LOOP(select2d, cbx_circle, double,
+                   cbx_select_circle_aabb2(c[k], lx + k, ly + k, hx + k, hy + k, BLOCK, out))
+DEFINE_SELECT_LOOP(select2f, cbx_circlef, float,
+                   cbx_select_circle_aabb2f(c[k], lx + k, ly + k, hx + k, hy + k, BLOCK, out))
+DEFINE_SELECT_LOOP(select3d, cbx_sphere, double,
+                   cbx_select_sphere_aabb3(c[k], lx + k, ly + k, lz + k, hx + k, hy + k, hz + k, BLOCK, out))
+DEFINE_SELECT_LOOP(select3f, cbx_spheref, float,
+                   cbx_select_sphere_aabb3f(c[k], lx + k, ly + k, lz + k, hx + k, hy + k, hz + k, BLOCK, out))
+
+/* Adds the select row (median of runs) to column col. */
+#define TIME_SELECT(tb, col, loop, c, bx, n, runs)                              \
+    do {                                                                        \
+        double v_[MAXRUNS];                                                     \
+        for (int k_ = 0; k_ < (runs); ++k_) v_[k_] = loop(c, bx, n);            \
+        (tb)->names[(tb)->nfn] = "select";                                      \
+        (tb)->ns[(tb)->nfn][col] = 1e9 * bench_median(v_, runs);                \
+        (tb)->extra = 1;                                                        \
+    } while (0)
+
+static soa soa_new(int dim, size_t n, size_t elem) {
+    soa s = {{NULL, NULL, NULL}, {NULL, NULL, NULL}};
+    for (int i = 0; i < dim; ++i) {
+        s.lo[i] = malloc(n * elem);
+        s.hi[i] = malloc(n * elem);
+        if (!s.lo[i] || !s.hi[i]) {
+            fprintf(stderr, "out of memory\n");
+            exit(1);
+        }
+    }
+    return s;
+}
+static void soa_free(soa *s) {
+    for (int i = 0; i < 3; ++i) {
+        free(s->lo[i]);
+        free(s->hi[i]);
+    }
+}
+
 static void print_table(const char *title, const table *tb) {
     printf("\n%s: time relative to Arvo (median of runs; Arvo row in ns per test)\n", title);
     printf("| test     ");
@@ -118,7 +182,7 @@ static void print_table(const char *title, const table *tb) {
     printf("|\n|----------");
     for (int c = 0; c < 5; ++c) printf("|---------");
     printf("|\n");
-    for (int f = 0; f < tb->nfn; ++f) {
+    for (int f = 0; f < tb->nfn + tb->extra; ++f) {
         printf("| %-8s ", tb->names[f]);
         for (int c = 0; c < 5; ++c) {
             if (f == 0) printf("| %4.2f ns ", tb->ns[0][c]);
@@ -145,7 +209,8 @@ static void bench_2d(int runs) {
     cbx_aabb2 *b = xmalloc(n * sizeof *b);
     cbx_circlef *cf = xmalloc(n * sizeof *cf);
     cbx_aabb2f *bf = xmalloc(n * sizeof *bf);
-    table td, tf;
+    soa sd = soa_new(2, n, sizeof(double)), sf = soa_new(2, n, sizeof(float));
+    table td = {0}, tf = {0};
     for (int k = 0; k < 5; ++k) {
         const double s = scene_tune(&sc, scene_rates[k], 200000);
         size_t hd = 0, hf = 0;
@@ -156,6 +221,14 @@ static void bench_2d(int runs) {
             const cbx_aabb2f bi = {{(float)b[i].min.x, (float)b[i].min.y}, {(float)b[i].max.x, (float)b[i].max.y}};
             cf[i] = ci;
             bf[i] = bi;
+            ((double *)sd.lo[0])[i] = b[i].min.x;
+            ((double *)sd.lo[1])[i] = b[i].min.y;
+            ((double *)sd.hi[0])[i] = b[i].max.x;
+            ((double *)sd.hi[1])[i] = b[i].max.y;
+            ((float *)sf.lo[0])[i] = bi.min.x;
+            ((float *)sf.lo[1])[i] = bi.min.y;
+            ((float *)sf.hi[0])[i] = bi.max.x;
+            ((float *)sf.hi[1])[i] = bi.max.y;
             hd += cbx_overlap_circle_aabb2(c[i], b[i]);
             hf += cbx_overlap_circle_aabb2f(ci, bi);
         }
@@ -163,9 +236,13 @@ static void bench_2d(int runs) {
         tf.rate[k] = (double)hf / (double)n;
         run2d(&td, k, c, b, n, runs);
         run2f(&tf, k, cf, bf, n, runs);
+        TIME_SELECT(&td, k, select2d, c, &sd, n, runs);
+        TIME_SELECT(&tf, k, select2f, cf, &sf, n, runs);
     }
     print_table("circle vs aabb2, double", &td);
     print_table("circle vs aabb2, float", &tf);
+    soa_free(&sd);
+    soa_free(&sf);
     free(c);
     free(b);
     free(cf);
@@ -180,7 +257,8 @@ static void bench_3d(int runs) {
     cbx_aabb3 *b = xmalloc(n * sizeof *b);
     cbx_spheref *cf = xmalloc(n * sizeof *cf);
     cbx_aabb3f *bf = xmalloc(n * sizeof *bf);
-    table td, tf;
+    soa sd = soa_new(3, n, sizeof(double)), sf = soa_new(3, n, sizeof(float));
+    table td = {0}, tf = {0};
     for (int k = 0; k < 5; ++k) {
         const double s = scene_tune(&sc, scene_rates[k], 200000);
         size_t hd = 0, hf = 0;
@@ -195,6 +273,14 @@ static void bench_3d(int runs) {
             bf[i] = bi;
             /* The rate by Arvo's test: exact away from tangency, which random
                data essentially never reaches. */
+            const double bl[3] = {b[i].min.x, b[i].min.y, b[i].min.z};
+            const double bh[3] = {b[i].max.x, b[i].max.y, b[i].max.z};
+            for (int a = 0; a < 3; ++a) {
+                ((double *)sd.lo[a])[i] = bl[a];
+                ((double *)sd.hi[a])[i] = bh[a];
+                ((float *)sf.lo[a])[i] = (float)bl[a];
+                ((float *)sf.hi[a])[i] = (float)bh[a];
+            }
             hd += cbx_arvo_sphere_aabb3(c[i], b[i]);
             hf += cbx_arvo_sphere_aabb3f(ci, bi);
         }
@@ -202,9 +288,13 @@ static void bench_3d(int runs) {
         tf.rate[k] = (double)hf / (double)n;
         run3d(&td, k, c, b, n, runs);
         run3f(&tf, k, cf, bf, n, runs);
+        TIME_SELECT(&td, k, select3d, c, &sd, n, runs);
+        TIME_SELECT(&tf, k, select3f, cf, &sf, n, runs);
     }
     print_table("sphere vs aabb3, double", &td);
     print_table("sphere vs aabb3, float", &tf);
+    soa_free(&sd);
+    soa_free(&sf);
     free(c);
     free(b);
     free(cf);
@@ -215,7 +305,8 @@ static void bench_3d(int runs) {
 int main(void) {
     int runs = bench_runs(5);
     if (runs > MAXRUNS) runs = MAXRUNS;
-    printf("Larsson et al.'s design: %u pairs, half side %.0f, %d runs\n", PAIRS, SCENE_HALF, runs);
+    printf("Larsson et al.'s design: %u pairs, half side %.0f, %d runs; select: %s, %d boxes per call\n", PAIRS,
+           SCENE_HALF, runs, cbx_simd_name(), BLOCK);
 #ifndef HAVE_OVERLAP3
     printf("(cbx_overlap_sphere_aabb3 is not in this build: 3D tables leave it out)\n");
 #endif
