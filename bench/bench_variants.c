@@ -202,6 +202,15 @@ static void *xmalloc(size_t n) {
     return p;
 }
 
+static void free_all(void *a, void *b, void *c, void *d, soa *s1, soa *s2) {
+    free(a);
+    free(b);
+    free(c);
+    free(d);
+    soa_free(s1);
+    soa_free(s2);
+}
+
 static void bench_2d(int runs) {
     const size_t n = PAIRS;
     scene sc = scene_make(2, n, 20070602u);
@@ -241,12 +250,7 @@ static void bench_2d(int runs) {
     }
     print_table("circle vs aabb2, double", &td);
     print_table("circle vs aabb2, float", &tf);
-    soa_free(&sd);
-    soa_free(&sf);
-    free(c);
-    free(b);
-    free(cf);
-    free(bf);
+    free_all(c, b, cf, bf, &sd, &sf);
     scene_free(&sc);
 }
 
@@ -293,12 +297,7 @@ static void bench_3d(int runs) {
     }
     print_table("sphere vs aabb3, double", &td);
     print_table("sphere vs aabb3, float", &tf);
-    soa_free(&sd);
-    soa_free(&sf);
-    free(c);
-    free(b);
-    free(cf);
-    free(bf);
+    free_all(c, b, cf, bf, &sd, &sf);
     scene_free(&sc);
 }
 

@@ -28,6 +28,7 @@
 #include "circbox/variants.h"
 #include "exact.h"
 #include "test_macros.h"
+#include "test_rng.h"
 
 /* A pair as plain doubles: round shape (p, r) and box [lo, hi], dim 2 or 3. */
 typedef struct pair {
@@ -135,17 +136,6 @@ static double margin_ulps(const pair *q, int dim, double eps) {
 
 /* ---- random pairs ---- */
 
-static uint64_t rng_state = 0x9E3779B97F4A7C15u;
-static uint64_t rng_next(void) {
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * UINT64_C(2685821657736338717);
-}
-static double uniform(double lo, double hi) {
-    return lo + (hi - lo) * (double)(rng_next() >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* Rounds every number of the pair to float when the configuration is single. */
 static void to_precision(pair *q, const config *cf) {
     if (!cf->single) return;
@@ -164,25 +154,25 @@ static void to_precision(pair *q, const config *cf) {
 static pair random_pair(const config *cf) {
     pair q = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, 0};
     const double sizes[5] = {2, 10, 30, 80, 200};
-    const double size = sizes[rng_next() % 5];
+    const double size = sizes[test_rng_next() % 5];
     const int kmax = cf->single ? 20 : 60;
-    const double scale = ldexp(1.0, (int)(rng_next() % (uint64_t)(2 * kmax + 1)) - kmax);
+    const double scale = ldexp(1.0, (int)(test_rng_next() % (uint64_t)(2 * kmax + 1)) - kmax);
     for (int i = 0; i < cf->dim; ++i) {
-        const double c = uniform(-100, 100), h = uniform(0, size);
-        q.p[i] = scale * uniform(-100, 100);
+        const double c = test_uniform(-100, 100), h = test_uniform(0, size);
+        q.p[i] = scale * test_uniform(-100, 100);
         q.lo[i] = scale * (c - h);
         q.hi[i] = scale * (c + h);
     }
-    q.r = scale * uniform(0, size);
+    q.r = scale * test_uniform(0, size);
     to_precision(&q, cf);
-    if (rng_next() % 4 == 0) {
+    if (test_rng_next() % 4 == 0) {
         double d2 = 0;
         for (int i = 0; i < cf->dim; ++i) {
             const double e = q.p[i] - clampd(q.p[i], q.lo[i], q.hi[i]);
             d2 += e * e;
         }
-        const double u = cf->single ? uniform(1, 5) : uniform(2, 12);
-        const double rel = pow10d(u) * (rng_next() % 2 ? 1.0 : -1.0);
+        const double u = cf->single ? test_uniform(1, 5) : test_uniform(2, 12);
+        const double rel = pow10d(u) * (test_rng_next() % 2 ? 1.0 : -1.0);
         q.r = sqrt(d2) * (1.0 + rel);
         to_precision(&q, cf);
     }
