@@ -26,8 +26,8 @@
    cbx_is_valid_circle/aabb2 (or sphere/aabb3): all numbers finite, r >= 0,
    lo <= hi. v - v is 0 for a finite v and NaN otherwise (compilers keep it:
    without -ffast-math they may not fold it), so one sum tests finiteness of
-   all 3n + 1 numbers without a branch. tests/test_variants.c checks that this
-   agrees with the validators. */
+   all 3n + 1 numbers without a branch. tests/test_variants.c and the oracle
+   check every variant on each kind of invalid input. */
 static inline bool CBX_F(cbx_variant_ok)(const cbx_real *p, const cbx_real *lo, const cbx_real *hi,
                                          int n, cbx_real r) {
     cbx_real z = r - r;
@@ -144,6 +144,15 @@ static inline bool CBX_F(cbx_qrf)(const cbx_real *p, const cbx_real *lo, const c
     return CBX_F(cbx_arvo)(p, lo, hi, n, r);
 }
 
+/* max(a, b) and min(a, b) as the selections x86 has instructions for. The
+   seed's max(lo - p, 0) is computed as max(lo, p) - p: the same number (if
+   lo > p both are fl(lo - p); otherwise both are zero, at most differing in
+   the sign of the zero, which squaring removes), but gcc
+   turns max(x, 0) into a branch inside these loops and max(lo, p) into
+   maxsd, and a branch here would defeat the point of the form. */
+static inline cbx_real CBX_F(cbx_vmax)(cbx_real a, cbx_real b) { return a < b ? b : a; }
+static inline cbx_real CBX_F(cbx_vmin)(cbx_real a, cbx_real b) { return a > b ? b : a; }
+
 /* ---- Branch-free max-sum form (seed 001, "Eliminate Conditional Branch") ----
    e = max(lo - p, 0) + max(p - hi, 0) is the distance to the slab (at most
    one term is non-zero), with no branch on which side the centre lies.
@@ -153,14 +162,6 @@ static inline bool CBX_F(cbx_qrf)(const cbx_real *p, const cbx_real *lo, const c
    To stay branch-free as the section's title promises, the rejections are
    collected in a flag rather than taken as early returns; the answer is the
    same. Touching (d == r^2) counts. */
-/* max(a, b) and min(a, b) as the selections x86 has instructions for. The
-   seed's max(lo - p, 0) is computed as max(lo, p) - p: the same number bit
-   for bit (if lo > p both are fl(lo - p); otherwise both are +0), but gcc
-   turns max(x, 0) into a branch inside these loops and max(lo, p) into
-   maxsd, and a branch here would defeat the point of the form. */
-static inline cbx_real CBX_F(cbx_vmax)(cbx_real a, cbx_real b) { return a < b ? b : a; }
-static inline cbx_real CBX_F(cbx_vmin)(cbx_real a, cbx_real b) { return a > b ? b : a; }
-
 static inline bool CBX_F(cbx_maxsum)(const cbx_real *p, const cbx_real *lo, const cbx_real *hi,
                                      int n, cbx_real r) {
     cbx_real d = 0;
@@ -191,7 +192,7 @@ static inline bool CBX_F(cbx_absmax)(const cbx_real *p, const cbx_real *lo, cons
         const cbx_real centre = (lo[i] + hi[i]) * (cbx_real)0.5;
         const cbx_real half = (hi[i] - lo[i]) * (cbx_real)0.5;
         const cbx_real v = R_FABS(p[i] - centre);
-        const cbx_real u = CBX_F(cbx_vmax)(v, half) - half; /* max(v - half, 0), bit for bit */
+        const cbx_real u = CBX_F(cbx_vmax)(v, half) - half; /* max(v - half, 0), the same number */
         d += u * u;
     }
     return d <= r * r;
