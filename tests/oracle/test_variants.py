@@ -10,6 +10,8 @@ Families, in 2D and 3D, double and float:
   - exact tangencies at every scale: Pythagorean triples/quadruples scaled by
     2^k (corner, edge, face contact), radius exact, one ulp below, one above:
     every variant must answer exactly (all their arithmetic is exact there).
+The library's exact relate (2D, and 3D once it exists) is checked on every
+random pair as well, tangent ones included.
 
 Default: 20,000 random pairs per (dimension, precision). Long run:
 CBX_VARIANTS_ORACLE_N=1000000 python3 tests/oracle/test_variants.py
@@ -132,10 +134,17 @@ def main():
     for prec in ("d", "f"):
         for dim in (2, 3):
             fns = bind(prec, dim)
+            api = cbx.api(prec)
+            relate = getattr(api, "relate_circle_aabb2" if dim == 2 else "relate_sphere_aabb3", None)
             compared = skipped = 0
             for _ in range(n):
                 p, lo, hi, r = random_pair(rng, prec, dim)
                 truth, d2 = exact(p, lo, hi, r)
+                if relate is not None:  # the exact library answer, on every pair
+                    checks += 1
+                    if (relate(*make(prec, dim, p, lo, hi, r)) > cbx.SEPARATE) != truth:
+                        failures += 1
+                        print("FAIL relate %dD %s: p=%r lo=%r hi=%r r=%r exact=%s" % (dim, prec, p, lo, hi, r, truth))
                 if not margin_ok(p, lo, hi, r, d2, prec):
                     skipped += 1
                     continue
