@@ -15,4 +15,10 @@ cbx_contact2f cbx_contact_circle_aabb2_givenf(cbx_circlef c, cbx_aabb2f b, cbx_r
 cbx_contact2 cbx_contact2_invalid(void);
 cbx_contact2f cbx_contact2_invalidf(void);
 
+/* The same for a sphere and an axis-aligned 3D box. */
+cbx_contact3 cbx_contact_sphere_aabb3_given(cbx_sphere s, cbx_aabb3 b, cbx_relation rel);
+cbx_contact3f cbx_contact_sphere_aabb3_givenf(cbx_spheref s, cbx_aabb3f b, cbx_relation rel);
+cbx_contact3 cbx_contact3_invalid(void);
+cbx_contact3f cbx_contact3_invalidf(void);
+
 #endif /* CBX_INTERNAL_H */
