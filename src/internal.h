@@ -21,4 +21,29 @@ cbx_contact3f cbx_contact_sphere_aabb3_givenf(cbx_spheref s, cbx_aabb3f b, cbx_r
 cbx_contact3 cbx_contact3_invalid(void);
 cbx_contact3f cbx_contact3_invalidf(void);
 
+/* Moving sphere against axis-aligned box, the sphere separate at time 0
+   (sweep3_core.c). Both precisions solve it in double: c, r, lo, hi are the
+   sphere and box, sv and bv the velocities. The answer is in the box's frame
+   at time 0: q is the contact point before the box's own motion is added. */
+typedef struct cbx_sweep3_local {
+    cbx_sweep_type type; /* CONTACT or NONE */
+    double time;
+    double q[3];
+    double normal[3];
+} cbx_sweep3_local;
+cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3]);
+
+/* Exact: does the moving sphere (separate at time 0) ever touch the box? */
+bool cbx_sweep3_exact_hits(const double c[3], double r, const double lo[3], const double hi[3],
+                           const double sv[3], const double bv[3]);
+
+/* The sweep with the contact point left in the box's frame at time 0 (the
+   box's own motion not yet added), shared by the oriented box; and the
+   result for invalid input. */
+cbx_sweep3 cbx_sweep_sphere_aabb3_local(cbx_sphere s, cbx_vec3 s_vel, cbx_aabb3 b, cbx_vec3 b_vel);
+cbx_sweep3f cbx_sweep_sphere_aabb3_localf(cbx_spheref s, cbx_vec3f s_vel, cbx_aabb3f b, cbx_vec3f b_vel);
+cbx_sweep3 cbx_sweep3_invalid(void);
+cbx_sweep3f cbx_sweep3_invalidf(void);
+
 #endif /* CBX_INTERNAL_H */
