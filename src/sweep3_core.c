@@ -30,7 +30,8 @@
    the computed minimizer differs from the exact one by O(u) in t, which
    changes f by O(u^2) since f' = 0 there: at most 64 u^2 sum w_i^2. So
        |f~ - f| <= 8u sum w_i |x~_i| + 200 u^2 sum w_i^2 + 5u (f~ + r^2) + tiny,
-   tiny covering underflow (2^-1060 (1 + t)(1 + sum |x~_i|)). The test uses
+   tiny covering underflow (2^-1000 (1 + t)(1 + sum |x~_i|): a normal number,
+   since arithmetic on subnormals is slow). The test uses
    twice that. Inside the bound, sweep3_exact.c decides in exact arithmetic.
 
    SCALE. Positions and velocities are first multiplied by powers of two
@@ -86,20 +87,29 @@ static cbx_piece cbx_piece_make(const cbx_walk *w, double ts, double te) {
     return p;
 }
 
-/* f(t) on the piece, and the bound on its error (see DECISION above). */
-static double cbx_piece_f(const cbx_walk *w, const cbx_piece *p, double t, double *err) {
-    double f = 0, e1 = 0, e2 = 0, sx = 0;
+/* f(t) on the piece. */
+static inline double cbx_piece_f(const cbx_walk *w, const cbx_piece *p, double t) {
+    double f = 0;
     for (int i = 0; i < 3; ++i) {
-        const double wi = CBX_FABS(w->c[i]) + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i]) + CBX_FABS(w->v[i]) * t;
         const double x = p->side[i] ? p->d[i] + w->v[i] * t : 0.0;
         f += x * x;
-        e1 += wi * CBX_FABS(x);
-        e2 += wi * wi;
-        sx += CBX_FABS(x);
     }
-    *err = 2 * (8 * CBX_U * e1 + 200 * CBX_U * CBX_U * e2 + 5 * CBX_U * (f + w->r2) +
-                0x1p-1060 * (1 + t) * (1 + sx));
     return f;
+}
+
+/* The bound on the error of f~ = cbx_piece_f(t) (see DECISION above); only
+   computed where a decision is taken. */
+static double cbx_piece_f_err(const cbx_walk *w, const cbx_piece *p, double t, double f) {
+    double e1 = 0, e2 = 0, sx = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double wi = CBX_FABS(w->c[i]) + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i]) + CBX_FABS(w->v[i]) * t;
+        const double x = CBX_FABS(p->side[i] ? p->d[i] + w->v[i] * t : 0.0);
+        e1 += wi * x;
+        e2 += wi * wi;
+        sx += x;
+    }
+    return 2 * (8 * CBX_U * e1 + 200 * CBX_U * CBX_U * e2 + 5 * CBX_U * (f + w->r2) +
+                0x1p-1000 * (1 + t) * (1 + sx));
 }
 
 /* The first root of f = r^2 on the piece, clamped to [ts, te]. The smaller
@@ -170,17 +180,18 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     }
 
     /* Visit the pieces in time order. */
-    double ts = 0, t = 0, err = 0;
+    double ts = 0, t = 0;
     bool found = false, certain = false;
-    cbx_piece p = {{0, 0, 0}, {0, 0, 0}, 0, 0};
+    cbx_piece p = {{0, 0, 0}, {0, 0, 0}, 0, 0}, prev = p;
     for (int k = 0; k <= ncuts; ++k) {
         const double te = k < ncuts ? cuts[k] : CBX_INF;
+        prev = p;
         p = cbx_piece_make(&w, ts, te);
         if (k < ncuts) {
-            const double f = cbx_piece_f(&w, &p, te, &err);
+            const double f = cbx_piece_f(&w, &p, te);
             if (f <= w.r2) {
                 found = true;
-                certain = f < w.r2 - err;
+                certain = f < w.r2 - cbx_piece_f_err(&w, &p, te, f);
                 t = cbx_piece_root(&w, &p, ts, te);
                 break;
             }
@@ -192,7 +203,8 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
                 if (!(tmin > ts)) tmin = ts;
                 if (tmin > te) tmin = te;
             }
-            const double f = cbx_piece_f(&w, &p, tmin, &err);
+            const double f = cbx_piece_f(&w, &p, tmin);
+            const double err = cbx_piece_f_err(&w, &p, tmin, f);
             found = f <= w.r2;
             certain = found ? f < w.r2 - err : f > w.r2 + err;
             t = found ? cbx_piece_root(&w, &p, ts, tmin) : tmin;
@@ -202,6 +214,10 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     }
     if (!certain) found = cbx_sweep3_exact_hits(c, r, lo, hi, sv, bv);
     if (!found) return out;
+
+    /* A piece inside the box is reached first only by a point (r = 0) or by
+       rounding: the feature is that of the piece just before. */
+    if (!p.side[0] && !p.side[1] && !p.side[2]) p = prev;
 
     /* Contact at t (or, for a graze the filter could not see, at the closest
        approach): point and normal from the piece's feature. */
