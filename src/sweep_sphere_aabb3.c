@@ -18,7 +18,7 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     return s;
 }
 
-static inline bool CBX_F(cbx_finite3)(VEC3 v) { return R_FINITE(v.x) & R_FINITE(v.y) & R_FINITE(v.z); }
+static inline bool CBX_F(cbx_finite3)(VEC3 v) { return R_FINITE(v.x) && R_FINITE(v.y) && R_FINITE(v.z); }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_finite3)(s_vel) ||
