@@ -628,6 +628,7 @@ window.circbox = {
     const r = canvas.getBoundingClientRect();
     return { x: r.left + sx(x), y: r.top + sy(y) };
   },
+  handles: () => handles(),
   hasSweep: () => lib && lib.hasSweep,
   fmt,
 };
