@@ -63,7 +63,7 @@ export function fmt(v) {
 
 const INITIAL = {
   circle: { x: -5.5, y: 2.75, r: 1 },
-  tip: { x: -3, y: 1.5 },                 // where the centre is at time 1
+  tip: { x: -3.5, y: 0.75 },                 // where the centre is at time 1
   box: { x: 0.5, y: -0.5, hx: 2.5, hy: 1.5, deg: 0 },
   oriented: false,
 };
@@ -195,14 +195,13 @@ function drawRegions(px, active) {
   fillRect(7, ex + r, ey + r, F, F);
   for (const [qx, qy] of quads) {
     const cx = qx * ex, cy = qy * ey, a0 = Math.atan2(qy, qx) - Math.PI / 4;
-    ctx.beginPath();                       // R4: the corner square outside the arc
-    ctx.moveTo(cx + qx * r, cy);
-    ctx.lineTo(cx + qx * r, cy + qy * r);
-    ctx.lineTo(cx, cy + qy * r);
-    ctx.arc(cx, cy, r, a0 + Math.PI / 2, a0, true);
+    ctx.beginPath();                       // R4: the corner square less the quarter disk
+    ctx.rect(Math.min(cx, cx + qx * r), Math.min(cy, cy + qy * r), r, r);
+    ctx.moveTo(cx, cy);
+    ctx.arc(cx, cy, r, a0, a0 + Math.PI / 2);
     ctx.closePath();
     ctx.fillStyle = REGIONS[4].fill;
-    ctx.fill();
+    ctx.fill('evenodd');
     ctx.beginPath();                       // R3: the quarter disk
     ctx.moveTo(cx, cy);
     ctx.arc(cx, cy, r, a0, a0 + Math.PI / 2);
@@ -264,12 +263,17 @@ function dot(x, y, r, fill, stroke = '#fff') {
   ctx.stroke();
 }
 
+let labelBoxes = [];   // labels drawn this frame, so that a new one steps aside
+
 function label(text, x, y, color, align = 'left') {
   ctx.font = '12px ui-monospace, "DejaVu Sans Mono", monospace';
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   const w = ctx.measureText(text).width;
   const x0 = align === 'left' ? x : align === 'right' ? x - w : x - w / 2;
+  const hits = (b) => x0 - 3 < b.x + b.w && b.x < x0 + w + 3 && y - 8 < b.y + 16 && b.y < y + 8;
+  for (let k = 0; k < 6 && labelBoxes.some(hits); ++k) y += 18;
+  labelBoxes.push({ x: x0 - 3, y: y - 8, w: w + 6 });
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
   ctx.fillRect(x0 - 3, y - 8, w + 6, 16);
   ctx.fillStyle = color;
@@ -312,6 +316,7 @@ function draw() {
   const w = canvas.width / view.dpr, h = canvas.height / view.dpr;
   ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
   ctx.clearRect(0, 0, w, h);
+  labelBoxes = [];
   drawGrid(w, h);
   const { circle, tip, box } = S;
   const showRegions = document.getElementById('regions').checked;
@@ -391,11 +396,11 @@ function draw() {
       ctx.stroke();
       ctx.setLineDash([]);
       dot(sx(gx), sy(gy), 3, '#e0861a');
+      label(`t = ${fmt(sw.time)}`, sx(gx), sy(gy) - rs - 12, '#b5650a', 'center');
     }
     arrow(sx(sw.point.x), sy(sw.point.y), sx(sw.point.x + sw.normal.x), sy(sw.point.y + sw.normal.y), '#e0861a', 2.5);
     dot(sx(sw.point.x), sy(sw.point.y), 5, '#e0861a');
-    label(sw.type === 1 ? `t = ${fmt(sw.time)}` : 'overlap at t = 0',
-      sx(sw.point.x + sw.normal.x) + 8, sy(sw.point.y + sw.normal.y), '#b5650a');
+    if (sw.type === -1) label('overlap at t = 0', sx(sw.point.x), sy(sw.point.y) + 18, '#b5650a', 'center');
   }
 
   // contact: nearest boundary point, normal, distance
