@@ -46,28 +46,22 @@ static cbx_vec2 read_vec2(int at) {
     return v;
 }
 
-static void write_contact(cbx_contact2 k) {
-    io[OUT_CONTACT + 0] = (double)k.relation;
-    io[OUT_CONTACT + 1] = k.distance;
-    io[OUT_CONTACT + 2] = k.point.x;
-    io[OUT_CONTACT + 3] = k.point.y;
-    io[OUT_CONTACT + 4] = k.normal.x;
-    io[OUT_CONTACT + 5] = k.normal.y;
+/* Contacts and sweeps have the same shape: a code, a number, a point, a normal. */
+static void write_answer(int at, int code, double value, cbx_vec2 point, cbx_vec2 normal) {
+    io[at + 0] = (double)code;
+    io[at + 1] = value;
+    io[at + 2] = point.x;
+    io[at + 3] = point.y;
+    io[at + 4] = normal.x;
+    io[at + 5] = normal.y;
 }
 
 #if CBX_WASM_SWEEP
-static void write_sweep(cbx_sweep2 s) {
-    io[OUT_SWEEP + 0] = (double)s.type;
-    io[OUT_SWEEP + 1] = s.time;
-    io[OUT_SWEEP + 2] = s.point.x;
-    io[OUT_SWEEP + 3] = s.point.y;
-    io[OUT_SWEEP + 4] = s.normal.x;
-    io[OUT_SWEEP + 5] = s.normal.y;
-}
+static void write_sweep(cbx_sweep2 s) { write_answer(OUT_SWEEP, (int)s.type, s.time, s.point, s.normal); }
 #else
 static void write_no_sweep(void) {
-    io[OUT_SWEEP] = CBX_WASM_NO_SWEEP;
-    for (int i = 1; i < 6; ++i) io[OUT_SWEEP + i] = 0.0;
+    const cbx_vec2 zero = {0.0, 0.0};
+    write_answer(OUT_SWEEP, CBX_WASM_NO_SWEEP, 0.0, zero, zero);
 }
 #endif
 
@@ -101,6 +95,6 @@ CBX_WASM_EXPORT("cbx_wasm_query") int cbx_wasm_query(int oriented) {
     (void)b_vel;
     write_no_sweep();
 #endif
-    write_contact(k);
+    write_answer(OUT_CONTACT, (int)k.relation, k.distance, k.point, k.normal);
     return (int)io[OUT_RELATE];
 }
