@@ -472,10 +472,28 @@ function readout(q, r) {
   } else {
     for (const k of ['min', 'max']) for (const a of ['x', 'y']) show(`box.${k}.${a}`, fmt(q.box[k][a]));
   }
+  document.getElementById('ccode').textContent = cCalls(q);
   const reg = document.getElementById('region');
   reg.hidden = !document.getElementById('regions').checked;
   const i = seedRegion(toLocal(S.circle));
   reg.innerHTML = `centre in seed region <b>${REGIONS[i].name}</b> (${REGIONS[i].tag}); drawn by the page, not the library`;
+}
+
+// The scene as C, to reproduce any answer outside the page. JavaScript's
+// shortest round-trip decimal reads back to the same double in C.
+function cCalls(q) {
+  const v = (p) => `{${p.x}, ${p.y}}`;
+  const box = q.kind === 'obb2'
+    ? `cbx_obb2 b = {${v(q.box.center)}, ${v(q.box.half)}, {${q.box.rot.c}, ${q.box.rot.s}}};`
+    : `cbx_aabb2 b = {${v(q.box.min)}, ${v(q.box.max)}};`;
+  return [
+    `cbx_circle c = {${v(q.circle.center)}, ${q.circle.radius}};`,
+    `cbx_vec2 v = ${v(q.c_vel)}, bv = ${v(q.b_vel)};`,
+    box,
+    `cbx_relation rel = cbx_relate_circle_${q.kind}(c, b);`,
+    `cbx_contact2 k = cbx_contact_circle_${q.kind}(c, b);`,
+    `cbx_sweep2 s = cbx_sweep_circle_${q.kind}(c, v, b, bv);`,
+  ].join('\n');
 }
 
 let lib = null;
@@ -505,6 +523,7 @@ function refresh() {
 // ---------------------------------------------------------------- input
 
 let drag = null;
+let selected = 'circle';   // what the arrow keys move: the last thing dragged
 
 function pick(px, py, touch) {
   const reach = touch ? 22 : 11;
@@ -542,6 +561,25 @@ canvas.addEventListener('pointerdown', (e) => {
     vel: { x: S.tip.x - S.circle.x, y: S.tip.y - S.circle.y },
   };
   canvas.className = 'grabbing';
+  selected = hit.what === 'corner' || hit.what === 'rotate' ? 'box' : hit.what;
+});
+
+canvas.addEventListener('keydown', (e) => {
+  const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+  if (!dir) return;
+  e.preventDefault();
+  const step = e.shiftKey ? 1 : GRID, dx = dir[0] * step, dy = dir[1] * step;
+  if (selected === 'tip') {
+    S.tip = { x: S.tip.x + dx, y: S.tip.y + dy };
+  } else if (selected === 'box') {
+    S.box.x += dx;
+    S.box.y += dy;
+  } else {
+    S.circle.x += dx;
+    S.circle.y += dy;
+    S.tip = { x: S.tip.x + dx, y: S.tip.y + dy };
+  }
+  update();
 });
 
 canvas.addEventListener('pointermove', (e) => {
@@ -613,6 +651,7 @@ document.getElementById('radius').addEventListener('input', (e) => { setRadius(N
 document.getElementById('regions').addEventListener('change', update);
 document.getElementById('reset').addEventListener('click', () => {
   S = structuredClone(INITIAL);
+  selected = 'circle';
   setAngle(S.box.deg);
   setRadius(S.circle.r);
   setKind(S.oriented);

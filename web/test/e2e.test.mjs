@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -322,4 +322,55 @@ test('the regions overlay names the seed region of the centre', async () => {
   assert.match(text, /R7 \(xy-unb\)/);                     // (-5.5, 2.75) is beyond both slabs
   await checkAgainstNative('09-regions');
   await page.click('#regions');
+});
+
+test('arrow keys nudge the last thing dragged by one grid step (Shift: one unit)', async () => {
+  await reset();
+  await page.focus('#view');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await frame();
+  const got = await checkAgainstNative('10-keyboard');
+  assert.deepEqual(got.scene.circle.center, { x: -5.25, y: 1.75 });
+});
+
+test('the C calls the page prints reproduce its answers', async (t) => {
+  const cc = process.env.CC || 'cc';
+  if (spawnSync(cc, ['--version']).status !== 0) return t.skip(`no C compiler (${cc})`);
+  await reset();
+  await place({ x: -6, y: 2 }, { x: 4, y: 0 });            // the edge graze
+  const code = await page.textContent('#ccode');
+  const { shown } = await displayed();
+  const body = code.split('\n').filter((l) => hasSweep || !l.includes('sweep')).join('\n    ');
+  const src = `#include <stdio.h>
+#include <circbox.h>
+int main(void) {
+    ${body}
+    printf("%d %.17g %.17g %.17g %.17g %.17g\\n", (int)rel, k.distance, k.point.x, k.point.y, k.normal.x, k.normal.y);
+    ${hasSweep ? 'printf("%d %.17g %.17g %.17g %.17g %.17g\\n", (int)s.type, s.time, s.point.x, s.point.y, s.normal.x, s.normal.y);' : ''}
+    return 0;
+}
+`;
+  const dir = mkdtempSync(join(tmpdir(), 'circbox-c-'));
+  try {
+    const lib = process.env.CIRCBOX_LIB;
+    writeFileSync(join(dir, 'calls.c'), src);
+    const build = spawnSync(cc, ['-std=c11', '-I', join(ROOT, 'include'), join(dir, 'calls.c'), lib,
+      `-Wl,-rpath,${dirname(lib)}`, '-o', join(dir, 'calls')], { encoding: 'utf8' });
+    assert.equal(build.status, 0, `the printed C does not build:\n${src}\n${build.stderr}`);
+    const run = spawnSync(join(dir, 'calls'), { encoding: 'utf8' });
+    assert.equal(run.status, 0);
+    const [k, s] = run.stdout.trim().split('\n').map((l) => l.split(' '));
+    assert.equal(shown.relation, RELATION[k[0]]);
+    ['contact.distance', 'contact.point.x', 'contact.point.y', 'contact.normal.x', 'contact.normal.y']
+      .forEach((key, i) => sameDouble(shown[key], k[i + 1], `C ${key}`));
+    if (hasSweep) {
+      assert.equal(shown['sweep.type'], SWEEP[s[0]]);
+      ['sweep.time', 'sweep.point.x', 'sweep.point.y', 'sweep.normal.x', 'sweep.normal.y']
+        .forEach((key, i) => sameDouble(shown[key], s[i + 1], `C ${key}`));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
