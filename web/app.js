@@ -178,7 +178,7 @@ function seedRegion(p) {
   return dx <= r ? 6 : 7;
 }
 
-function drawRegions(px, active) {
+function drawRegions(px) {
   const ex = S.box.hx, ey = S.box.hy, r = S.circle.r, F = 1000;
   const quads = [[1, 1], [-1, 1], [-1, -1], [1, -1]];
   const fillRect = (i, x0, y0, x1, y1) => {
@@ -217,7 +217,6 @@ function drawRegions(px, active) {
   for (const y of [-ey - r, -ey, ey, ey + r]) { ctx.moveTo(-F, y); ctx.lineTo(F, y); }
   ctx.stroke();
   ctx.setLineDash([]);
-  void active;
 }
 
 function regionLabels(active) {
@@ -323,7 +322,7 @@ function draw() {
   const active = seedRegion(toLocal(circle));
 
   inBoxFrame((px) => {
-    if (showRegions) drawRegions(px, active);
+    if (showRegions) drawRegions(px);
     roundedRectPath(box.hx, box.hy, circle.r);
     ctx.fillStyle = showRegions ? 'rgba(0,0,0,0)' : '#eceff3';
     ctx.fill();

@@ -10,6 +10,8 @@ out=${1:-build-web}
 sweep=${2:-1}
 command -v clang >/dev/null && command -v wasm-ld >/dev/null || {
     echo "make web needs clang and lld (Debian: apt-get install clang lld)" >&2; exit 1; }
+command -v node >/dev/null || {
+    echo "make web needs node to check the module's import list (Debian: apt-get install nodejs)" >&2; exit 1; }
 mkdir -p "$out"
 clang --target=wasm32 -std=c11 -O2 -nostdlib -ffreestanding -fno-math-errno -ffp-contract=off \
     -mbulk-memory -fvisibility=hidden -Wall -Wextra -Wpedantic -Wconversion -Wshadow \
