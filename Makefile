@@ -43,7 +43,7 @@ bench: build
 # The library compiled to WebAssembly behind an interactive page (docs/web.md).
 # WEB_SWEEP=0 builds the page without the sweep exports.
 WEB_OUT ?= build-web
-WEB_SWEEP ?= 0
+WEB_SWEEP ?= 1
 WEB_PORT ?= 8000
 
 web:
