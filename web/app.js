@@ -339,19 +339,6 @@ function draw() {
   });
   if (showRegions) regionLabels(active);
 
-  // box handles
-  const hd = handles();
-  for (const c of hd.corners) {
-    ctx.fillStyle = '#fff'; ctx.strokeStyle = '#2f6fde'; ctx.lineWidth = 2;
-    ctx.fillRect(sx(c.x) - 4.5, sy(c.y) - 4.5, 9, 9);
-    ctx.strokeRect(sx(c.x) - 4.5, sy(c.y) - 4.5, 9, 9);
-  }
-  if (S.oriented) {
-    ctx.strokeStyle = '#2f6fde'; ctx.lineWidth = 1.5;
-    ctx.beginPath(); ctx.moveTo(sx(hd.stalk.x), sy(hd.stalk.y)); ctx.lineTo(sx(hd.knob.x), sy(hd.knob.y)); ctx.stroke();
-    dot(sx(hd.knob.x), sy(hd.knob.y), 6, '#2f6fde');
-  }
-
   const cxs = sx(circle.x), cys = sy(circle.y), rs = circle.r * view.scale;
   const vx = tip.x - circle.x, vy = tip.y - circle.y, vlen = Math.hypot(vx, vy);
 
@@ -413,7 +400,20 @@ function draw() {
     label(`d = ${fmt(k.distance)}`, (sx(k.point.x) + cxs) / 2 + 8, (sy(k.point.y) + cys) / 2, '#5b2aa6');
   }
 
-  // velocity and the handles of the circle
+  // box handles
+  const hd = handles();
+  for (const c of hd.corners) {
+    ctx.fillStyle = '#fff'; ctx.strokeStyle = '#2f6fde'; ctx.lineWidth = 2;
+    ctx.fillRect(sx(c.x) - 4.5, sy(c.y) - 4.5, 9, 9);
+    ctx.strokeRect(sx(c.x) - 4.5, sy(c.y) - 4.5, 9, 9);
+  }
+  if (S.oriented) {
+    ctx.strokeStyle = '#2f6fde'; ctx.lineWidth = 1.5;
+    ctx.beginPath(); ctx.moveTo(sx(hd.stalk.x), sy(hd.stalk.y)); ctx.lineTo(sx(hd.knob.x), sy(hd.knob.y)); ctx.stroke();
+    dot(sx(hd.knob.x), sy(hd.knob.y), 6, '#2f6fde');
+  }
+
+  // velocity and the handles of the circle, on top: they are picked first
   if (vlen > 0) arrow(cxs, cys, sx(tip.x), sy(tip.y), '#2e9e5b', 2.5, 13);
   dot(sx(tip.x), sy(tip.y), 6, '#2e9e5b');
   dot(cxs, cys, 6, '#d13b3b');
