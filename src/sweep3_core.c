@@ -38,23 +38,19 @@
    (exact) that bring their largest magnitudes near 1, so that no square
    overflows; time is scaled back at the end (saturating at DBL_MAX). */
 #include "internal.h"
+#include "pow2.h"
 #include "real.h"
 
 #define CBX_U (DBL_EPSILON / 2)
 
-/* A power of two p with m p in [2^-64, 2^64] (1 for m = 0). */
+/* A power of two p with m p in [1, 4) (1 for m = 0; subnormal m lands
+   above 2^-52, which is as good). */
 static double cbx_pow2_scale(double m) {
-    double p = 1;
-    if (!(m > 0)) return p;
-    while (m > 0x1p64) {
-        m *= 0x1p-60;
-        p *= 0x1p-60;
-    }
-    while (m < 0x1p-64) {
-        m *= 0x1p60;
-        p *= 0x1p60;
-    }
-    return p;
+    if (!(m > 0)) return 1;
+    int k = -cbx_exponent(m);
+    if (k < -1022) k = -1022;
+    if (k > 1023) k = 1023;
+    return cbx_pow2(k);
 }
 
 static double cbx_maxd(double a, double b) { return a > b ? a : b; }

@@ -18,11 +18,9 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     return s;
 }
 
-static inline bool CBX_F(cbx_finite3)(VEC3 v) { return R_FINITE(v.x) && R_FINITE(v.y) && R_FINITE(v.z); }
-
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_finite3)(s_vel) ||
-        !CBX_F(cbx_finite3)(b_vel))
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
+        !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
     SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
     const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);

@@ -18,9 +18,9 @@
 
 SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     const VEC3 vel[2] = {s_vel, b_vel};
-    bool ok = CBX_F(cbx_is_valid_sphere)(s) && CBX_F(cbx_is_valid_obb3)(b);
-    for (int i = 0; i < 2; ++i) ok = ok && R_FINITE(vel[i].x) && R_FINITE(vel[i].y) && R_FINITE(vel[i].z);
-    if (!ok) return CBX_F(cbx_sweep3_invalid)();
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
+        !CBX_F(cbx_is_finite_vec3)(b_vel))
+        return CBX_F(cbx_sweep3_invalid)();
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     VEC3 lv[2];
     for (int i = 0; i < 2; ++i) {
