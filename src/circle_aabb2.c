@@ -33,8 +33,8 @@ static cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
 
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const int s = CBX_F(cbx_box_fast_sign)(a.p, c.radius, a.lo, a.hi, 2);
-    if (CBX_LIKELY(s != 0)) return s < 0;
+    const int o = CBX_F(cbx_box_overlap_fast)(a.p, c.radius, a.lo, a.hi, 2);
+    if (CBX_LIKELY(o >= 0)) return o > 0;
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
 }
 

@@ -33,8 +33,8 @@ static cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
 
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int sg = CBX_F(cbx_box_fast_sign)(a.p, s.radius, a.lo, a.hi, 3);
-    if (CBX_LIKELY(sg != 0)) return sg < 0;
+    const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
+    if (CBX_LIKELY(o >= 0)) return o > 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
 }
 
