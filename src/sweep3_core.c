@@ -83,13 +83,21 @@ static cbx_piece cbx_piece_make(const cbx_walk *w, double ts, double te) {
     return p;
 }
 
-/* f(t) on the piece. */
-static inline double cbx_piece_f(const cbx_walk *w, const cbx_piece *p, double t) {
-    double f = 0;
+/* f(t) on the piece, and f'(t)/2 = sum x_i v_i from the same offsets x_i.
+   The slope is summed from the offsets rather than as a t + b: at a
+   crossing the axis that crosses has x_i ~ 0, so the sign is not lost in the
+   cancellation of its large terms d_i v_i + v_i^2 t, and a wrong sign can
+   only come from a slope within rounding of zero, where stopping early
+   changes f by O(u^2 f) (the next piece's curvature is at least its own
+   |v_A'|^2, and Cauchy-Schwarz bounds the slope by sqrt(f |v_A'|^2)). */
+static inline double cbx_piece_f(const cbx_walk *w, const cbx_piece *p, double t, double *slope) {
+    double f = 0, g = 0;
     for (int i = 0; i < 3; ++i) {
         const double x = p->side[i] ? p->d[i] + w->v[i] * t : 0.0;
         f += x * x;
+        g += x * w->v[i];
     }
+    *slope = g;
     return f;
 }
 
@@ -183,8 +191,9 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         const double te = k < ncuts ? cuts[k] : CBX_INF;
         prev = p;
         p = cbx_piece_make(&w, ts, te);
+        double slope = 0;
         if (k < ncuts) {
-            const double f = cbx_piece_f(&w, &p, te);
+            const double f = cbx_piece_f(&w, &p, te, &slope);
             if (f <= w.r2) {
                 found = true;
                 certain = f < w.r2 - cbx_piece_f_err(&w, &p, te, f);
@@ -192,14 +201,14 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
                 break;
             }
         }
-        if (k == ncuts || p.a * te + p.b >= 0) {
+        if (k == ncuts || slope >= 0) {
             double tmin = ts;
             if (p.a > 0) {
                 tmin = -p.b / p.a;
                 if (!(tmin > ts)) tmin = ts;
                 if (tmin > te) tmin = te;
             }
-            const double f = cbx_piece_f(&w, &p, tmin);
+            const double f = cbx_piece_f(&w, &p, tmin, &slope);
             const double err = cbx_piece_f_err(&w, &p, tmin, f);
             found = f <= w.r2;
             certain = found ? f < w.r2 - err : f > w.r2 + err;

@@ -173,9 +173,13 @@ def region_feature_cases(prec):
     return out
 
 
-def edge_tangent(prec, k):
+def edge_tangent(prec, k, axial=0):
     """Paths tangent to an edge cylinder: in the plane across the edge the path's
-    direction (a, b) and offset (b, -a) * s / c make the distance exactly r = s."""
+    direction (a, b) and offset (b, -a) * s / c make the distance exactly r = s.
+    With `axial` = m, the path also runs along the edge 2^m times faster than
+    it moves across (nearly parallel to the edge: it enters the edge's slab
+    while still closing in on the cylinder), reaching the edge's middle at the
+    tangent time."""
     a, b, cc = rng.choice(TRIPLES)
     s = 2.0 ** k
     lo = [-1.0 * s, -2.0 * s, -3.0 * s]
@@ -193,6 +197,9 @@ def edge_tangent(prec, k):
     c[i], c[j] = P[i] + si * a * s * steps, P[j] - sj * b * s * steps
     v[i], v[j] = -si * a * s, sj * b * s
     c[free] = rng.choice([0.0, 0.5, -1.0]) * s
+    if axial:
+        v[free] = rng.choice((-1, 1)) * 2.0 ** axial * s
+        c[free] = c[free] - v[free] * steps
     return [(c, r, lo, hi, v, [0.0] * 3), (c, next_up(r, prec), lo, hi, v, [0.0] * 3),
             (c, next_down(r, prec), lo, hi, v, [0.0] * 3)]
 
@@ -293,6 +300,8 @@ def run(prec):
         k = rng.choice([0, 0, rng.randint(-20, 20), rng.randint(kmin, kmax)])
         for case in edge_tangent(prec, k):
             judge(prec, case, "sweep edge tangent")
+        for case in edge_tangent(prec, rng.randint(-20, 20), rng.randint(4, 40 if prec == "d" else 16)):
+            judge(prec, case, "sweep edge tangent, axial")
         for case in corner_tangent(prec, k):
             judge(prec, case, "sweep corner tangent")
         for case in face_slide(prec, k):
