@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: MIT */
+#include "cli.h"
+int cli_cmd_bench(int argc, char **argv) {(void)argc;(void)argv;return 0;}
