@@ -27,6 +27,9 @@
 #ifndef CBX_CLI_HAVE_SWEEP3
 #define CBX_CLI_HAVE_SWEEP3 0
 #endif
+#ifndef CBX_CLI_HAVE_VARIANTS
+#define CBX_CLI_HAVE_VARIANTS 0
+#endif
 #ifndef CBX_CLI_HAVE_SELECT
 #define CBX_CLI_HAVE_SELECT 0
 #endif
