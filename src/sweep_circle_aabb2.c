@@ -240,15 +240,19 @@ CBX_COLD static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
 
 /* Unit vector along (x, y); (0, 0) stays (0, 0). One square root and one
    division when the squares are safely inside the range (nearly always),
-   the overflow-free cbx_norm3 otherwise. */
+   the overflow-free cbx_direction3 otherwise. */
 static inline void cbx_unit2(double *x, double *y) {
     const double m2 = *x * *x + *y * *y;
     double m;
     if (CBX_LIKELY(m2 > 0x1p-900 && m2 < 0x1p900)) {
         m = CBX_SQRT(m2);
     } else {
-        m = cbx_norm3(*x, *y, 0);
-        if (!(m > 0)) return;
+        const cbx_dir3 d = cbx_direction3(*x, *y, 0);
+        if (d.len > 0) {
+            *x = d.x;
+            *y = d.y;
+        }
+        return;
     }
     const double inv = 1 / m;
     *x *= inv;
