@@ -28,6 +28,9 @@ void cli_rotation_deg(double degrees, double *c, double *s) {
     case 2: *c = -cr; *s = -sr; break;
     default: *c = sr; *s = -cr; break;
     }
+    /* No negative zeros: 180 degrees is (-1, 0), not (-1, -0). */
+    *c += 0.0;
+    *s += 0.0;
 }
 
 /* R = Rz(yaw) * Ry(pitch) * Rx(roll); axis k is column k of R. With exact
