@@ -156,7 +156,13 @@ static void cli_svg_label(FILE *out, double x, double y, const char *cls, double
 
 /* The answer in words and numbers (10 significant digits: the JSON output
    carries the exact values). */
-static void cli_caption(const cli_query *q, const cli_answer *a, char *line1, char *line2, size_t size) {
+static void cli_caption(const cli_query *q, const cli_answer *in, char *line1, char *line2, size_t size) {
+    cli_answer copy = *in;
+    const cli_answer *a = &copy;
+    for (int k = 0; k < 3; ++k) {
+        copy.point[k] += 0.0;   /* -0 reads badly in a caption; the JSON keeps it */
+        copy.normal[k] += 0.0;
+    }
     if (a->op == CLI_OP_SWEEP) {
         if (a->code == CBX_SWEEP_CONTACT)
             snprintf(line1, size, "sweep: first contact at t = %.10g", a->value);
@@ -265,8 +271,8 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
     }
     fputs("</g>\n", out);
     /* Legend: one row under the title. */
-    const char *names[] = {"box", "rounded box (box + r)", "circle at start", hit ? "circle at first contact" : NULL,
-                           show_point ? "contact point, normal" : NULL};
+    const char *names[] = {"box", "rounded box", "circle at start", hit ? "at first contact" : NULL,
+                           show_point ? "point, normal" : NULL};
     const char *colors[] = {"#24292f", "#0969da", "#1a7f37", "#cf222e", "#bc4c00"};
     double lx = p.x + 12;
     const double ly = p.y + top - 16;
@@ -275,9 +281,9 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
         fprintf(out, "<rect class=\"legend\" x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\" "
                      "fill-opacity=\"0.35\" stroke=\"%s\"/>\n", lx, ly, colors[k], colors[k]);
         cli_svg_label(out, lx + 14, ly + 9, "legend", 11, "normal", "#57606a", names[k]);
-        lx += 24 + 6.2 * (double)strlen(names[k]);
+        lx += 24 + 5.6 * (double)strlen(names[k]);
     }
     if (sweep && (q->box_velocity[0] != 0 || q->box_velocity[1] != 0))
-        cli_svg_label(out, lx, ly + 9, "legend", 11, "normal", "#57606a", "(drawn in the box's frame)");
+        cli_svg_label(out, lx, ly + 9, "legend", 11, "normal", "#57606a", "(box's frame)");
     fputs("</g>\n", out);
 }
