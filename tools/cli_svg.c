@@ -281,7 +281,7 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
         fprintf(out, "<rect class=\"legend\" x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\" "
                      "fill-opacity=\"0.35\" stroke=\"%s\"/>\n", lx, ly, colors[k], colors[k]);
         cli_svg_label(out, lx + 14, ly + 9, "legend", 11, "normal", "#57606a", names[k]);
-        lx += 24 + 5.6 * (double)strlen(names[k]);
+        lx += 26 + 6.0 * (double)strlen(names[k]);
     }
     if (sweep && (q->box_velocity[0] != 0 || q->box_velocity[1] != 0))
         cli_svg_label(out, lx, ly + 9, "legend", 11, "normal", "#57606a", "(box's frame)");
