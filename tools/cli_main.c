@@ -23,13 +23,13 @@ static const char cli_usage[] =
     "Exit status: 0 answered, 1 a batch line failed, 2 bad input or usage.\n";
 
 static const char cli_shape_help[] =
-    "shapes (comma-separated numbers, decimal or hex floats such as 0x1p-3):\n"
+    "\nshapes (comma-separated numbers, decimal or hex floats such as 0x1p-3):\n"
     "  --circle x,y,r                    --sphere x,y,z,r\n"
     "  --aabb minx,miny,maxx,maxy        --aabb3 minx,miny,minz,maxx,maxy,maxz\n"
     "  --obb cx,cy,hx,hy,angle_degrees   (local x axis at angle_degrees from world x)\n"
     "  --obb3 cx,cy,cz,hx,hy,hz,yaw,pitch,roll   (degrees; axes = columns of\n"
     "        Rz(yaw) Ry(pitch) Rx(roll)), or\n"
-    "  --obb3 cx,cy,cz,hx,hy,hz,ax,ay,az,bx,by,bz,cx,cy,cz   (the three local axes)\n"
+    "  --obb3 cx,cy,cz,hx,hy,hz,ux,uy,uz,vx,vy,vz,wx,wy,wz  (the 3 local axes)\n"
     "  Angles at multiples of 90 degrees give exact 0 and 1 in the rotation.\n"
     "  --float   use the float twins (inputs rounded to float; answers printed\n"
     "            with 9 significant digits instead of 17)\n";
