@@ -68,9 +68,9 @@ static cli_error cli_apply_field(cli_query *q, const cJSON *item, bool *have_op)
     for (int k = 0; k < 8; ++k)
         if (strcmp(name, fields[k]) == 0) which = k;
     if (which < 0) return cli_fail(CLI_ERR_UNKNOWN_FIELD, "\"%.60s\"", name);
-    double v[16];
+    double v[32];
     size_t n;
-    cli_error e = cli_json_numbers(item, v, 16, &n, name);
+    cli_error e = cli_json_numbers(item, v, 32, &n, name);
     if (e.code) return e;
     switch (which) {
     case 0: return cli_set_ball(q, 2, v, n, name);

@@ -266,9 +266,9 @@ cli_error cli_parse_options(int argc, char **argv, cli_query *q, cli_extra *extr
         const char *name = cli_shape_options[which];
         e = cli_option_value(argc, argv, &i, name, &value);
         if (e.code) return e;
-        double v[16];
+        double v[32];
         size_t n = 0;
-        e = cli_parse_list(value, v, 16, &n, name);
+        e = cli_parse_list(value, v, 32, &n, name);
         if (!e.code) e = cli_apply_shape(q, which, v, n, name);
         if (e.code) return e;
     }

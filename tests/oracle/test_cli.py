@@ -42,6 +42,11 @@ D, F = cbx.api("d"), cbx.api("f")
 HAVE_SWEEP = hasattr(D, "sweep_circle_aabb2") and "not in this build" not in subprocess.run(
     [CLI, "sweep", "--circle", "0,0,1", "--aabb", "2,2,3,3"], capture_output=True, text=True).stderr
 
+HAVE_3D = hasattr(D, "relate_sphere_aabb3") and "not in this build" not in subprocess.run(
+    [CLI, "relate", "--sphere", "0,0,0,1", "--aabb3", "2,2,2,3,3,3"], capture_output=True, text=True).stderr
+HAVE_SWEEP3 = HAVE_3D and hasattr(D, "sweep_sphere_aabb3") and "not in this build" not in subprocess.run(
+    [CLI, "sweep", "--sphere", "0,0,0,1", "--aabb3", "2,2,2,3,3,3"], capture_output=True, text=True).stderr
+
 failures, passed = [], 0
 
 
@@ -65,6 +70,16 @@ def rotation(deg):
     return c + 0.0, s + 0.0
 
 
+def euler_axes(yaw, pitch, roll):
+    """The tool's Rz(yaw) Ry(pitch) Rx(roll) columns (tools/cli_rotation.c), step for step."""
+    cz, sz = rotation(yaw)
+    cy, sy = rotation(pitch)
+    cx, sx = rotation(roll)
+    return [(cz * cy, sz * cy, -sy),
+            (cz * sy * sx - sz * cx, sz * sy * sx + cz * cx, cy * sx),
+            (cz * sy * cx + sz * sx, sz * sy * cx - cz * sx, cy * cx)]
+
+
 def number():
     kind = rng.random()
     if kind < 0.5:
@@ -74,7 +89,34 @@ def number():
     return rng.uniform(-1, 1) * 10.0 ** rng.randint(-300, 300)
 
 
+def angle():
+    return rng.choice([0, 90, -90, 180, 270, 450, rng.uniform(-400, 400)])
+
+
+def query3():
+    op = rng.choice(["relate", "contact", "sweep"] if HAVE_SWEEP3 else ["relate", "contact"])
+    q = {"op": op, "sphere": [number(), number(), number(), abs(number())]}
+    kind = rng.random()
+    if kind < 0.4:
+        lo = [number() for _ in range(3)]
+        q["aabb3"] = lo + [v + abs(number()) for v in lo]
+    elif kind < 0.8:
+        q["obb3"] = [number() for _ in range(3)] + [abs(number()) for _ in range(3)] + [angle(), angle(), angle()]
+    else:  # the axes given as vectors: a quarter-turn frame, exactly orthonormal
+        axes = euler_axes(rng.choice([0, 90, 180, 270]), rng.choice([0, 90, 180, 270]), rng.choice([0, 90, 180, 270]))
+        q["obb3"] = [number() for _ in range(3)] + [abs(number()) for _ in range(3)] + [v for a in axes for v in a]
+    if op == "sweep":
+        q["velocity"] = [number(), number(), number()]
+        if rng.random() < 0.5:
+            q["box_velocity"] = [number(), number(), number()]
+    if rng.random() < 0.3:
+        q["float"] = True
+    return q
+
+
 def query():
+    if HAVE_3D and rng.random() < 0.4:
+        return query3()
     op = rng.choice(["relate", "contact", "sweep"] if HAVE_SWEEP else ["relate", "contact"])
     q = {"op": op, "circle": [number(), number(), abs(number())]}
     if rng.random() < 0.5:
@@ -82,7 +124,7 @@ def query():
         q["aabb"] = [x, y, x + abs(number()), y + abs(number())]
     else:
         q["obb"] = [number(), number(), abs(number()), abs(number()),
-                    rng.choice([0, 90, -90, 180, 270, 450, rng.uniform(-400, 400)])]
+                    angle()]
     if op == "sweep":
         q["velocity"] = [number(), number()]
         if rng.random() < 0.5:
@@ -97,6 +139,8 @@ def library(q):
     prec = "f" if q.get("float") else "d"
     api, t = (F, cbx.T["f"]) if prec == "f" else (D, cbx.T["d"])
     r = cbx.to_f32 if prec == "f" else float
+    if "sphere" in q:
+        return library3(q, api, t, r)
     x, y, rad = (r(v) for v in q["circle"])
     c = t["Circle"](t["Vec2"](x, y), rad)
     if "aabb" in q:
@@ -122,6 +166,35 @@ def library(q):
             "point": [s.point.x, s.point.y], "normal": [s.normal.x, s.normal.y]}
 
 
+NAMES = {cbx.SEPARATE: "separate", cbx.TOUCHING: "touching", cbx.OVERLAPPING: "overlapping"}
+TYPES = {cbx.SWEEP_CONTACT: "contact", cbx.SWEEP_NONE: "none", cbx.SWEEP_OVERLAP: "overlap"}
+
+
+def library3(q, api, t, r):
+    def vec(v):
+        return t["Vec3"](r(v[0]), r(v[1]), r(v[2]))
+    sp = q["sphere"]
+    s = t["Sphere"](vec(sp), r(sp[3]))
+    if "aabb3" in q:
+        b = q["aabb3"]
+        box, kind = t["Aabb3"](vec(b[:3]), vec(b[3:])), "aabb3"
+    else:
+        o = q["obb3"]
+        axes = euler_axes(*o[6:9]) if len(o) == 9 else [o[6:9], o[9:12], o[12:15]]
+        box = t["Obb3"](vec(o[:3]), vec(o[3:6]), (t["Vec3"] * 3)(*[vec(a) for a in axes]))
+        kind = "obb3"
+    if q["op"] == "relate":
+        return {"relation": NAMES.get(getattr(api, "relate_sphere_" + kind)(s, box), "invalid")}
+    if q["op"] == "contact":
+        k = getattr(api, "contact_sphere_" + kind)(s, box)
+        return {"relation": NAMES.get(k.relation, "invalid"), "distance": k.distance,
+                "point": [k.point.x, k.point.y, k.point.z], "normal": [k.normal.x, k.normal.y, k.normal.z]}
+    bv = q.get("box_velocity", [0.0, 0.0, 0.0])
+    w = getattr(api, "sweep_sphere_" + kind)(s, vec(q["velocity"]), box, vec(bv))
+    return {"type": TYPES.get(w.type, "invalid"), "time": w.time,
+            "point": [w.point.x, w.point.y, w.point.z], "normal": [w.normal.x, w.normal.y, w.normal.z]}
+
+
 def same(tool, lib, is_float):
     """Equal bit for bit after reading the tool's text back (null = NaN)."""
     if isinstance(lib, list):
@@ -144,7 +217,8 @@ def compare(tool, q, where):
 
 def command_line(q):
     args = [CLI, q["op"]]
-    for key, opt in [("circle", "--circle"), ("aabb", "--aabb"), ("obb", "--obb"),
+    for key, opt in [("circle", "--circle"), ("aabb", "--aabb"), ("obb", "--obb"), ("sphere", "--sphere"),
+                     ("aabb3", "--aabb3"), ("obb3", "--obb3"),
                      ("velocity", "--velocity"), ("box_velocity", "--box-velocity")]:
         if key in q:
             args += [opt, ",".join(repr(v) for v in q[key])]
@@ -159,27 +233,29 @@ def main():
     # float queries whose numbers overflow float are errors, not answers: keep them finite
     for q in queries:
         if q.get("float"):
-            for key in ("circle", "aabb", "obb", "velocity", "box_velocity"):
+            for key in ("circle", "aabb", "obb", "sphere", "aabb3", "obb3", "velocity", "box_velocity"):
                 if key in q:
                     q[key] = [max(-1e30, min(1e30, v)) for v in q[key]]
     text = "".join(json.dumps(dict(q, id=i)) + "\n" for i, q in enumerate(queries))
     run = subprocess.run([CLI, "batch"], input=text, capture_output=True, text=True)
     lines = run.stdout.splitlines()
     check(len(lines) == len(queries), f"batch: {len(lines)} output lines for {len(queries)} inputs")
+    outs = [json.loads(line, parse_int=float) for line in lines]
     failed_lines = 0
-    for i, (line, q) in enumerate(zip(lines, queries)):
-        out = json.loads(line, parse_int=float)
+    for i, (out, q) in enumerate(zip(outs, queries)):
         if "error" in out:
+            # the tool refuses only what the library calls invalid
             failed_lines += 1
+            lib = library(q)
+            check("invalid" in (lib.get("relation"), lib.get("type")), f"batch line {i + 1}: {out} for {json.dumps(q)}")
             continue
         check(out.pop("id") == i, f"batch line {i + 1}: id not echoed")
         compare(out, q, f"batch line {i + 1}")
     check(run.returncode == (1 if failed_lines else 0), f"batch exit status {run.returncode}")
-    for q in queries[:n_cmd]:
+    for i, q in enumerate(queries[:n_cmd]):
         r = subprocess.run(command_line(q), capture_output=True, text=True)
-        if r.returncode == 2:
-            check("error" in [json.loads(l).get("error") and "error" for l in lines[queries.index(q):queries.index(q) + 1]],
-                  f"command failed but batch did not: {r.stderr.strip()}")
+        if i < len(outs) and "error" in outs[i]:
+            check(r.returncode == 2 and r.stdout == "", f"command {command_line(q)} answered a line batch refused")
             continue
         check(r.returncode == 0 and r.stderr == "", f"command {command_line(q)}: status {r.returncode} {r.stderr}")
         compare(json.loads(r.stdout, parse_int=float), q, "command")
@@ -195,7 +271,8 @@ def main():
             # equal values (a rotated box may carry a negative zero where the aabb has +0)
             check(got != "" and json.loads(got) == json.loads(want), f"obb at {deg} degrees vs aabb: {got!r} {want!r}")
     print(f"tool vs library: {n_batch} batch lines ({failed_lines} rejected as invalid), {n_cmd} commands, "
-          f"sweeps {'on' if HAVE_SWEEP else 'not in this build'}")
+          f"sweeps {'on' if HAVE_SWEEP else 'not in this build'}, 3D {'on' if HAVE_3D else 'not in this build'}, "
+          f"3D sweeps {'on' if HAVE_SWEEP3 else 'not in this build'}")
     for f in failures:
         print("FAIL", f)
     print(f"{passed} passed, {len(failures)} failed")
