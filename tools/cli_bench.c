@@ -39,6 +39,12 @@ typedef struct cli_bench_data {
     cbx_vec2f vf[CLI_BENCH_N], bvf[CLI_BENCH_N];
     double min_x[CLI_BENCH_N], min_y[CLI_BENCH_N], max_x[CLI_BENCH_N], max_y[CLI_BENCH_N];
     float min_xf[CLI_BENCH_N], min_yf[CLI_BENCH_N], max_xf[CLI_BENCH_N], max_yf[CLI_BENCH_N];
+    cbx_sphere s[CLI_BENCH_N];
+    cbx_spheref sf[CLI_BENCH_N];
+    cbx_aabb3 b3[CLI_BENCH_N];
+    cbx_aabb3f b3f[CLI_BENCH_N];
+    cbx_vec3 v3[CLI_BENCH_N];
+    cbx_vec3f v3f[CLI_BENCH_N];
     uint32_t out[CLI_BENCH_N];
 } cli_bench_data;
 
@@ -63,6 +69,16 @@ static void cli_bench_fill(cli_bench_data *d) {
         d->min_x[i] = b.min.x, d->min_y[i] = b.min.y, d->max_x[i] = b.max.x, d->max_y[i] = b.max.y;
         d->min_xf[i] = d->bf[i].min.x, d->min_yf[i] = d->bf[i].min.y;
         d->max_xf[i] = d->bf[i].max.x, d->max_yf[i] = d->bf[i].max.y;
+        /* 3D: the 2D scene lifted, z like x. */
+        const double z = bench_uniform(&rng, -1, 1);
+        d->s[i] = (cbx_sphere){{c.center.x, c.center.y, bench_uniform(&rng, -2, 2)}, c.radius};
+        d->b3[i] = (cbx_aabb3){{x, y, z}, {b.max.x, b.max.y, z + bench_uniform(&rng, 0.1, 1.5)}};
+        d->v3[i] = (cbx_vec3){d->v[i].x, d->v[i].y, bench_uniform(&rng, -3, 3)};
+        d->sf[i] = (cbx_spheref){{(float)d->s[i].center.x, (float)d->s[i].center.y, (float)d->s[i].center.z},
+                                 (float)c.radius};
+        d->b3f[i] = (cbx_aabb3f){{(float)x, (float)y, (float)z},
+                                 {(float)b.max.x, (float)b.max.y, (float)d->b3[i].max.z}};
+        d->v3f[i] = (cbx_vec3f){(float)d->v3[i].x, (float)d->v3[i].y, (float)d->v3[i].z};
     }
 }
 
@@ -123,6 +139,18 @@ CLI_BENCH_PAIRS(cli_b_sweepf, cbx_sweep_circle_aabb2f(d->cf[i], d->vf[i], d->bf[
 CLI_BENCH_PAIRS(cli_b_sweep_obb, cbx_sweep_circle_obb2(d->c[i], d->v[i], d->o[i], d->bv[i]).type)
 CLI_BENCH_PAIRS(cli_b_sweep_obbf, cbx_sweep_circle_obb2f(d->cf[i], d->vf[i], d->of[i], d->bvf[i]).type)
 #endif
+#if CBX_CLI_HAVE_STATIC3
+CLI_BENCH_PAIRS(cli_b_overlap3, cbx_overlap_sphere_aabb3(d->s[i], d->b3[i]))
+CLI_BENCH_PAIRS(cli_b_overlap3f, cbx_overlap_sphere_aabb3f(d->sf[i], d->b3f[i]))
+CLI_BENCH_PAIRS(cli_b_contact3, cbx_contact_sphere_aabb3(d->s[i], d->b3[i]).relation)
+CLI_BENCH_PAIRS(cli_b_contact3f, cbx_contact_sphere_aabb3f(d->sf[i], d->b3f[i]).relation)
+#endif
+#if CBX_CLI_HAVE_SWEEP3
+static const cbx_vec3 cli_zero3 = {0, 0, 0};
+static const cbx_vec3f cli_zero3f = {0, 0, 0};
+CLI_BENCH_PAIRS(cli_b_sweep3, cbx_sweep_sphere_aabb3(d->s[i], d->v3[i], d->b3[i], cli_zero3).type)
+CLI_BENCH_PAIRS(cli_b_sweep3f, cbx_sweep_sphere_aabb3f(d->sf[i], d->v3f[i], d->b3f[i], cli_zero3f).type)
+#endif
 #if CBX_CLI_HAVE_SELECT
 /* The batch kernel: one circle against all N boxes per call; 64 circles per
    pass, so the per-box time is comparable with the rows above. */
@@ -167,6 +195,13 @@ static const cli_bench_row cli_bench_rows[] = {
 #if CBX_CLI_HAVE_SWEEP2
     CLI_ROW("sweep_circle_aabb2", cli_b_sweep),
     CLI_ROW("sweep_circle_obb2", cli_b_sweep_obb),
+#endif
+#if CBX_CLI_HAVE_STATIC3
+    CLI_ROW("overlap_sphere_aabb3 (exact)", cli_b_overlap3),
+    CLI_ROW("contact_sphere_aabb3", cli_b_contact3),
+#endif
+#if CBX_CLI_HAVE_SWEEP3
+    CLI_ROW("sweep_sphere_aabb3", cli_b_sweep3),
 #endif
 #if CBX_CLI_HAVE_SELECT
     {"select_circle_aabb2 (per box)", "double", cli_b_select, 64.0 * CLI_BENCH_N},
