@@ -27,6 +27,10 @@ static const cli_scene cli_scenes[] = {
     {"center inside: nearest face", CLI_OP_CONTACT, "--circle 0.5,0.5,0.1 --aabb 0,0,2,1", false},
     {"zero radius on the edge", CLI_OP_RELATE, "--circle 2,0.5,0 --aabb 0,0,2,1", false},
     {"float twin: same tangency", CLI_OP_RELATE, "--float --circle 3,4,5 --aabb -1,-1,0,0", false},
+    {"3D: a sphere touching a corner (2-3-6-7)", CLI_OP_RELATE, "--sphere 2,3,6,7 --aabb3 -1,-1,-1,0,0,0", false},
+    {"3D: a sphere grazing an edge (3-4-5)", CLI_OP_SWEEP, "--sphere -10,4,5,5 --velocity 1,0,0 --aabb3 -1,-1,-1,1,1,1", false},
+    {"3D: the edge graze missed by one ulp", CLI_OP_SWEEP,
+     "--sphere -10,4,5.000000000000001,5 --velocity 1,0,0 --aabb3 -1,-1,-1,1,1,1", false},
 };
 
 /* Splits a scene's argument string into argv (no quoting needed). */
@@ -40,7 +44,7 @@ static int cli_split(const char *args, char *buf, size_t size, char **argv, int 
 static const char cli_demo_help[] =
     "usage: circbox demo [-o FILE]\n"
     "Answers a set of instructive scenes (exact tangency, a graze, a miss by one\n"
-    "ulp, an oriented box, a moving box, extreme magnitudes), prints each with\n"
+    "ulp, an oriented box, a moving box, extreme magnitudes, 3D), prints each with\n"
     "the command that asks it, and draws the moving ones into demo.svg (or FILE).\n";
 
 int cli_cmd_demo(int argc, char **argv) {
