@@ -3,7 +3,8 @@
 
    Each row times one query over the same 4096 random pairs (about half of
    them overlapping, so branches are not predictable), in repeated runs of at
-   least 20 ms each; the median run gives ns per call. Rows: exact overlap vs
+   least 20 ms of the thread's CPU time each (bench_cpu_now: other processes
+   on a shared machine do not count); the median run gives ns per call. Rows: exact overlap vs
    the naive clamp-and-compare test (no exactness), relate, contact, oriented
    boxes, the published variants when the library has them, sweeps, and the
    batch selection per box. A few seconds in all. */
@@ -20,13 +21,6 @@
 
 enum { CLI_BENCH_N = 4096 };
 
-/* The thread's CPU time, not the wall clock: on a shared machine other
-   processes then do not inflate the figures. */
-static double cli_cpu_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 typedef struct cli_bench_data {
     cbx_circle c[CLI_BENCH_N];
@@ -217,17 +211,17 @@ static const cli_bench_row cli_bench_rows[] = {
 static double cli_bench_time(const cli_bench_row *row, const cli_bench_data *d, cli_bench_data *w, int runs) {
     size_t passes = 1;
     for (;;) {
-        const double t0 = cli_cpu_now();
+        const double t0 = bench_cpu_now();
         for (size_t p = 0; p < passes; ++p) bench_sink += row->fn(d, w);
-        if (cli_cpu_now() - t0 >= 0.02 || passes > ((size_t)1 << 30)) break;
+        if (bench_cpu_now() - t0 >= 0.02 || passes > ((size_t)1 << 30)) break;
         passes *= 2;
     }
     double ns[15];
     if (runs > 15) runs = 15;
     for (int r = 0; r < runs; ++r) {
-        const double t0 = cli_cpu_now();
+        const double t0 = bench_cpu_now();
         for (size_t p = 0; p < passes; ++p) bench_sink += row->fn(d, w);
-        ns[r] = (cli_cpu_now() - t0) * 1e9 / ((double)passes * row->calls_per_pass);
+        ns[r] = (bench_cpu_now() - t0) * 1e9 / ((double)passes * row->calls_per_pass);
     }
     return bench_median(ns, runs);
 }
