@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: MIT */
+/* Error values and their messages (the table is CLI_ERROR_TABLE in cli.h). */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "cli.h"
+
+static const char *const cli_error_texts[CLI_ERROR_COUNT] = {
+#define CLI_X(code, text) [code] = text,
+    CLI_ERROR_TABLE(CLI_X)
+#undef CLI_X
+};
+
+const char *cli_error_text(cli_error_code code) {
+    return (unsigned)code < CLI_ERROR_COUNT ? cli_error_texts[code] : "unknown error";
+}
+
+cli_error cli_ok(void) {
+    cli_error e = {CLI_OK, ""};
+    return e;
+}
+
+cli_error cli_fail(cli_error_code code, const char *subject_fmt, ...) {
+    cli_error e = {code, ""};
+    if (subject_fmt) {
+        va_list ap;
+        va_start(ap, subject_fmt);
+        vsnprintf(e.subject, sizeof e.subject, subject_fmt, ap);
+        va_end(ap);
+    }
+    return e;
+}
+
+void cli_error_format(cli_error e, char *buf, size_t size) {
+    if (e.subject[0])
+        snprintf(buf, size, "%s: %s", e.subject, cli_error_text(e.code));
+    else
+        snprintf(buf, size, "%s", cli_error_text(e.code));
+}
+
+int cli_report(const char *command, cli_error e) {
+    char msg[256];
+    cli_error_format(e, msg, sizeof msg);
+    if (command)
+        fprintf(stderr, "circbox %s: %s\n", command, msg);
+    else
+        fprintf(stderr, "circbox: %s\n", msg);
+    return 2;
+}
