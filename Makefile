@@ -45,3 +45,9 @@ install: build
 
 clean:
 	rm -rf $(BUILD) $(SAN_BUILD)
+
+# The single-header edition, generated from include/ and src/ (never edited):
+# dist/circbox.h. See docs/packaging.md.
+.PHONY: single-header
+single-header:
+	python3 tools/amalgamate.py --output dist/circbox.h

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The single header (tools/amalgamate.py, generated here into a temp dir):
+# - compiles as C (c11, c17) and C++ (c++11, c++17, c++20) with gcc,
+#   clang, g++ and clang++, warnings as errors, at -O0 and -O2, and the
+#   consumer then runs and checks exact answers;
+# - works across translation units (declarations in one, implementation in
+#   another; included twice);
+# - adds only public cbx_ symbols to the implementation's object file;
+# - gives bit-identical answers to the library on 20000 mixed inputs.
+. tests/package/common.sh "$@"
+need python3
+python3 tools/amalgamate.py --output "$WORK/dist/circbox.h" >/dev/null || fail "amalgamate"
+H="-I$WORK/dist"
+builds=0
+for cc in gcc clang; do
+    command -v $cc >/dev/null 2>&1 || continue
+    for std in c11 c17; do
+        for opt in -O0 -O2; do
+            $cc -std=$std $opt $STRICT $H -DCONSUMER_SINGLE_HEADER tests/package/consumer.c \
+                -o "$WORK/c" -lm || fail "$cc -std=$std $opt"
+            "$WORK/c" >/dev/null || fail "$cc -std=$std $opt: wrong answers"
+            builds=$((builds + 1))
+        done
+    done
+done
+for cxx in g++ clang++; do
+    command -v $cxx >/dev/null 2>&1 || continue
+    for std in c++11 c++17 c++20; do
+        for opt in -O0 -O2; do
+            $cxx -std=$std $opt $STRICT $H -DCONSUMER_SINGLE_HEADER tests/package/consumer.cpp \
+                -o "$WORK/cxx" || fail "$cxx -std=$std $opt"
+            "$WORK/cxx" >/dev/null || fail "$cxx -std=$std $opt: wrong answers"
+            builds=$((builds + 1))
+        done
+    done
+done
+[ $builds -gt 0 ] || skip "no C or C++ compiler among gcc, clang, g++, clang++"
+
+# Two translation units; the header included twice in the implementing one.
+cat >"$WORK/impl.c" <<'C'
+#define CIRCBOX_IMPLEMENTATION
+#include "circbox.h"
+#include "circbox.h"
+int other(void);
+int main(void) { return other() == CBX_TOUCHING ? 0 : 1; }
+C
+cat >"$WORK/other.c" <<'C'
+#include "circbox.h"
+int other(void) {
+    cbx_circle c = {{0.0, 0.0}, 1.0};
+    cbx_aabb2 b = {{1.0, -1.0}, {2.0, 1.0}};
+    return (int)cbx_relate_circle_aabb2(c, b);
+}
+C
+$CC -std=c11 $STRICT $H -c "$WORK/impl.c" -o "$WORK/impl.o" || fail "impl.c"
+$CC -std=c11 $STRICT $H -c "$WORK/other.c" -o "$WORK/other.o" || fail "other.c"
+$CC "$WORK/impl.o" "$WORK/other.o" -o "$WORK/two" -lm || fail "link two TUs"
+"$WORK/two" || fail "two TUs: wrong answer"
+
+# Symbols: what the implementation defines globally must be public API.
+if command -v nm >/dev/null 2>&1; then
+    cat include/circbox.h include/circbox/*.h | tr '\n' ' ' | sed 's/;/;\n/g' | grep 'CBX_API' |
+        grep -o 'cbx_[a-z0-9_]*[[:space:]]*(' | tr -d ' (' | sort -u >"$WORK/public"
+    nm -g --defined-only "$WORK/impl.o" | awk '{print $3}' | grep -vx main | sort -u >"$WORK/defined"
+    extra=$(comm -23 "$WORK/defined" "$WORK/public")
+    [ -z "$extra" ] || fail "the implementation defines non-public symbols: $extra"
+    undefined=$(nm -u "$WORK/impl.o" | awk '{print $2}' | grep -vxE 'sqrtf?|other' || true)
+    [ -z "$undefined" ] || fail "the implementation needs symbols besides sqrt: $undefined"
+fi
+
+# Bit-identical to the library, for every query the library defines.
+lib=$(ls "$BUILD"/src/libcircbox.a "$BUILD"/src/libcircbox.so 2>/dev/null | head -n 1)
+if [ -n "$lib" ] && command -v nm >/dev/null 2>&1; then
+    have=$(nm -g --defined-only "$lib" 2>/dev/null | awk '$2 == "T" {print "-DHAVE_" $3}' | sort -u | tr '\n' ' ')
+    $CC -std=c11 -O2 -ffp-contract=off -Iinclude $have tests/package/differential.c "$lib" \
+        -o "$WORK/diff_lib" -lm || fail "differential (library)"
+    $CC -std=c11 -O2 $H $have -DDIFF_SINGLE_HEADER tests/package/differential.c \
+        -o "$WORK/diff_sh" -lm || fail "differential (single header)"
+    "$WORK/diff_lib" >"$WORK/lib.txt"
+    "$WORK/diff_sh" >"$WORK/sh.txt"
+    cmp -s "$WORK/lib.txt" "$WORK/sh.txt" ||
+        { diff "$WORK/lib.txt" "$WORK/sh.txt" | head -n 5; fail "single header and library disagree"; }
+    echo "differential: $(wc -l <"$WORK/lib.txt") lines identical"
+fi
+echo "single header: $builds builds ok"
