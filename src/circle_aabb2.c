@@ -98,19 +98,17 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
         out.distance -= c.radius;
     } else {
         /* Halving first keeps a difference of two huge coordinates finite. */
-        cbx_real dx = p.x - q.x, dy = p.y - q.y, len;
-        if (R_FINITE(dx) && R_FINITE(dy)) {
-            len = CBX_F(cbx_norm3)(dx, dy, 0);
-        } else {
+        cbx_real dx = p.x - q.x, dy = p.y - q.y, unit = 1;
+        if (!R_FINITE(dx) || !R_FINITE(dy)) {
             dx = p.x * (cbx_real)0.5 - q.x * (cbx_real)0.5;
             dy = p.y * (cbx_real)0.5 - q.y * (cbx_real)0.5;
-            len = CBX_F(cbx_norm3)(dx, dy, 0);
-            len = len * 2; /* may overflow: the gap itself exceeds the range */
+            unit = 2; /* len * 2 may overflow: the gap itself exceeds the range */
         }
-        const cbx_real m = CBX_F(cbx_norm3)(dx, dy, 0);
+        const CBX_F(cbx_dir3) d = CBX_F(cbx_direction3)(dx, dy, 0);
+        const cbx_real len = d.len * unit;
         out.point = q;
-        out.normal.x = dx / m;
-        out.normal.y = dy / m;
+        out.normal.x = d.x;
+        out.normal.y = d.y;
         out.distance = len - c.radius;
     }
     /* The relation is exact; make the sign of the rounded distance agree. */
