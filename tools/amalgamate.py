@@ -220,6 +220,15 @@ class Amalgamation:
         self.local_names = {}    # file-local name -> the source that owns it
         self.notes = []
         self.guards = set()          # include guards of the hoisted headers
+        self.externs = set()         # names some source declares extern
+        for d, _, files in os.walk(SRC):
+            for f in files:
+                if f.endswith((".c", ".h", ".inc")):
+                    text = read(os.path.join(d, f))
+                    for _, head in file_scope_statements(text):
+                        kind, name = declared_name(head)
+                        if name and "extern" in head_tokens(head)[1]:
+                            self.externs.add(name)
 
     def is_public(self, name):
         return name in self.public or (name + "f") in self.public
@@ -238,11 +247,15 @@ class Amalgamation:
                 names.append(name)
                 continue
             if "extern" in toks:
+                self.externs.add(name)
                 continue
             if "static" in toks:
                 names.append(name)
                 continue
-            if self.is_public(name):
+            # Only plain cbx_ identifiers: a macro that expands to a
+            # definition is left as written, and so is a variable that some
+            # header declares extern (it must keep external linkage).
+            if self.is_public(name) or not name.startswith("cbx_") or name in self.externs:
                 continue
             inserts.append(start)
             names.append(name)
@@ -315,26 +328,34 @@ class Amalgamation:
         return "".join("#undef %s\n" % n for n in names)
 
 
-def split_template_body(path, text):
-    """The body of a templated source: between the #else that answers its
-    leading `#ifndef CBX_TEMPLATE_BODY` and the matching #endif."""
+def split_template_source(path, text):
+    """A templated source cut in three: `pre`, its code before its
+    `#include "template.h"`; `body`, the template body between the #else that
+    answers the leading `#ifndef CBX_TEMPLATE_BODY` and the matching #endif;
+    `post`, its code after the template.h include (it may use what the body
+    defined, in both precisions)."""
     lines = text.splitlines(keepends=True)
     code = mask_comments_and_strings(text).splitlines(keepends=True)
-    depth, start, end = 0, None, None
+    depth, first, include, els, end = 0, None, None, None, None
     for i, line in enumerate(code):
         d = line.strip()
         if re.match(r"#\s*(if|ifdef|ifndef)\b", d):
             depth += 1
-        elif re.match(r"#\s*else\b", d) and depth == 1 and start is None:
-            start = i + 1
+            if first is None:
+                first = i
+        elif re.match(r"#\s*else\b", d) and depth == 1 and els is None:
+            els = i
         elif re.match(r"#\s*endif\b", d):
             depth -= 1
             if depth == 0:
                 end = i
                 break
-    if start is None or end is None:
-        sys.exit("amalgamate: %s: no #else/#endif around the template body" % rel(path))
-    return "".join(lines[start:end])
+        elif depth == 1 and els is None and re.match(r'#\s*include\s+"template\.h"', lines[i].strip()):
+            include = i
+    if None in (first, include, els, end):
+        sys.exit("amalgamate: %s: not the template layout of src/template.h" % rel(path))
+    head = [l for l in lines[first + 1:include] if not re.match(r"\s*#\s*define\s+CBX_TEMPLATE_BODY\b", l)]
+    return "".join(head), "".join(lines[els + 1:end]), "".join(lines[include + 1:els])
 
 
 def split_template_h():
@@ -354,7 +375,7 @@ def implementation(am):
         path = os.path.join(SRC, f)
         text = read(path)
         if TEMPLATE_START.match(text):
-            templated.append((path, split_template_body(path, text)))
+            templated.append((path, text))
         else:
             plain.append((path, text))
 
@@ -365,17 +386,28 @@ def implementation(am):
         body.append(am.expand(own, SRC))
         body.append(am.undef_own_macros(own))
 
-    owns = [(path, am.own_text(path, text)) for path, text in templated]
+    parts = [(path, split_template_source(path, am.own_text(path, text))) for path, text in templated]
+    am.pass_seen = set()
+    for path, (pre, _, _) in parts:
+        if pre.strip():
+            body.append("/* ---- %s (before the template) ---- */\n" % rel(path))
+            body.append(am.expand(pre, SRC))
     before, between, after = split_template_h()
     for i, prelude in enumerate((before, between)):
         am.pass_seen = set()
         body.append("/* ---- src/template.h: %s pass ---- */\n" % ("double", "float")[i])
         body.append(am.expand(prelude, SRC))
-        for path, own in owns:
+        for path, (_, own, _) in parts:
             body.append("/* ---- %s (%s) ---- */\n" % (rel(path), ("double", "float")[i]))
             body.append(am.expand(own, SRC))
             body.append(am.undef_own_macros(own))
     body.append(am.expand(after, SRC))
+    am.pass_seen = set()
+    for path, (pre, _, post) in parts:
+        if post.strip():
+            body.append("/* ---- %s (after the template) ---- */\n" % rel(path))
+            body.append(am.expand(post, SRC))
+        body.append(am.undef_own_macros(pre + post))
     return "".join(am.hoisted) + "".join(body)
 
 
@@ -393,6 +425,31 @@ def rename_internal_macros(text):
         text = pattern.sub(lambda m: "CBXI_" + m.group(1), text)
     renamed = ["CBXI_" + n if n in short else n for n in defined]
     return text, renamed
+
+
+HEX_FLOAT = re.compile(r"\b0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+([fFlL]?)")
+
+
+def decimal_hex_floats(text):
+    """Hexadecimal floating literals (C99, but C++ only from C++17) rewritten
+    as the shortest decimal that reads back as the same double. For an f
+    literal the value is a float, so that decimal, within half a double ulp
+    of it, also rounds to it as a float: the value never changes."""
+    code = mask_comments_and_strings(text)
+    out, last = [], 0
+    for m in HEX_FLOAT.finditer(code):
+        suffix = m.group(1)
+        if suffix in ("l", "L"):
+            continue
+        value = float.fromhex(m.group(0)[:len(m.group(0)) - len(suffix)])
+        lit = repr(value)
+        if "." not in lit and "e" not in lit and "inf" not in lit:
+            lit += ".0"
+        out.append(text[last:m.start()])
+        out.append(lit + suffix)
+        last = m.end()
+    out.append(text[last:])
+    return "".join(out)
 
 
 def version():
@@ -451,7 +508,7 @@ def generate():
             inline_public(path, seen, public)
     out.append("".join(public))
 
-    impl = strip_spdx(implementation(am))
+    impl = decimal_hex_floats(strip_spdx(implementation(am)))
     impl, macros = rename_internal_macros(impl)
     guards = am.guards
     out.append("""
@@ -461,8 +518,14 @@ def generate():
 #if defined(CIRCBOX_IMPLEMENTATION) && !defined(CIRCBOX_IMPLEMENTATION_DONE)
 #define CIRCBOX_IMPLEMENTATION_DONE
 
-/* Built as one translation unit inside the user's: sources can tell. */
+/* Built as one translation unit inside the user's: sources can tell. The
+   per-instruction-set kernels need their own compiler flags, so this edition
+   holds the portable scalar batch kernel alone (CBX_NO_SIMD, src/select.h). */
 #define CBX_SINGLE_HEADER 1
+#ifndef CBX_NO_SIMD
+#define CBX_NO_SIMD 1
+#define CBX_SINGLE_HEADER_NO_SIMD
+#endif
 
 /* Internal functions are static; some serve only other editions (tests,
    SIMD kernels), so unused ones must not warn. */
@@ -494,6 +557,7 @@ def generate():
 """)
     out.append("".join("#undef %s\n" % m for m in macros if m not in guards))
     out.append("#undef CBX_PRIVATE\n#undef CBX_SINGLE_HEADER\n")
+    out.append("#ifdef CBX_SINGLE_HEADER_NO_SIMD\n#undef CBX_NO_SIMD\n#undef CBX_SINGLE_HEADER_NO_SIMD\n#endif\n")
     out.append("#endif /* CIRCBOX_IMPLEMENTATION */\n")
     return "".join(out), am.notes
 
