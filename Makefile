@@ -51,3 +51,9 @@ clean:
 .PHONY: single-header
 single-header:
 	python3 tools/amalgamate.py --output dist/circbox.h
+
+# The API reference, generated from the public headers' comments:
+# docs/api.md (tests/test_package_docs.sh checks it covers every name).
+.PHONY: api-docs
+api-docs:
+	python3 tools/gen_api_docs.py --output docs/api.md
