@@ -257,8 +257,9 @@ class Amalgamation:
             # header declares extern (it must keep external linkage).
             if self.is_public(name) or not name.startswith("cbx_") or name in self.externs:
                 continue
+            # Not a file-local name: other sources use it through a header,
+            # so it must never be renamed, only made static.
             inserts.append(start)
-            names.append(name)
         for start in reversed(inserts):
             text = text[:start] + "CBX_PRIVATE " + text[start:]
         return text, names
