@@ -7,7 +7,8 @@
 # - works across translation units (declarations in one, implementation in
 #   another; included twice);
 # - adds only public cbx_ symbols to the implementation's object file;
-# - gives bit-identical answers to the library on 20000 mixed inputs.
+# - gives bit-identical answers to the library on 20000 mixed inputs, also
+#   when the user's flags enable FMA (its pragmas keep contraction off).
 . tests/package/common.sh "$@"
 need python3
 python3 tools/amalgamate.py --output "$WORK/dist/circbox.h" >/dev/null || fail "amalgamate"
@@ -85,6 +86,17 @@ if [ -n "$lib" ] && command -v nm >/dev/null 2>&1; then
     "$WORK/diff_sh" >"$WORK/sh.txt"
     cmp -s "$WORK/lib.txt" "$WORK/sh.txt" ||
         { diff "$WORK/lib.txt" "$WORK/sh.txt" | head -n 5; fail "single header and library disagree"; }
-    echo "differential: $(wc -l <"$WORK/lib.txt") lines identical"
+    # With FMA instructions enabled (-mfma, gnu11: contraction on by default)
+    # the header's own pragmas must keep every rounding as the library's.
+    if grep -qw fma /proc/cpuinfo 2>/dev/null; then
+        for cc in gcc clang; do
+            command -v $cc >/dev/null 2>&1 || continue
+            $cc -std=gnu11 -O2 -mfma $H $have -DDIFF_SINGLE_HEADER tests/package/differential.c \
+                -o "$WORK/diff_fma" -lm || fail "differential ($cc -mfma)"
+            "$WORK/diff_fma" >"$WORK/fma.txt"
+            cmp -s "$WORK/lib.txt" "$WORK/fma.txt" || fail "single header under $cc -mfma disagrees with the library"
+        done
+    fi
+    echo "differential: $(wc -l <"$WORK/lib.txt") lines identical (also under -mfma where the CPU has FMA)"
 fi
 echo "single header: $builds builds ok"

@@ -479,9 +479,12 @@ BANNER = """\
  * BUILD NOTES
  *   - Floating-point contraction (a*b+c fused into one FMA) would break the
  *     proven error bounds. The implementation turns it off for its own code
- *     (#pragma STDC FP_CONTRACT OFF under clang, #pragma GCC optimize under
- *     gcc); with another compiler, build that file with contraction off
- *     (MSVC: /fp:precise, the default).
+ *     (#pragma STDC FP_CONTRACT OFF under clang; #pragma GCC optimize under
+ *     gcc, which also turns off SLP vectorization: gcc 12 fuses an
+ *     add/subtract pair into vfmaddsub even with -ffp-contract=off), so the
+ *     answers stay the library's bit for bit under -march=native too. With
+ *     another compiler, build that file with contraction off (MSVC:
+ *     /fp:precise, the default).
  *   - sqrt is a compiler builtin, one instruction; unless the file is built
  *     with -fno-math-errno, gcc and clang keep a fallback call to libm's sqrt
  *     for negative arguments (which circbox never passes): link C programs
@@ -536,13 +539,15 @@ def generate():
 #define CBX_PRIVATE static
 #endif
 
-/* Exact rounding of every operation, as the library's -ffp-contract=off. */
+/* Exact rounding of every operation, as the library's -ffp-contract=off.
+   gcc 12's SLP vectorizer forms vfmaddsub even with contraction off when FMA
+   is enabled (-mfma, -march=native), so it is turned off here as well. */
 #if defined(__clang__)
 #pragma float_control(push)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__)
 #pragma GCC push_options
-#pragma GCC optimize("fp-contract=off")
+#pragma GCC optimize("fp-contract=off", "no-tree-slp-vectorize")
 #endif
 
 """)
