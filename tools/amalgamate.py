@@ -510,7 +510,7 @@ def generate():
     for path in public_headers():
         if os.path.abspath(path) not in seen:
             inline_public(path, seen, public)
-    out.append("".join(public))
+    out.append(decimal_hex_floats("".join(public)))
 
     impl = decimal_hex_floats(strip_spdx(implementation(am)))
     impl, macros = rename_internal_macros(impl)
