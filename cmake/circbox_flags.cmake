@@ -47,4 +47,9 @@ function(circbox_add_program name src)
   circbox_target_defaults(${name})
   target_link_libraries(${name} PRIVATE circbox::circbox)
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR})
+  # The library needs no libm; test and benchmark programs may (nextafter,
+  # ldexp), and clang does not fold those calls away as gcc often does.
+  if(UNIX)
+    target_link_libraries(${name} PRIVATE m)
+  endif()
 endfunction()
