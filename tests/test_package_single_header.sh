@@ -5,7 +5,7 @@
 #   clang, g++ and clang++, warnings as errors, at -O0 or -O2, and the
 #   consumer then runs and checks exact answers;
 # - works across translation units (declarations in one, implementation in
-#   another; included twice);
+#   another; included twice), and the built examples run on it;
 # - adds only public cbx_ symbols to the implementation's object file;
 # - gives bit-identical answers to the library on 20000 mixed inputs, also
 #   when the user's flags enable FMA (its pragmas keep contraction off).
@@ -52,10 +52,22 @@ int other(void) {
     return (int)cbx_relate_circle_aabb2(c, b);
 }
 C
+printf '#define CIRCBOX_IMPLEMENTATION\n#include "circbox.h"\n' >"$WORK/impl_only.c"
 $CC -std=c11 $STRICT $H -c "$WORK/impl.c" -o "$WORK/impl.o" || fail "impl.c"
 $CC -std=c11 $STRICT $H -c "$WORK/other.c" -o "$WORK/other.o" || fail "other.c"
 $CC "$WORK/impl.o" "$WORK/other.o" -o "$WORK/two" -lm || fail "link two TUs"
 "$WORK/two" || fail "two TUs: wrong answer"
+
+# The examples that the library build holds, built on the single header.
+examples=0
+for exe in "$BUILD"/examples/example_*; do
+    [ -x "$exe" ] || continue
+    name=$(basename "$exe" | sed 's/^example_//')
+    $CC -std=c11 -O2 $STRICT $H "examples/$name.c" "$WORK/impl_only.c" -o "$WORK/ex" -lm 2>"$WORK/ex.log" ||
+        { cat "$WORK/ex.log"; fail "example $name on the single header"; }
+    "$WORK/ex" >/dev/null || fail "example $name on the single header: wrong answers"
+    examples=$((examples + 1))
+done
 
 # Symbols: what the implementation defines globally must be public API.
 if command -v nm >/dev/null 2>&1; then
@@ -99,4 +111,4 @@ if [ -n "$lib" ] && command -v nm >/dev/null 2>&1; then
     fi
     echo "differential: $(wc -l <"$WORK/lib.txt") lines identical (also under -mfma where the CPU has FMA)"
 fi
-echo "single header: $builds builds ok"
+echo "single header: $builds builds ok, $examples examples ok"
