@@ -71,8 +71,7 @@ done
 
 # Symbols: what the implementation defines globally must be public API.
 if command -v nm >/dev/null 2>&1; then
-    cat include/circbox.h include/circbox/*.h | tr '\n' ' ' | sed 's/;/;\n/g' | grep 'CBX_API' |
-        grep -o 'cbx_[a-z0-9_]*[[:space:]]*(' | tr -d ' (' | sort -u >"$WORK/public"
+    public_functions >"$WORK/public"
     # Functions: exactly public ones. Data: internal tables that a source
     # declares extern keep external linkage (tools/amalgamate.py cannot make
     # them static), so they are allowed when named cbx_, and listed.

@@ -12,9 +12,7 @@ cmake -S "$ROOT" -B "$WORK/shared" -DBUILD_SHARED_LIBS=ON -DCMAKE_BUILD_TYPE=Rel
 cmake --build "$WORK/shared" -j 2 >>"$WORK/log" 2>&1 || { cat "$WORK/log"; fail build; }
 so=$(ls "$WORK"/shared/src/libcircbox.so.* | head -n 1)
 nm -D --defined-only "$so" | awk '$2 ~ /^[TDBRVW]$/ {print $3}' | sort -u >"$WORK/exported"
-# The public functions: every name followed by ( on a CBX_API declaration.
-cat include/circbox.h include/circbox/*.h | tr '\n' ' ' | sed 's/;/;\n/g' | grep 'CBX_API' |
-    grep -o 'cbx_[a-z0-9_]*[[:space:]]*(' | tr -d ' (' | sort -u >"$WORK/public"
+public_functions >"$WORK/public"
 leaked=$(comm -23 "$WORK/exported" "$WORK/public")
 [ -z "$leaked" ] || fail "exported but not public: $leaked"
 for f in cbx_overlap_circle_aabb2 cbx_relate_circle_aabb2f cbx_contact_circle_obb2 cbx_is_valid_obb3f; do

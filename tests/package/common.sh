@@ -34,3 +34,10 @@ consumer_cmake() {
     "$WORK/consumer-$name/consumer" || fail "$name: consumer"
     "$WORK/consumer-$name/consumer_cxx" || fail "$name: consumer_cxx"
 }
+
+# The public functions: every name followed by ( in a CBX_API declaration of
+# include/, one per line, sorted.
+public_functions() {
+    cat "$ROOT"/include/circbox.h "$ROOT"/include/circbox/*.h | tr '\n' ' ' | sed 's/;/;\n/g' |
+        grep 'CBX_API' | grep -o 'cbx_[a-z0-9_]*[[:space:]]*(' | tr -d ' (' | sort -u
+}
