@@ -329,6 +329,40 @@ class Amalgamation:
         return "".join("#undef %s\n" % n for n in names)
 
 
+# The library is built with -fno-math-errno, so __builtin_sqrt is one
+# instruction. The user's file may keep math errno on (the default), and then
+# gcc and clang add a call to libm's sqrt for negative arguments, which a C
+# program must link with -lm. Where the square-root instruction is reachable
+# without libm (x86-64 through SSE2, AArch64 through fsqrt), use it directly:
+# it is the same correctly rounded IEEE operation, so every result is the
+# library's, bit for bit.
+SQRT_OVERRIDE = """/* ---- single header: sqrt without libm (see tools/amalgamate.py) ---- */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__NO_MATH_ERRNO__) && \\
+    (defined(__SSE2__) || defined(__aarch64__))
+#if defined(__SSE2__)
+#include <emmintrin.h>
+static inline double cbx_sh_sqrt(double x) { return _mm_cvtsd_f64(_mm_sqrt_sd(_mm_set_sd(x), _mm_set_sd(x))); }
+static inline float cbx_sh_sqrtf(float x) { return _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x))); }
+#else
+static inline double cbx_sh_sqrt(double x) {
+    double r;
+    __asm__("fsqrt %d0, %d1" : "=w"(r) : "w"(x));
+    return r;
+}
+static inline float cbx_sh_sqrtf(float x) {
+    float r;
+    __asm__("fsqrt %s0, %s1" : "=w"(r) : "w"(x));
+    return r;
+}
+#endif
+#undef CBX_SQRT
+#undef CBX_SQRTF
+#define CBX_SQRT(x) cbx_sh_sqrt(x)
+#define CBX_SQRTF(x) cbx_sh_sqrtf(x)
+#endif
+"""
+
+
 def split_template_source(path, text):
     """A templated source cut in three: `pre`, its code before its
     `#include "template.h"`; `body`, the template body between the #else that
@@ -409,7 +443,7 @@ def implementation(am):
             body.append("/* ---- %s (after the template) ---- */\n" % rel(path))
             body.append(am.expand(post, SRC))
         body.append(am.undef_own_macros(pre + post))
-    return "".join(am.hoisted) + "".join(body)
+    return "".join(am.hoisted) + SQRT_OVERRIDE + "".join(body)
 
 
 def strip_spdx(text):
@@ -485,10 +519,10 @@ BANNER = """\
  *     answers stay the library's bit for bit under -march=native too. With
  *     another compiler, build that file with contraction off (MSVC:
  *     /fp:precise, the default).
- *   - sqrt is a compiler builtin, one instruction; unless the file is built
- *     with -fno-math-errno, gcc and clang keep a fallback call to libm's sqrt
- *     for negative arguments (which circbox never passes): link C programs
- *     with -lm, or add -fno-math-errno.
+ *   - No libm needed on x86-64 and AArch64: sqrt is the machine's square
+ *     root instruction (SSE2 / fsqrt), correctly rounded like the library's.
+ *     Elsewhere gcc and clang keep a fallback call to libm's sqrt unless the
+ *     file is built with -fno-math-errno: link C programs with -lm there.
  *   - SIMD: the batch queries (cbx_select_*) run the portable scalar kernel
  *     in this edition, and cbx_simd_name() returns "scalar". Their answers
  *     are the same as the library's (each is exactly cbx_overlap_*); link the
