@@ -573,6 +573,17 @@ def generate():
 #define CBX_PRIVATE static
 #endif
 
+/* Warnings outside the project's set (-Wall -Wextra -Wpedantic -Wconversion
+   -Wshadow) that the implementation's intentional code would raise in a
+   stricter user's file: exact float comparisons, float-to-double promotion
+   in the float twins, #if on feature macros left undefined. */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wundef"
+#pragma GCC diagnostic ignored "-Wdouble-promotion"
+#pragma GCC diagnostic ignored "-Wfloat-equal"
+#endif
+
 /* Exact rounding of every operation, as the library's -ffp-contract=off.
    gcc 12's SLP vectorizer forms vfmaddsub even with contraction off when FMA
    is enabled (-mfma, -march=native), so it is turned off here as well. */
@@ -591,6 +602,9 @@ def generate():
 #pragma float_control(pop)
 #elif defined(__GNUC__)
 #pragma GCC pop_options
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic pop
 #endif
 
 /* Nothing of the implementation's internal macros leaks into the user's code. */
