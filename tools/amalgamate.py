@@ -504,11 +504,12 @@ BANNER = """\
  *   In exactly one C or C++ file:
  *       #define CIRCBOX_IMPLEMENTATION
  *       #include "circbox.h"
- *   Everywhere else, include it without the define. It compiles as C99 or
+ *   Everywhere else, include it without the define. It compiles as C11 or
  *   later and as C++11 or later (the API is extern "C"; the implementation
  *   compiles as C++ too), cleanly under -Wall -Wextra -Wpedantic -Wconversion
  *   -Wshadow. The implementation adds only the public cbx_ functions to
- *   your object file; everything else in it is static.
+ *   your object file; everything else in it is static, except internal
+ *   constant tables that a source declares extern (named cbx_*).
  *
  * BUILD NOTES
  *   - Floating-point contraction (a*b+c fused into one FMA) would break the
