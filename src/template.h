@@ -42,7 +42,7 @@
 #define CBX_IS_DOUBLE 1
 #define cbx_real double
 #define R_EPS DBL_EPSILON
-#define R_TRUE_MIN CBX_DBL_TRUE_MIN
+#define R_TRUE_MIN DBL_TRUE_MIN
 #define R_MAX DBL_MAX
 #define R_NAN CBX_NAN
 #define R_ROT_TOL CBX_ROT_TOLERANCE
@@ -69,7 +69,7 @@
 #define CBX_IS_DOUBLE 0
 #define cbx_real float
 #define R_EPS FLT_EPSILON
-#define R_TRUE_MIN CBX_FLT_TRUE_MIN
+#define R_TRUE_MIN FLT_TRUE_MIN
 #define R_MAX FLT_MAX
 #define R_NAN CBX_NANF
 #define R_ROT_TOL CBX_ROT_TOLERANCEF
