@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 # The single header (tools/amalgamate.py, generated here into a temp dir):
 # - compiles as C (c11, c17) and C++ (c++11, c++17, c++20) with gcc,
-#   clang, g++ and clang++, warnings as errors, at -O0 or -O2, and the
-#   consumer then runs and checks exact answers;
+#   clang, g++ and clang++ (six builds), warnings as errors, at -O0 or -O2,
+#   and the consumer then runs and checks exact answers;
 # - works across translation units (declarations in one, implementation in
 #   another; included twice), and the built examples run on it;
 # - adds only public cbx_ symbols to the implementation's object file;
@@ -19,7 +19,9 @@ case "$(uname -m)" in x86_64 | amd64 | aarch64 | arm64) LM="" ;; *) LM="-lm" ;; 
 builds=0
 for cc in gcc clang; do
     command -v $cc >/dev/null 2>&1 || continue
-    for build in "c11 -O2" "c17 -O0"; do
+    builds_c="c11 -O2"
+    [ $cc = clang ] && builds_c="c17 -O0"
+    for build in "$builds_c"; do
         set -- $build
         $cc -std=$1 $2 $STRICT $H -DCONSUMER_SINGLE_HEADER tests/package/consumer.c \
             -o "$WORK/c" $LM || fail "$cc -std=$1 $2"
@@ -29,7 +31,10 @@ for cc in gcc clang; do
 done
 for cxx in g++ clang++; do
     command -v $cxx >/dev/null 2>&1 || continue
-    for build in "c++11 -O2" "c++17 -O0" "c++20 -O2"; do
+    builds_x="c++11 -O0|c++20 -O2"
+    [ $cxx = clang++ ] && builds_x="c++11 -O2|c++17 -O0"
+    IFS='|' read -r b1 b2 <<<"$builds_x"
+    for build in "$b1" "$b2"; do
         set -- $build
         $cxx -std=$1 $2 $STRICT $H -DCONSUMER_SINGLE_HEADER tests/package/consumer.cpp \
             -o "$WORK/cxx" || fail "$cxx -std=$1 $2"
@@ -39,24 +44,18 @@ for cxx in g++ clang++; do
 done
 [ $builds -gt 0 ] || skip "no C or C++ compiler among gcc, clang, g++, clang++"
 
-# Two translation units; the header included twice in the implementing one.
-cat >"$WORK/impl.c" <<'C'
-#define CIRCBOX_IMPLEMENTATION
-#include "circbox.h"
-#include "circbox.h"
-int other(void);
-int main(void) { return other() == CBX_TOUCHING ? 0 : 1; }
-C
+# Two translation units: the implementation alone in one (the header
+# included twice there), the declarations and main in the other.
+printf '#define CIRCBOX_IMPLEMENTATION\n#include "circbox.h"\n#include "circbox.h"\n' >"$WORK/impl.c"
 cat >"$WORK/other.c" <<'C'
 #include "circbox.h"
-int other(void) {
+int main(void) {
     cbx_circle c = {{0.0, 0.0}, 1.0};
     cbx_aabb2 b = {{1.0, -1.0}, {2.0, 1.0}};
-    return (int)cbx_relate_circle_aabb2(c, b);
+    return cbx_relate_circle_aabb2(c, b) == CBX_TOUCHING ? 0 : 1;
 }
 C
-printf '#define CIRCBOX_IMPLEMENTATION\n#include "circbox.h"\n' >"$WORK/impl_only.c"
-$CC -std=c11 $STRICT $H -c "$WORK/impl.c" -o "$WORK/impl.o" || fail "impl.c"
+$CC -std=c11 -O2 $STRICT $H -c "$WORK/impl.c" -o "$WORK/impl.o" || fail "impl.c"
 $CC -std=c11 $STRICT $H -c "$WORK/other.c" -o "$WORK/other.o" || fail "other.c"
 $CC "$WORK/impl.o" "$WORK/other.o" -o "$WORK/two" $LM || fail "link two TUs"
 "$WORK/two" || fail "two TUs: wrong answer"
@@ -66,7 +65,7 @@ examples=0
 for exe in "$BUILD"/examples/example_*; do
     [ -x "$exe" ] || continue
     name=$(basename "$exe" | sed 's/^example_//')
-    $CC -std=c11 -O2 $STRICT $H "examples/$name.c" "$WORK/impl_only.c" -o "$WORK/ex" $LM 2>"$WORK/ex.log" ||
+    $CC -std=c11 -O2 $STRICT $H "examples/$name.c" "$WORK/impl.o" -o "$WORK/ex" $LM 2>"$WORK/ex.log" ||
         { cat "$WORK/ex.log"; fail "example $name on the single header"; }
     "$WORK/ex" >/dev/null || fail "example $name on the single header: wrong answers"
     examples=$((examples + 1))
@@ -84,8 +83,9 @@ if command -v nm >/dev/null 2>&1; then
     data=$(nm -g --defined-only "$WORK/impl.o" | awk '$2 != "T" {print $3}' | sort -u | tr '\n' ' ')
     case " $data" in *" "[!c]* | *" c"[!b]*) fail "global data not named cbx_: $data" ;; esac
     [ -z "$data" ] || echo "note: internal data with external linkage: $data"
-    allowed='other'
-    [ -n "$LM" ] && allowed='other|sqrtf?'
+    # the compiler's own block copies and fills at -O2 come from libc
+    allowed='memcpy|memmove|memset'
+    [ -n "$LM" ] && allowed="$allowed|sqrtf?"
     undefined=$(nm -u "$WORK/impl.o" | awk '{print $2}' | grep -vxE "$allowed" || true)
     [ -z "$undefined" ] || fail "the implementation needs outside symbols: $undefined"
 fi
