@@ -46,6 +46,11 @@ function(circbox_add_program name src)
   add_executable(${name} ${src})
   circbox_target_defaults(${name})
   target_link_libraries(${name} PRIVATE circbox::circbox)
+  # Programs (not the library) may use libm: clang does not fold nextafter()
+  # and friends at compile time as gcc does, so they must link it.
+  if(UNIX)
+    target_link_libraries(${name} PRIVATE m)
+  endif()
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR})
   # The library needs no libm; test and benchmark programs may (nextafter,
   # ldexp), and clang does not fold those calls away as gcc often does.
