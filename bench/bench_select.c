@@ -3,8 +3,8 @@
    instruction-set level this machine runs (forced in turn).
 
    Cache-resident: 4,096 boxes, against a loop that calls the per-box
-   predicate (cbx_overlap_circle_aabb2[f]; for 3D the library's scalar
-   per-box predicate) on the same arrays; both in the same run, interleaved.
+   predicate (cbx_overlap_circle_aabb2[f], cbx_overlap_sphere_aabb3[f]) on
+   the same arrays; both in the same run, interleaved.
    Streaming: 16M boxes (far beyond the caches), against the read bandwidth
    that a plain sum over the same coordinate arrays reaches in the same run.
    Every figure is the median of BENCH_RUNS runs (default 7); the ratios are
@@ -102,7 +102,7 @@ static size_t run_loop(const scene *s, uint32_t *out) {
             } else {
                 const cbx_sphere c = {{s->c[0], s->c[1], s->c[2]}, s->r};
                 const cbx_aabb3 b = {{lo[0][i], lo[1][i], lo[2][i]}, {hi[0][i], hi[1][i], hi[2][i]}};
-                hit = cbx_select_exact_sphere_aabb3(c, b);
+                hit = cbx_overlap_sphere_aabb3(c, b);
             }
         } else {
             const float *const *lo = (const float *const *)s->lo, *const *hi = (const float *const *)s->hi;
@@ -113,7 +113,7 @@ static size_t run_loop(const scene *s, uint32_t *out) {
             } else {
                 const cbx_spheref c = {{(float)s->c[0], (float)s->c[1], (float)s->c[2]}, (float)s->r};
                 const cbx_aabb3f b = {{lo[0][i], lo[1][i], lo[2][i]}, {hi[0][i], hi[1][i], hi[2][i]}};
-                hit = cbx_select_exact_sphere_aabb3f(c, b);
+                hit = cbx_overlap_sphere_aabb3f(c, b);
             }
         }
         if (hit) out[k++] = (uint32_t)i;

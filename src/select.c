@@ -196,28 +196,7 @@ const char *cbx_simd_name(void) { return cbx_select_current()->name; }
 
 #else /* template body: the scalar kernels and the public entry points */
 
-#include "predicates.inc"
 #include "simd/select_kernel.h"
-
-/* Until cbx_overlap_sphere_aabb3 exists, the per-box answer for 3D, built
-   the same way as cbx_overlap_circle_aabb2: the filter decides when the
-   input is clean, exact arithmetic decides the rest. */
-bool CBX_F(cbx_select_exact_sphere_aabb3)(SPHERE s, AABB3 b) {
-    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z};
-    const cbx_real q[3] = {CBX_F(cbx_clamp)(p[0], b.min.x, b.max.x),
-                           CBX_F(cbx_clamp)(p[1], b.min.y, b.max.y),
-                           CBX_F(cbx_clamp)(p[2], b.min.z, b.max.z)};
-    const bool clean = (s.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) &
-                       (b.min.z <= b.max.z) &
-                       ((b.max.x - b.min.x) + (b.max.y - b.min.y) + (b.max.z - b.min.z) <= R_MAX);
-    if (CBX_LIKELY(clean)) {
-        const cbx_real dx = p[0] - q[0], dy = p[1] - q[1], dz = p[2] - q[2];
-        const int sign = CBX_F(cbx_dist2_filter)(dx * dx + dy * dy + dz * dz, s.radius * s.radius);
-        if (CBX_LIKELY(sign != 0)) return sign < 0;
-    }
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b)) return false;
-    return CBX_F(cbx_dist2_exact)(p, q, 3, s.radius) <= 0;
-}
 
 size_t CBX_F(cbx_select_circle_aabb2)(CIRCLE c, const cbx_real *min_x, const cbx_real *min_y,
                                       const cbx_real *max_x, const cbx_real *max_y, size_t n,

@@ -73,9 +73,4 @@ static inline unsigned cbx_select_count4(unsigned bits) {
     return (unsigned)(UINT64_C(0x4332322132212110) >> (4 * bits)) & 0xFu;
 }
 
-/* The exact decision for one box, taken for the lanes the filter leaves
-   undecided; equal to cbx_overlap_sphere_aabb3[f]. */
-bool cbx_select_exact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
-bool cbx_select_exact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
-
 #endif /* CBX_SELECT_H */

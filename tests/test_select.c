@@ -90,10 +90,9 @@ int main(void) {
 #else
 #  define STEP ulp_stepf
 #endif
-/* The per-box truth for 3D. cbx_select_exact_sphere_aabb3 is the scalar exact
-   predicate the kernels fall back to (clamp + cbx_dist2_exact); it is checked
-   below against the 2D predicate wherever the box's z range holds the center. */
-#define REF3 CBX_F(cbx_select_exact_sphere_aabb3)
+/* The per-box truth for 3D (also checked below against the 2D predicate
+   wherever the box's z range holds the center). */
+#define REF3 CBX_F(cbx_overlap_sphere_aabb3)
 
 /* n boxes in `dim` dimensions, each coordinate array allocated to exactly
    off + n values and used from off on (off shifts it off vector alignment). */

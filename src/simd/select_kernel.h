@@ -83,7 +83,7 @@ static unsigned CBX_F(cbx_select_resolve)(const cbx_real *c, cbx_real r, const c
         } else {
             const SPHERE s = {{c[0], c[1], c[2]}, r};
             const AABB3 b = {{lo[0][t], lo[1][t], lo[2][t]}, {hi[0][t], hi[1][t], hi[2][t]}};
-            hit = CBX_F(cbx_select_exact_sphere_aabb3)(s, b);
+            hit = CBX_F(cbx_overlap_sphere_aabb3)(s, b);
         }
         if (hit) in |= 1u << j;
     }
