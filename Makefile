@@ -62,3 +62,15 @@ install: build
 
 clean:
 	rm -rf $(BUILD) $(SAN_BUILD)
+
+# The single-header edition, generated from include/ and src/ (never edited):
+# dist/circbox.h. See docs/packaging.md.
+.PHONY: single-header
+single-header:
+	python3 tools/amalgamate.py --output dist/circbox.h
+
+# The API reference, generated from the public headers' comments:
+# docs/api.md (tests/test_package_docs.sh checks it covers every name).
+.PHONY: api-docs
+api-docs:
+	python3 tools/gen_api_docs.py --output docs/api.md

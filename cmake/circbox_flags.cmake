@@ -5,6 +5,22 @@
 # -fno-math-errno: sqrt becomes one instruction, never a libm call (the core
 # is freestanding); results are unchanged.
 set(CIRCBOX_C_FLAGS -ffp-contract=off -fno-math-errno)
+# gcc 12's SLP vectorizer forms fused vfmaddsub instructions even with
+# -ffp-contract=off once FMA is enabled (e.g. CMAKE_C_FLAGS=-march=native):
+# sweep results then differ in the last bit from every other build. Only
+# then, and only for gcc, SLP vectorization is turned off; a default build
+# (no FMA) is unchanged. tests/test_package_single_header.sh compares.
+if(CMAKE_C_COMPILER_ID STREQUAL "GNU")
+  include(CheckCSourceCompiles)
+  check_c_source_compiles("
+#ifndef __FMA__
+#error no FMA
+#endif
+int main(void) { return 0; }" CIRCBOX_FLAGS_HAVE_FMA)
+  if(CIRCBOX_FLAGS_HAVE_FMA)
+    list(APPEND CIRCBOX_C_FLAGS -fno-tree-slp-vectorize)
+  endif()
+endif()
 set(CIRCBOX_WARNINGS -Wall -Wextra -Wpedantic -Wconversion -Wshadow)
 if(CIRCBOX_WERROR)
   list(APPEND CIRCBOX_WARNINGS -Werror)
@@ -36,4 +52,9 @@ function(circbox_add_program name src)
     target_link_libraries(${name} PRIVATE m)
   endif()
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR})
+  # The library needs no libm; test and benchmark programs may (nextafter,
+  # ldexp), and clang does not fold those calls away as gcc often does.
+  if(UNIX)
+    target_link_libraries(${name} PRIVATE m)
+  endif()
 endfunction()

@@ -40,14 +40,29 @@ static void cbx_big_normalize(cbx_big *r) {
     }
 }
 
-void cbx_big_set(cbx_big *r, double x) {
+/* The bits of a double. A memcpy is the form that is defined in C and in
+   C++ alike (the single header compiles this file as C++ too, where reading
+   a union member other than the last one written is undefined); the
+   builtin needs no <string.h> and becomes one register move. */
+static uint64_t cbx_double_bits(double x) {
+    uint64_t u;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_memcpy(&u, &x, sizeof u);
+#else
     union {
         double d;
         uint64_t u;
-    } v;
+    } v; /* compilers without the builtin (MSVC) define this pun */
     v.d = x;
-    const int biased = (int)((v.u >> 52) & 0x7ffu);
-    uint64_t m = v.u & ((UINT64_C(1) << 52) - 1u);
+    u = v.u;
+#endif
+    return u;
+}
+
+void cbx_big_set(cbx_big *r, double x) {
+    const uint64_t bits = cbx_double_bits(x);
+    const int biased = (int)((bits >> 52) & 0x7ffu);
+    uint64_t m = bits & ((UINT64_C(1) << 52) - 1u);
     int e;
     if (biased == 0) {
         e = -1074; /* subnormal or zero */
@@ -63,7 +78,7 @@ void cbx_big_set(cbx_big *r, double x) {
         m >>= 1;
         ++e;
     }
-    r->sign = (v.u >> 63) ? -1 : 1;
+    r->sign = (bits >> 63) ? -1 : 1;
     r->exp = e;
     r->mag[0] = (uint32_t)m;
     r->mag[1] = (uint32_t)(m >> 32);

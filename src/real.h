@@ -32,6 +32,18 @@
 #  define CBX_UNLIKELY(x) (x)
 #endif
 
+/* The smallest subnormals. C11's DBL_TRUE_MIN/FLT_TRUE_MIN are missing from
+   C++ before C++17, where the single header must compile too; the decimal
+   literals round to exactly 2^-1074 and 2^-149. */
+#define CBX_DBL_TRUE_MIN 4.9406564584124654e-324
+#define CBX_FLT_TRUE_MIN 1.40129846e-45F
+#ifndef DBL_TRUE_MIN
+#define DBL_TRUE_MIN CBX_DBL_TRUE_MIN
+#endif
+#ifndef FLT_TRUE_MIN
+#define FLT_TRUE_MIN CBX_FLT_TRUE_MIN
+#endif
+
 /* Exact comparisons are intended throughout this library; routing them
    through one function keeps -Wfloat-equal quiet without hiding mistakes. */
 static inline bool cbx_eq(double a, double b) { return a >= b && a <= b; }

@@ -9,7 +9,11 @@
 #define CBX_VERSION_STRING "0.1.0"
 
 /* CBX_API marks the public functions. A shared build compiles everything else
-   with hidden visibility, so only cbx_ symbols leave the library. */
+   with hidden visibility, so only cbx_ symbols leave the library. On Windows a
+   program using circbox as a DLL defines CBX_SHARED (the CMake target and
+   circbox.pc add it for a shared build), and the library's own build defines
+   CBX_BUILDING as well. A program may define CBX_API itself beforehand. */
+#ifndef CBX_API
 #if defined(_WIN32) && defined(CBX_SHARED)
 #  if defined(CBX_BUILDING)
 #    define CBX_API __declspec(dllexport)
@@ -21,5 +25,6 @@
 #else
 #  define CBX_API
 #endif
+#endif /* CBX_API */
 
 #endif /* CIRCBOX_BASE_H */
