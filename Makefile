@@ -4,10 +4,12 @@
 # sanitizer build).
 BUILD ?= build
 SAN_BUILD ?= build-san
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build demo test test-fast test-san bench install clean
+.PHONY: all deps build demo test test-fast test-san bench install clean fuzz lint
 
 all: build
 
@@ -40,8 +42,14 @@ test-san: deps
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b" || exit 1; }; done
 
+# Every libFuzzer target (fuzz/fuzz_*.c) for FUZZ_SECONDS each; fails on any finding.
+fuzz: deps
+	CC=clang cmake -S fuzz -B $(FUZZ_BUILD) >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS)
+	sh fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
 install: build
 	cmake --install $(BUILD) --prefix $(or $(PREFIX),/usr/local)
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(FUZZ_BUILD)
