@@ -107,10 +107,11 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
             len = CBX_F(cbx_norm3)(dx, dy, 0);
             len = len * 2; /* may overflow: the gap itself exceeds the range */
         }
-        const cbx_real m = CBX_F(cbx_norm3)(dx, dy, 0);
+        cbx_real n[2] = {dx, dy};
+        CBX_F(cbx_unit3)(n, 2);
         out.point = q;
-        out.normal.x = dx / m;
-        out.normal.y = dy / m;
+        out.normal.x = n[0];
+        out.normal.y = n[1];
         out.distance = len - c.radius;
     }
     /* The relation is exact; make the sign of the rounded distance agree. */

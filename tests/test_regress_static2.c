@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/* Regressions found by the fuzz targets (fuzz/) in the 2D static queries.
+   Each case names the invariant it broke. */
+#include <float.h>
+#include <math.h>
+
+#include "circbox.h"
+#include "test_macros.h"
+
+static int unit_ok(double x, double y, double eps) {
+    return fabs(x * x + y * y - 1.0) <= 8 * eps;
+}
+
+int main(void) {
+    /* contact() normal not unit when the gap is subnormal: the length of
+       (-2^-1074, -2^-1074) rounds to 2^-1074, and dividing by it gave (-1, -1). */
+    {
+        const double m = DBL_TRUE_MIN;
+        cbx_contact2 k = cbx_contact_circle_aabb2((cbx_circle){{-m, -m}, 0.0},
+                                                  (cbx_aabb2){{0.0, 0.0}, {0.0, 0.0}});
+        CHECK(k.relation == CBX_SEPARATE);
+        CHECK_MSG(unit_ok(k.normal.x, k.normal.y, DBL_EPSILON), "normal (%a, %a)", k.normal.x,
+                  k.normal.y);
+        CHECK(k.normal.x < 0 && k.normal.y < 0);
+        k = cbx_contact_circle_aabb2((cbx_circle){{3 * m, 4 * m}, 0.0},
+                                     (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}});
+        CHECK_MSG(fabs(k.normal.x - 0.6) <= 4 * DBL_EPSILON && fabs(k.normal.y - 0.8) <= 4 * DBL_EPSILON,
+                  "normal (%a, %a)", k.normal.x, k.normal.y);
+        cbx_obb2 ob = {{0.0, 0.0}, {0.0, 0.0}, {1.0, 0.0}};
+        k = cbx_contact_circle_obb2((cbx_circle){{-m, -m}, 0.0}, ob);
+        CHECK_MSG(unit_ok(k.normal.x, k.normal.y, DBL_EPSILON), "obb normal (%a, %a)", k.normal.x,
+                  k.normal.y);
+
+        const float mf = FLT_TRUE_MIN;
+        cbx_contact2f kf = cbx_contact_circle_aabb2f((cbx_circlef){{-mf, -mf}, 0.0f},
+                                                     (cbx_aabb2f){{0.0f, 0.0f}, {0.0f, 0.0f}});
+        CHECK(kf.relation == CBX_SEPARATE);
+        CHECK_MSG(unit_ok(kf.normal.x, kf.normal.y, FLT_EPSILON), "normal (%a, %a)",
+                  (double)kf.normal.x, (double)kf.normal.y);
+    }
+    CBX_TEST_END();
+}
