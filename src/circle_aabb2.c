@@ -97,22 +97,24 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
         out = CBX_F(cbx_contact2_inside)(p, b);
         out.distance -= c.radius;
     } else {
-        /* Halving first keeps a difference of two huge coordinates finite. */
-        cbx_real dx = p.x - q.x, dy = p.y - q.y, len;
-        if (R_FINITE(dx) && R_FINITE(dy)) {
-            len = CBX_F(cbx_norm3)(dx, dy, 0);
-        } else {
+        cbx_real dx = p.x - q.x, dy = p.y - q.y;
+        cbx_real len = CBX_F(cbx_norm3)(dx, dy, 0);
+        cbx_real dist = len - c.radius;
+        if (!R_FINITE(len)) {
+            /* The gap, or the difference of two huge coordinates, exceeds the
+               range; at half scale both are finite, and so is the distance
+               (gap minus radius) unless it too exceeds the range. */
             dx = p.x * (cbx_real)0.5 - q.x * (cbx_real)0.5;
             dy = p.y * (cbx_real)0.5 - q.y * (cbx_real)0.5;
             len = CBX_F(cbx_norm3)(dx, dy, 0);
-            len = len * 2; /* may overflow: the gap itself exceeds the range */
+            dist = (len - c.radius * (cbx_real)0.5) * 2;
         }
         cbx_real n[2] = {dx, dy};
         CBX_F(cbx_unit3)(n, 2);
         out.point = q;
         out.normal.x = n[0];
         out.normal.y = n[1];
-        out.distance = len - c.radius;
+        out.distance = dist;
     }
     /* The relation is exact; make the sign of the rounded distance agree. */
     out.relation = rel;

@@ -38,5 +38,27 @@ int main(void) {
         CHECK_MSG(unit_ok(kf.normal.x, kf.normal.y, FLT_EPSILON), "normal (%a, %a)",
                   (double)kf.normal.x, (double)kf.normal.y);
     }
+    /* contact() distance +inf although gap minus radius is finite: the gap
+       |(DBL_MAX, DBL_MAX / 2)| exceeds the range, the distance (0.118 DBL_MAX) does not. */
+    {
+        const cbx_circle c = {{DBL_MAX, DBL_MAX / 2}, DBL_MAX};
+        const cbx_aabb2 b = {{0.0, 0.0}, {0.0, 0.0}};
+        const cbx_contact2 k = cbx_contact_circle_aabb2(c, b);
+        const long double want = hypotl(DBL_MAX, DBL_MAX / 2) - DBL_MAX;
+        CHECK(k.relation == CBX_SEPARATE);
+        CHECK_MSG(fabsl(k.distance - want) <= 4 * DBL_EPSILON * (want + DBL_MAX), "distance %a, want %La",
+                  k.distance, want);
+        CHECK_MSG(fabs(k.normal.x - 2 / sqrt(5.0)) <= 4 * DBL_EPSILON, "normal (%a, %a)", k.normal.x,
+                  k.normal.y);
+        const cbx_contact2f kf = cbx_contact_circle_aabb2f(
+            (cbx_circlef){{FLT_MAX, FLT_MAX / 2}, FLT_MAX}, (cbx_aabb2f){{0.0f, 0.0f}, {0.0f, 0.0f}});
+        const long double wantf = hypotl(FLT_MAX, FLT_MAX / 2) - FLT_MAX;
+        CHECK_MSG(fabsl(kf.distance - wantf) <= 4 * FLT_EPSILON * (wantf + FLT_MAX), "distance %a, want %La",
+                  (double)kf.distance, wantf);
+        /* Opposite huge coordinates: the difference itself overflows. */
+        const cbx_contact2 k2 = cbx_contact_circle_aabb2((cbx_circle){{DBL_MAX, 0.0}, DBL_MAX},
+                                                         (cbx_aabb2){{-DBL_MAX / 2, 0.0}, {-DBL_MAX / 2, 0.0}});
+        CHECK_MSG(fabs(k2.distance - DBL_MAX / 2) <= 4 * DBL_EPSILON * DBL_MAX, "distance %a", k2.distance);
+    }
     CBX_TEST_END();
 }
