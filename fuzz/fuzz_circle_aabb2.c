@@ -107,6 +107,9 @@ static void CBX_F(fz_check_contact_aabb2)(CIRCLE c, AABB2 b, cbx_relation rel, C
 static void CBX_F(fz_check_circle_aabb2)(fz_in *in) {
     const CIRCLE c = CBX_F(fz_circle)(in);
     const AABB2 b = CBX_F(fz_aabb2)(in);
+    FZ_CONTEXT("%s circle {{%a, %a}, %a} box {{%a, %a}, {%a, %a}}", CBX_IS_DOUBLE ? "double" : "float",
+               (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x,
+               (double)b.min.y, (double)b.max.x, (double)b.max.y);
 
     /* The validators, against the contract written out independently. */
     const bool c_ok = isfinite(c.center.x) && isfinite(c.center.y) && isfinite(c.radius) &&

@@ -158,11 +158,16 @@ static inline double fz_pow2(fz_in *in) {
     return (fz_u8(in) & 1u) ? -ldexp(1.0, e) : ldexp(1.0, e);
 }
 
+/* The decoded input, printed with any failure (set by the targets). */
+static char fz_ctx[2048];
+#define FZ_CONTEXT(...) snprintf(fz_ctx, sizeof fz_ctx, __VA_ARGS__)
+
 /* Stops the run with a message: libFuzzer records the input that did it. */
 #define FZ_ASSERT(cond, ...)                                                       \
     do {                                                                           \
         if (!(cond)) {                                                             \
-            fprintf(stderr, "\nINVARIANT FAILED %s:%d: %s\n  ", __FILE__, __LINE__, #cond); \
+            fprintf(stderr, "\nINVARIANT FAILED %s:%d: %s\n  input: %s\n  ", __FILE__, \
+                    __LINE__, #cond, fz_ctx);                                       \
             fprintf(stderr, __VA_ARGS__);                                          \
             fputc('\n', stderr);                                                   \
             abort();                                                               \
