@@ -60,5 +60,18 @@ int main(void) {
                                                          (cbx_aabb2){{-DBL_MAX / 2, 0.0}, {-DBL_MAX / 2, 0.0}});
         CHECK_MSG(fabs(k2.distance - DBL_MAX / 2) <= 4 * DBL_EPSILON * DBL_MAX, "distance %a", k2.distance);
     }
+    /* A tiny circle deep inside a huge oriented box was TOUCHING with
+       distance -FLT_MAX: moving to the box's frame at scale 1/4 rounded the
+       radius 2^-149 to 0, so the circle lost its interior. */
+    {
+        const cbx_circlef c = {{36.0f, 0.0f}, FLT_TRUE_MIN};
+        const cbx_obb2f b = {{0.0f, 0.0f}, {FLT_MAX, FLT_MAX}, {-0.28f, 0.96f}};
+        const cbx_contact2f k = cbx_contact_circle_obb2f(c, b);
+        CHECK_MSG(k.relation == CBX_OVERLAPPING, "relation %d", (int)k.relation);
+        CHECK(k.distance < 0);
+        CHECK(cbx_relate_circle_obb2f(c, b) == CBX_OVERLAPPING);
+        const cbx_obb2 bd = {{0.0, 0.0}, {DBL_MAX, DBL_TRUE_MIN}, {0.6, 0.8}};
+        CHECK(cbx_relate_circle_obb2((cbx_circle){{0.0, 0.0}, 1.0}, bd) == CBX_OVERLAPPING);
+    }
     CBX_TEST_END();
 }
