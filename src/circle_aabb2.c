@@ -120,7 +120,9 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
     out.relation = rel;
     if (rel == CBX_SEPARATE && !(out.distance > 0)) out.distance = R_TRUE_MIN;
     if (rel == CBX_OVERLAPPING && !(out.distance < 0)) out.distance = -R_TRUE_MIN;
-    if (rel == CBX_TOUCHING && !CBX_F(cbx_flat_aabb2)(c, b)) out.distance = 0;
+    /* TOUCHING: the shapes share points, so no gap. Zero unless a shape has no
+       interior, where the other's interior may hold it (distance < 0). */
+    if (rel == CBX_TOUCHING && (!CBX_F(cbx_flat_aabb2)(c, b) || out.distance > 0)) out.distance = 0;
     return out;
 }
 

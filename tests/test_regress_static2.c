@@ -73,5 +73,22 @@ int main(void) {
         const cbx_obb2 bd = {{0.0, 0.0}, {DBL_MAX, DBL_TRUE_MIN}, {0.6, 0.8}};
         CHECK(cbx_relate_circle_obb2((cbx_circle){{0.0, 0.0}, 1.0}, bd) == CBX_OVERLAPPING);
     }
+    /* TOUCHING with a positive distance: a point box just inside the
+       circle (exactly: D^2 < r^2), whose rounded gap minus radius came out
+       +2^-52. The relation says they share a point, so the distance must not
+       say there is a gap. */
+    {
+        const cbx_circle c = {{0.0, 0.0}, 0x1.64f6478cc9ec9p+0};
+        const cbx_aabb2 b = {{0x1.7da310281bb5dp-1, -0x1.2dadd08d5847fp+0},
+                             {0x1.7da310281bb5dp-1, -0x1.2dadd08d5847fp+0}};
+        const cbx_contact2 k = cbx_contact_circle_aabb2(c, b);
+        CHECK(k.relation == CBX_TOUCHING);
+        CHECK_MSG(k.distance <= 0, "distance %a", k.distance);
+        const cbx_obb2 ob = {{0x1p-1074, 0x1.d83c94fb6d2acp-64}, {0.0, -0.0},
+                             {-0x1.bd4d90abe02bap-3, -0x1.f3c021cd301f1p-1}};
+        const cbx_contact2 ko = cbx_contact_circle_obb2((cbx_circle){{0.0, 1.0}, 1.0}, ob);
+        CHECK(ko.relation == CBX_TOUCHING);
+        CHECK_MSG(ko.distance <= 0, "distance %a", ko.distance);
+    }
     CBX_TEST_END();
 }
