@@ -44,7 +44,7 @@ bench: build
 
 # Every libFuzzer target (fuzz/fuzz_*.c) for FUZZ_SECONDS each; fails on any finding.
 fuzz: deps
-	CC=clang cmake -S fuzz -B $(FUZZ_BUILD) >/dev/null
+	CC=clang cmake -S fuzz -B $(FUZZ_BUILD) -DCIRCBOX_FUZZ_STRICT=$(if $(FUZZ_STRICT),ON,OFF) >/dev/null
 	cmake --build $(FUZZ_BUILD) -j $(JOBS)
 	sh fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
 
