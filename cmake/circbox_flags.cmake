@@ -23,3 +23,12 @@ function(circbox_target_defaults target)
     target_link_options(${target} PRIVATE -fsanitize=${CIRCBOX_SANITIZE})
   endif()
 endfunction()
+
+# A program of the project (test, benchmark, example) built from one source,
+# linked with the library and allowed to see its internal headers.
+function(circbox_add_program name src)
+  add_executable(${name} ${src})
+  circbox_target_defaults(${name})
+  target_link_libraries(${name} PRIVATE circbox::circbox)
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/src ${CMAKE_CURRENT_SOURCE_DIR})
+endfunction()

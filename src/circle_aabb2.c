@@ -98,22 +98,20 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
         out.distance -= c.radius;
     } else {
         cbx_real dx = p.x - q.x, dy = p.y - q.y;
-        cbx_real len = CBX_F(cbx_norm3)(dx, dy, 0);
-        cbx_real dist = len - c.radius;
-        if (!R_FINITE(len)) {
+        CBX_F(cbx_dir3) d = CBX_F(cbx_direction3)(dx, dy, 0);
+        cbx_real dist = d.len - c.radius;
+        if (!R_FINITE(d.len)) {
             /* The gap, or the difference of two huge coordinates, exceeds the
                range; at half scale both are finite, and so is the distance
                (gap minus radius) unless it too exceeds the range. */
             dx = p.x * (cbx_real)0.5 - q.x * (cbx_real)0.5;
             dy = p.y * (cbx_real)0.5 - q.y * (cbx_real)0.5;
-            len = CBX_F(cbx_norm3)(dx, dy, 0);
-            dist = (len - c.radius * (cbx_real)0.5) * 2;
+            d = CBX_F(cbx_direction3)(dx, dy, 0);
+            dist = (d.len - c.radius * (cbx_real)0.5) * 2;
         }
-        cbx_real n[2] = {dx, dy};
-        CBX_F(cbx_unit3)(n, 2);
         out.point = q;
-        out.normal.x = n[0];
-        out.normal.y = n[1];
+        out.normal.x = d.x;
+        out.normal.y = d.y;
         out.distance = dist;
     }
     /* The relation is exact; make the sign of the rounded distance agree. */
