@@ -6,11 +6,15 @@
 #include "template.h"
 #else
 
+#include "internal.h"
+
 static inline bool CBX_F(cbx_all_finite)(const cbx_real *v, int n) {
     bool ok = true;
     for (int i = 0; i < n; ++i) ok &= R_FINITE(v[i]);
     return ok;
 }
+
+bool CBX_F(cbx_is_finite_vec2)(VEC2 v) { return R_FINITE(v.x) && R_FINITE(v.y); }
 
 bool CBX_F(cbx_is_valid_circle)(CIRCLE c) {
     const cbx_real v[3] = {c.center.x, c.center.y, c.radius};

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/* Batch queries (cbx_select_*): what the dispatcher in select.c and the
+   kernels in simd/ share. Internal; not installed. */
+#ifndef CBX_SELECT_H
+#define CBX_SELECT_H
+
+#include "circbox.h"
+
+/* Which instruction-set kernels this build holds. src/CMakeLists.txt compiles
+   src/simd/select_*.c under exactly these conditions, so the two agree; define
+   CBX_NO_SIMD to build the portable scalar kernels alone (for a build that
+   compiles the top-level sources without the simd folder). */
+#if !defined(CBX_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#  define CBX_SELECT_X86 1
+#elif !defined(CBX_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__) && \
+    defined(__ARM_NEON)
+#  define CBX_SELECT_NEON 1
+#endif
+
+/* One instruction set's kernels, both precisions. `name` is NULL when the
+   compiler could not build them (its flags were missing): never chosen. */
+typedef struct cbx_select_kernels {
+    const char *name;
+    size_t (*circle_aabb2)(cbx_circle c, const double *min_x, const double *min_y,
+                           const double *max_x, const double *max_y, size_t n, uint32_t *out);
+    size_t (*circle_aabb2f)(cbx_circlef c, const float *min_x, const float *min_y,
+                            const float *max_x, const float *max_y, size_t n, uint32_t *out);
+    size_t (*sphere_aabb3)(cbx_sphere s, const double *min_x, const double *min_y,
+                           const double *min_z, const double *max_x, const double *max_y,
+                           const double *max_z, size_t n, uint32_t *out);
+    size_t (*sphere_aabb3f)(cbx_spheref s, const float *min_x, const float *min_y,
+                            const float *min_z, const float *max_x, const float *max_y,
+                            const float *max_z, size_t n, uint32_t *out);
+} cbx_select_kernels;
+
+/* The table of an instruction set, filled from the static kernels that
+   simd/select_kernel.h defines in the including translation unit. */
+#define CBX_SELECT_KERNELS(isa, label)                                                    \
+    const cbx_select_kernels cbx_select_kernels_##isa = {                                 \
+        label, cbx_select_circle_aabb2_kernel, cbx_select_circle_aabb2_kernelf,           \
+        cbx_select_sphere_aabb3_kernel, cbx_select_sphere_aabb3_kernelf}
+#define CBX_SELECT_KERNELS_NONE(isa) \
+    const cbx_select_kernels cbx_select_kernels_##isa = {NULL, NULL, NULL, NULL, NULL}
+
+extern const cbx_select_kernels cbx_select_kernels_scalar;
+#if CBX_SELECT_X86
+extern const cbx_select_kernels cbx_select_kernels_sse2;
+extern const cbx_select_kernels cbx_select_kernels_avx2;
+extern const cbx_select_kernels cbx_select_kernels_avx512;
+#endif
+#if CBX_SELECT_NEON
+extern const cbx_select_kernels cbx_select_kernels_neon;
+#endif
+
+/* The kernels in use: chosen on first call (best the CPU runs, or the
+   CBX_SIMD environment variable), then fixed. */
+const cbx_select_kernels *cbx_select_current(void);
+
+/* Test and benchmark hook: use the level called `name` ("scalar", "sse2",
+   "avx2", "avx512", "neon") from now on, or the best available one when this
+   CPU or build lacks it; NULL restores the default choice. Returns the name
+   of the level now in use. Thread-safe, but meant for single-threaded tests. */
+const char *cbx_select_force(const char *name);
+
+/* Left-pack tables: entry m lists, in ascending order, the positions of the
+   set bits of m (4-lane masks as 32-bit lanes, 8-lane masks as bytes). */
+extern const uint32_t cbx_select_pack4[16][4];
+extern const uint64_t cbx_select_pack8[256];
+
+/* How many bits of a 4-bit mask are set (nibble m of the constant), for
+   layers that cannot count on a population-count instruction. */
+static inline unsigned cbx_select_count4(unsigned bits) {
+    return (unsigned)(UINT64_C(0x4332322132212110) >> (4 * bits)) & 0xFu;
+}
+
+/* The exact decision for one box, taken for the lanes the filter leaves
+   undecided; equal to cbx_overlap_sphere_aabb3[f]. */
+bool cbx_select_exact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
+bool cbx_select_exact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
+
+#endif /* CBX_SELECT_H */

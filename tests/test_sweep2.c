@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit cases of the 2D sweeps (cbx_sweep_circle_aabb2 / _obb2 and float
+   twins), invalid input, and proof that every branch of the sweep is reached:
+   the sweep's source is compiled into this test with its coverage counters
+   on (CBX_COVER), and its definitions take the library's place. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static unsigned long cbx_cover_hits[32];
+#define CBX_COVER(branch) (++cbx_cover_hits[branch])
+#include "sweep_circle_aabb2.c"
+
+#include "test_macros.h"
+
+static const char *const branch_names[CBX_COV_COUNT] = {
+    "t0 overlap", "t0 touching", "no relative motion", "fast: BR side", "fast: TL side",
+    "fast: line crosses box", "fast: filter unsure", "exact: BR side", "exact: TL side",
+    "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
+    "entry point on the box (r = 0)", "zero-radius corner normal"};
+
+/* No libm here (the library is freestanding and tests link nothing else). */
+static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
+static double sqrt_(double x) { return CBX_SQRT(x); }
+static double hypot_(double x, double y) { return CBX_SQRT(x * x + y * y); }
+/* The neighbouring double / float of a positive finite x toward `to`. */
+static double next_(double x, double to) {
+    uint64_t u;
+    memcpy(&u, &x, sizeof u);
+    if (to > x) ++u;
+    else --u;
+    memcpy(&x, &u, sizeof u);
+    return x;
+}
+static float nextf_(float x, float to) {
+    uint32_t u;
+    memcpy(&u, &x, sizeof u);
+    if (to > x) ++u;
+    else --u;
+    memcpy(&x, &u, sizeof u);
+    return x;
+}
+
+static cbx_sweep2 sweep(double cx, double cy, double r, double vx, double vy, double x0, double y0,
+                        double x1, double y1, double bvx, double bvy) {
+    cbx_circle c = {{cx, cy}, r};
+    cbx_aabb2 b = {{x0, y0}, {x1, y1}};
+    return cbx_sweep_circle_aabb2(c, (cbx_vec2){vx, vy}, b, (cbx_vec2){bvx, bvy});
+}
+
+static bool is_invalid(cbx_sweep2 s) {
+    return s.type == CBX_SWEEP_INVALID && isnan(s.time) && isnan(s.point.x) && isnan(s.point.y) &&
+           isnan(s.normal.x) && isnan(s.normal.y);
+}
+
+static void test_basic(void) {
+    /* Head-on into the left face. */
+    cbx_sweep2 s = sweep(0, 0, 1, 1, 0, 2, -1, 3, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0);
+    CHECK(s.point.x == 2 && s.point.y == 0 && s.normal.x == -1 && s.normal.y == 0);
+    /* The box moves toward the circle: same time, point moved with the box. */
+    s = sweep(0, 0, 1, 0, 0, 2, -1, 3, 1, -1, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0 && s.point.x == 1 && s.point.y == 0);
+    /* A corner hit, 3-4-5: center reaches (3, 4) + K along -y. */
+    s = sweep(3, 10, 5, 0, -2, -4, -4, 0, 0, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, 3.0, 1e-15));
+    CHECK(s.point.x == 0 && s.point.y == 0 && near(s.normal.x, 0.6, 1e-15) && near(s.normal.y, 0.8, 1e-15));
+    /* Moving away: none. */
+    s = sweep(0, 0, 1, -1, 0, 2, -1, 3, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_NONE && s.time == 0);
+    /* No relative motion. */
+    s = sweep(0, 0, 1, 2, 3, 2, -1, 3, 1, 2, 3);
+    CHECK(s.type == CBX_SWEEP_NONE);
+}
+
+static void test_start(void) {
+    /* Overlapping at the start: the point lies in both, the normal is contact()'s. */
+    cbx_sweep2 s = sweep(2.5, 0.25, 1, 1, 0, 2, -1, 3, 1, 0, 0);
+    cbx_contact2 k = cbx_contact_circle_aabb2((cbx_circle){{2.5, 0.25}, 1}, (cbx_aabb2){{2, -1}, {3, 1}});
+    CHECK(s.type == CBX_SWEEP_OVERLAP && s.time == 0);
+    CHECK(s.point.x == 2.5 && s.point.y == 0.25);
+    CHECK(s.normal.x == k.normal.x && s.normal.y == k.normal.y);
+    /* Touching, moving away: a contact at time 0. */
+    s = sweep(0, 0, 2, -1, 0, 2, -1, 3, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 0 && s.point.x == 2 && s.point.y == 0);
+    CHECK(s.normal.x == -1 && s.normal.y == 0);
+    /* A flat box (a segment) is touched, never overlapped. */
+    s = sweep(1, 0.5, 0.5, 1, 0, 1, -1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 0);
+}
+
+static void test_exact_grazing(void) {
+    /* Sliding along the right face at exactly r: contact, at the corner. */
+    cbx_sweep2 s = sweep(2.75, 5, 0.75, 0, -1, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, 4.0, 1e-15));
+    CHECK(s.point.x == 2 && s.point.y == 1 && s.normal.x == 1 && near(s.normal.y, 0, 1e-15));
+    s = sweep(next_(2.75, 3), 5, 0.75, 0, -1, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_NONE);
+    s = sweep(next_(2.75, 2), 5, 0.75, 0, -1, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT);
+    /* Tangent to a corner arc: K = (2, 1), r = 5, tangent point K + (3, 4). */
+    s = sweep(5 - 8, 5 + 6, 5, 4, -3, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, 2.0, 1e-7));
+    s = sweep(5 - 8, 5 + 6, next_(5, 4), 4, -3, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_NONE);
+    s = sweep(5 - 8, 5 + 6, next_(5, 6), 4, -3, -2, -1, 2, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT);
+    /* The same tangency with the velocity split between the bodies. */
+    s = sweep(5 - 8, 5 + 6, 5, 4.5, -2, -2, -1, 2, 1, 0.5, 1);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, 2.0, 1e-7));
+}
+
+static void test_zero_radius(void) {
+    /* A point hitting a corner head-on: the normal is -V (inside the corner's cone). */
+    cbx_sweep2 s = sweep(3, 3, 0, -1, -1, -1, -1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 2.0);
+    CHECK(near(s.normal.x, sqrt_(0.5), 1e-15) && near(s.normal.y, sqrt_(0.5), 1e-15));
+    /* A point crossing a zero-width box (a segment). */
+    s = sweep(3, 0, 0, -1, 0, 1, -1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 2.0 && s.normal.x == 1);
+    /* A point through the corner of a point box. */
+    s = sweep(4, 5, 0, -3, -4, 1, 1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0 && near(s.normal.x, 0.6, 1e-15));
+    /* A point at a corner, moving diagonally into the box. */
+    s = sweep(1, 1, 0, -1, -2, -1, -1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 0);
+    /* Slipping past a corner: exact (the exact path with a crossing line). */
+    s = sweep(3, 2, 0, -1, -0.5, -1, -1, 1, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 2.0);
+}
+
+static void test_extreme(void) {
+    const double H = 0x1p1000, T = 0x1p-1000;
+    cbx_sweep2 s = sweep(0, 0, H, H, 0, 2 * H, -H, 3 * H, H, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0 && s.point.x == 2 * H);
+    s = sweep(0, 0, T, T, 0, 2 * T, -T, 3 * T, T, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0 && s.point.x == 2 * T);
+    /* Opposite huge velocities whose difference overflows. */
+    s = sweep(0, 0, 1, DBL_MAX, 0, 2, -1, 3, 1, -DBL_MAX, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time >= 0 && s.time < 1e-300);
+    /* Far away, slow: a time beyond the range is clamped to the largest double. */
+    s = sweep(-1e300, 0, 1, 1e-300, 0, 2, -1, 3, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX);
+    /* Grazing at huge scale, exact. */
+    s = sweep(2.75 * H, 5 * H, 0.75 * H, 0, -1, -2 * H, -H, 2 * H, H, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT);
+    s = sweep(next_(2.75 * H, 3 * H), 5 * H, 0.75 * H, 0, -1, -2 * H, -H, 2 * H, H, 0, 0);
+    CHECK(s.type == CBX_SWEEP_NONE);
+}
+
+static void test_invalid(void) {
+    const double nan = NAN, inf = INFINITY;
+    CHECK(is_invalid(sweep(nan, 0, 1, 1, 0, 2, -1, 3, 1, 0, 0)));
+    CHECK(is_invalid(sweep(0, 0, -1, 1, 0, 2, -1, 3, 1, 0, 0)));
+    CHECK(is_invalid(sweep(0, 0, 1, inf, 0, 2, -1, 3, 1, 0, 0)));
+    CHECK(is_invalid(sweep(0, 0, 1, 1, 0, 2, -1, 3, 1, 0, nan)));
+    CHECK(is_invalid(sweep(0, 0, 1, 1, 0, 3, -1, 2, 1, 0, 0)));
+    CHECK(is_invalid(sweep(0, 0, 1, 1, 0, 2, -1, inf, 1, 0, 0)));
+    cbx_obb2 ob = {{2.5, 0}, {0.5, 1}, {1, 0.1}};
+    cbx_sweep2 s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 1}, (cbx_vec2){1, 0}, ob, (cbx_vec2){0, 0});
+    CHECK(is_invalid(s));
+    ob.rot.s = 0;
+    ob.half.x = -1;
+    s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 1}, (cbx_vec2){1, 0}, ob, (cbx_vec2){0, 0});
+    CHECK(is_invalid(s));
+    cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{0, 0}, 1}, (cbx_vec2f){(float)nan, 0},
+                                            (cbx_aabb2f){{2, -1}, {3, 1}}, (cbx_vec2f){0, 0});
+    CHECK(f.type == CBX_SWEEP_INVALID && isnan(f.time) && isnan(f.point.x) && isnan(f.normal.y));
+    cbx_obb2f obf = {{2.5f, 0}, {0.5f, 1}, {1, 0.01f}};
+    f = cbx_sweep_circle_obb2f((cbx_circlef){{0, 0}, 1}, (cbx_vec2f){1, 0}, obf, (cbx_vec2f){0, 0});
+    CHECK(f.type == CBX_SWEEP_INVALID && isnan(f.time));
+}
+
+static void test_float_and_obb(void) {
+    cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{0, 0}, 1}, (cbx_vec2f){1, 0},
+                                            (cbx_aabb2f){{2, -1}, {3, 1}}, (cbx_vec2f){0, 0});
+    CHECK(f.type == CBX_SWEEP_CONTACT && f.time == 1.0f && f.normal.x == -1.0f);
+    /* Float grazing is exact too. */
+    f = cbx_sweep_circle_aabb2f((cbx_circlef){{2.75f, 5}, 0.75f}, (cbx_vec2f){0, -1},
+                                (cbx_aabb2f){{-2, -1}, {2, 1}}, (cbx_vec2f){0, 0});
+    CHECK(f.type == CBX_SWEEP_CONTACT);
+    f = cbx_sweep_circle_aabb2f((cbx_circlef){{nextf_(2.75f, 3), 5}, 0.75f}, (cbx_vec2f){0, -1},
+                                (cbx_aabb2f){{-2, -1}, {2, 1}}, (cbx_vec2f){0, 0});
+    CHECK(f.type == CBX_SWEEP_NONE);
+    /* A box turned by 90 degrees: its local x axis is world y. */
+    cbx_obb2 ob = {{2.5, 0}, {1, 0.5}, {0, 1}};
+    cbx_sweep2 s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 1}, (cbx_vec2){1, 0}, ob, (cbx_vec2){0, 0});
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 1.0 && s.point.x == 2 && near(s.point.y, 0, 1e-15));
+    CHECK(near(s.normal.x, -1, 1e-15) && near(s.normal.y, 0, 1e-15));
+    /* A box turned by 45 degrees, its corner toward the circle, and moving. */
+    const double h = sqrt_(0.5);
+    ob = (cbx_obb2){{4, 0}, {1, 1}, {h, h}};
+    s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 0.5}, (cbx_vec2){1, 0}, ob, (cbx_vec2){-1, 0});
+    /* corner at x = 4 - sqrt_(2); reached when 2 t = 4 - sqrt_(2) - 0.5 */
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, (3.5 - sqrt_(2.0)) / 2, 1e-14));
+    CHECK(near(s.point.x, 4 - sqrt_(2.0) - s.time, 1e-14) && near(s.normal.x, -1, 1e-7));
+    cbx_sweep2f g = cbx_sweep_circle_obb2f((cbx_circlef){{0, 0}, 0.5f}, (cbx_vec2f){1, 0},
+                                           (cbx_obb2f){{4, 0}, {1, 1}, {(float)h, (float)h}}, (cbx_vec2f){-1, 0});
+    CHECK(g.type == CBX_SWEEP_CONTACT && near(g.time, (3.5 - sqrt_(2.0)) / 2, 1e-6));
+    /* Velocities whose difference overflows, against an oriented box. */
+    s = cbx_sweep_circle_obb2((cbx_circle){{0, 0}, 1}, (cbx_vec2){DBL_MAX, 0}, (cbx_obb2){{4, 0}, {1, 1}, {1, 0}},
+                              (cbx_vec2){-DBL_MAX, 0});
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time > 0 && s.time < 1e-300 && near(s.normal.x, -1, 1e-15));
+    /* Overlap with an oriented box reports contact()'s normal. */
+    ob = (cbx_obb2){{0, 0}, {2, 1}, {h, h}};
+    s = cbx_sweep_circle_obb2((cbx_circle){{0.5, 0.5}, 1}, (cbx_vec2){1, 0}, ob, (cbx_vec2){0, 0});
+    cbx_contact2 k = cbx_contact_circle_obb2((cbx_circle){{0.5, 0.5}, 1}, ob);
+    CHECK(s.type == CBX_SWEEP_OVERLAP && s.normal.x == k.normal.x && s.normal.y == k.normal.y);
+}
+
+/* Eberly's eight canonical regions, each met with several directions: the
+   answers must be self-consistent (time >= 0, unit normals). */
+static void test_regions(void) {
+    const double cx[8] = {1, 2.5, 1, 2.25, 2.7, 4, 1, 4}, cy[8] = {0.5, 0.5, 1.5, 1.25, 1.7, 0.5, 3, 3};
+    const double dirs[8][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}};
+    for (int i = 0; i < 8; ++i) {
+        for (int d = 0; d < 8; ++d) {
+            for (int m = 0; m < 4; ++m) {
+                const double sx = (m & 1) ? -1 : 1, sy = (m & 2) ? -1 : 1;
+                cbx_sweep2 s = sweep(sx * cx[i], sy * cy[i], 0.75, sx * dirs[d][0], sy * dirs[d][1], -2, -1, 2, 1, 0, 0);
+                CHECK(s.type != CBX_SWEEP_INVALID && s.time >= 0);
+                if (s.type != CBX_SWEEP_NONE) CHECK(near(hypot_(s.normal.x, s.normal.y), 1, 1e-15));
+                if (i < 4) CHECK(s.type == CBX_SWEEP_OVERLAP);
+            }
+        }
+    }
+}
+
+int main(void) {
+    test_basic();
+    test_start();
+    test_exact_grazing();
+    test_zero_radius();
+    test_extreme();
+    test_invalid();
+    test_float_and_obb();
+    test_regions();
+    for (int i = 0; i < CBX_COV_COUNT; ++i) {
+        CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
+        printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);
+    }
+    CBX_TEST_END();
+}
