@@ -12,16 +12,7 @@
 #define CBX_TEMPLATE_BODY "fuzz_circle_aabb2.c"
 #include "template.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    fz_in in = fz_start(data, size);
-    if (fz_u8(&in) & 1u) {
-        fz_check_circle_aabb2f(&in);
-    } else {
-        fz_check_circle_aabb2(&in);
-    }
-    return 0;
-}
+FZ_TARGET_BOTH_PRECISIONS(fz_check_circle_aabb2)
 
 #else
 
@@ -53,13 +44,7 @@ static long double CBX_F(fz_ref_distance_aabb2)(CIRCLE c, AABB2 b) {
 
 static void CBX_F(fz_check_contact_aabb2)(CIRCLE c, AABB2 b, cbx_relation rel, CONTACT2 k) {
     const bool flat = CBX_F(fz_flat_aabb2)(c, b);
-    switch (rel) {
-    case CBX_SEPARATE: FZ_ASSERT(k.distance > 0, "distance %a", (double)k.distance); break;
-    case CBX_TOUCHING:
-        FZ_ASSERT(flat ? k.distance <= 0 : k.distance == 0, "distance %a", (double)k.distance);
-        break;
-    default: FZ_ASSERT(k.distance < 0, "distance %a", (double)k.distance); break;
-    }
+    fz_check_distance_sign(rel, flat, (double)k.distance);
     FZ_ASSERT(isfinite(k.point.x) && isfinite(k.point.y) && isfinite(k.normal.x) &&
                   isfinite(k.normal.y),
               "point (%a, %a) normal (%a, %a)", (double)k.point.x, (double)k.point.y,
@@ -125,10 +110,7 @@ static void CBX_F(fz_check_circle_aabb2)(fz_in *in) {
     const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(c, b);
     const bool ov = CBX_F(cbx_overlap_circle_aabb2)(c, b);
     const CONTACT2 k = CBX_F(cbx_contact_circle_aabb2)(c, b);
-    FZ_ASSERT(fz_relation_ok(rel), "relation %d", (int)rel);
-    FZ_ASSERT((rel == CBX_INVALID) == !valid, "relation %d, valid %d", (int)rel, (int)valid);
-    FZ_ASSERT(ov == (rel > CBX_SEPARATE), "overlap %d, relation %d", (int)ov, (int)rel);
-    FZ_ASSERT(k.relation == rel, "contact %d, relate %d", (int)k.relation, (int)rel);
+    fz_check_relation(rel, ov, k.relation, valid);
     if (!valid) {
         FZ_ASSERT(CBX_F(fz_contact2_all_nan)(k), "invalid input, contact numbers not NaN");
         return;

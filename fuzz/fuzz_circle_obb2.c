@@ -16,16 +16,7 @@
 #define CBX_TEMPLATE_BODY "fuzz_circle_obb2.c"
 #include "template.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    fz_in in = fz_start(data, size);
-    if (fz_u8(&in) & 1u) {
-        fz_check_circle_obb2f(&in);
-    } else {
-        fz_check_circle_obb2(&in);
-    }
-    return 0;
-}
+FZ_TARGET_BOTH_PRECISIONS(fz_check_circle_obb2)
 
 #else
 
@@ -79,10 +70,7 @@ static void CBX_F(fz_check_circle_obb2)(fz_in *in) {
     const cbx_relation rel = CBX_F(cbx_relate_circle_obb2)(c, b);
     const bool ov = CBX_F(cbx_overlap_circle_obb2)(c, b);
     const CONTACT2 k = CBX_F(cbx_contact_circle_obb2)(c, b);
-    FZ_ASSERT(fz_relation_ok(rel), "relation %d", (int)rel);
-    FZ_ASSERT((rel == CBX_INVALID) == !valid, "relation %d, valid %d", (int)rel, (int)valid);
-    FZ_ASSERT(ov == (rel > CBX_SEPARATE), "overlap %d, relation %d", (int)ov, (int)rel);
-    FZ_ASSERT(k.relation == rel, "contact %d, relate %d", (int)k.relation, (int)rel);
+    fz_check_relation(rel, ov, k.relation, valid);
     if (!valid) {
         FZ_ASSERT(isnan(k.distance) && isnan(k.point.x) && isnan(k.point.y) &&
                       isnan(k.normal.x) && isnan(k.normal.y),
@@ -104,13 +92,7 @@ static void CBX_F(fz_check_circle_obb2)(fz_in *in) {
     }
 
     /* Contact: sign against the relation, a unit normal, a finite point. */
-    switch (rel) {
-    case CBX_SEPARATE: FZ_ASSERT(k.distance > 0, "distance %a", (double)k.distance); break;
-    case CBX_TOUCHING:
-        FZ_ASSERT(flat ? k.distance <= 0 : k.distance == 0, "distance %a", (double)k.distance);
-        break;
-    default: FZ_ASSERT(k.distance < 0, "distance %a", (double)k.distance); break;
-    }
+    fz_check_distance_sign(rel, flat, (double)k.distance);
     /* A box may reach beyond the range (center DBL_MAX, half DBL_MAX):
        then its nearest point may not be representable. */
     const long double reach = fabsl((long double)b.center.x) + fabsl((long double)b.center.y) +

@@ -216,6 +216,45 @@ static inline bool fz_sweep_type_ok(cbx_sweep_type t) {
            t == CBX_SWEEP_CONTACT;
 }
 
+/* The checks every static target makes first: enums in range, INVALID
+   exactly for invalid input, overlap == (relate != SEPARATE), contact's
+   relation == relate. */
+static inline void fz_check_relation(cbx_relation rel, bool overlap, cbx_relation contact_rel,
+                                     bool valid) {
+    FZ_ASSERT(fz_relation_ok(rel), "relation %d", (int)rel);
+    FZ_ASSERT((rel == CBX_INVALID) == !valid, "relation %d, valid %d", (int)rel, (int)valid);
+    FZ_ASSERT(overlap == (rel > CBX_SEPARATE), "overlap %d, relation %d", (int)overlap, (int)rel);
+    FZ_ASSERT(contact_rel == rel, "contact %d, relate %d", (int)contact_rel, (int)rel);
+}
+
+/* contact()'s distance has the sign its relation says: a gap when
+   SEPARATE, none when TOUCHING (or <= 0 when a shape is flat and may lie in
+   the other's interior), a penetration when OVERLAPPING. */
+static inline void fz_check_distance_sign(cbx_relation rel, bool flat, double distance) {
+    switch (rel) {
+    case CBX_SEPARATE: FZ_ASSERT(distance > 0, "SEPARATE, distance %a", distance); break;
+    case CBX_TOUCHING:
+        FZ_ASSERT(flat ? distance <= 0 : distance == 0, "TOUCHING (flat %d), distance %a", (int)flat,
+                  distance);
+        break;
+    default: FZ_ASSERT(distance < 0, "OVERLAPPING, distance %a", distance); break;
+    }
+}
+
+/* LLVMFuzzerTestOneInput for a target whose check exists in both
+   precisions: the first byte picks double or float. */
+#define FZ_TARGET_BOTH_PRECISIONS(check)                                           \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);                  \
+    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {                 \
+        fz_in in = fz_start(data, size);                                           \
+        if (fz_u8(&in) & 1u) {                                                     \
+            check##f(&in);                                                         \
+        } else {                                                                   \
+            check(&in);                                                            \
+        }                                                                          \
+        return 0;                                                                  \
+    }
+
 #endif /* CBX_FUZZ_INPUT_H */
 
 /* ---- shape decoders: one copy per precision (inside a template body) ---- */

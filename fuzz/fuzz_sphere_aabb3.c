@@ -13,16 +13,7 @@
 #define CBX_TEMPLATE_BODY "fuzz_sphere_aabb3.c"
 #include "template.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    fz_in in = fz_start(data, size);
-    if (fz_u8(&in) & 1u) {
-        fz_check_sphere_aabb3f(&in);
-    } else {
-        fz_check_sphere_aabb3(&in);
-    }
-    return 0;
-}
+FZ_TARGET_BOTH_PRECISIONS(fz_check_sphere_aabb3)
 
 #else
 
@@ -58,10 +49,7 @@ static void CBX_F(fz_check_sphere_aabb3)(fz_in *in) {
     const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
     const bool ov = CBX_F(cbx_overlap_sphere_aabb3)(s, b);
     const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3)(s, b);
-    FZ_ASSERT(fz_relation_ok(rel), "relation %d", (int)rel);
-    FZ_ASSERT((rel == CBX_INVALID) == !valid, "relation %d, valid %d", (int)rel, (int)valid);
-    FZ_ASSERT(ov == (rel > CBX_SEPARATE), "overlap %d, relation %d", (int)ov, (int)rel);
-    FZ_ASSERT(k.relation == rel, "contact %d, relate %d", (int)k.relation, (int)rel);
+    fz_check_relation(rel, ov, k.relation, valid);
     const cbx_real kp[3] = {k.point.x, k.point.y, k.point.z};
     const cbx_real kn[3] = {k.normal.x, k.normal.y, k.normal.z};
     if (!valid) {
@@ -85,13 +73,7 @@ static void CBX_F(fz_check_sphere_aabb3)(fz_in *in) {
     FZ_ASSERT(rel == want, "relate %d, exact %d", (int)rel, (int)want);
 
     /* Contact: sign, point on the boundary, unit normal, distance. */
-    switch (rel) {
-    case CBX_SEPARATE: FZ_ASSERT(k.distance > 0, "distance %a", (double)k.distance); break;
-    case CBX_TOUCHING:
-        FZ_ASSERT(flat ? k.distance <= 0 : k.distance == 0, "distance %a", (double)k.distance);
-        break;
-    default: FZ_ASSERT(k.distance < 0, "distance %a", (double)k.distance); break;
-    }
+    fz_check_distance_sign(rel, flat, (double)k.distance);
     long double n2 = 0, len2 = 0, ref;
     bool on_face = false;
     for (int i = 0; i < 3; ++i) {

@@ -16,16 +16,7 @@
 #define CBX_TEMPLATE_BODY "fuzz_sphere_obb3.c"
 #include "template.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    fz_in in = fz_start(data, size);
-    if (fz_u8(&in) & 1u) {
-        fz_check_sphere_obb3f(&in);
-    } else {
-        fz_check_sphere_obb3(&in);
-    }
-    return 0;
-}
+FZ_TARGET_BOTH_PRECISIONS(fz_check_sphere_obb3)
 
 #else
 
@@ -110,10 +101,7 @@ static void CBX_F(fz_check_sphere_obb3)(fz_in *in) {
     const cbx_relation rel = CBX_F(cbx_relate_sphere_obb3)(s, b);
     const bool ov = CBX_F(cbx_overlap_sphere_obb3)(s, b);
     const CONTACT3 k = CBX_F(cbx_contact_sphere_obb3)(s, b);
-    FZ_ASSERT(fz_relation_ok(rel), "relation %d", (int)rel);
-    FZ_ASSERT((rel == CBX_INVALID) == !valid, "relation %d, valid %d", (int)rel, (int)valid);
-    FZ_ASSERT(ov == (rel > CBX_SEPARATE), "overlap %d, relation %d", (int)ov, (int)rel);
-    FZ_ASSERT(k.relation == rel, "contact %d, relate %d", (int)k.relation, (int)rel);
+    fz_check_relation(rel, ov, k.relation, valid);
     if (!valid) {
         FZ_ASSERT(isnan(k.distance) && isnan(k.point.x) && isnan(k.point.y) && isnan(k.point.z) &&
                       isnan(k.normal.x) && isnan(k.normal.y) && isnan(k.normal.z),
@@ -137,13 +125,7 @@ static void CBX_F(fz_check_sphere_obb3)(fz_in *in) {
                   "relation %d, reference overlap %La, bound %La", (int)rel, s.radius - dist, bound);
     }
 
-    switch (rel) {
-    case CBX_SEPARATE: FZ_ASSERT(k.distance > 0, "distance %a", (double)k.distance); break;
-    case CBX_TOUCHING:
-        FZ_ASSERT(flat ? k.distance <= 0 : k.distance == 0, "distance %a", (double)k.distance);
-        break;
-    default: FZ_ASSERT(k.distance < 0, "distance %a", (double)k.distance); break;
-    }
+    fz_check_distance_sign(rel, flat, (double)k.distance);
     const long double n2 = (long double)k.normal.x * k.normal.x +
                            (long double)k.normal.y * k.normal.y + (long double)k.normal.z * k.normal.z;
     FZ_ASSERT(fabsl(n2 - 1) <= 16 * R_EPS, "normal not unit: |n|^2 = %La", n2);
