@@ -89,6 +89,12 @@ CASES = {
         "obb": b"\x02" + vec(i(-10), i(0), i(0)) + nn(i(1)) + vec(i(1), i(0), i(0)) + vec(i(0), i(0), i(0)) + nn(i(2)) + nn(i(1)) + nn(i(1)) + bytes([0x00]) + rot(4) + b"\x00" + vec(i(-1), i(0), i(0)),
         "float": b"\x01" + vec(i(-10), i(0), i(0)) + nn(i(1)) + vec(i(1), i(0), i(0)) + box(vec(i(0), i(-1), i(-1)), vec(i(2), i(1), i(1))) + vec(i(0), i(0), i(0)) + pow2(),
     },
+    "fuzz_variants": {
+        "tangent": b"\x00" + vec(i(3), i(4)) + nn(i(5)) + box(vec(i(-1), i(-1)), vec(i(0), i(0))),
+        "apart": b"\x00" + vec(i(9), i(9)) + nn(i(1)) + box(vec(i(0), i(0)), vec(i(2), i(2))),
+        "sphere_inside": b"\x02" + vec(i(1), i(1), i(1)) + nn(i(1)) + box(vec(i(0), i(0), i(0)), vec(i(3), i(3), i(3))),
+        "float_nan": b"\x01" + vec(raw(NAN, True), i(0)) + nn(i(1)) + box(vec(i(0), i(0)), vec(i(2), i(2))),
+    },
 }
 
 for target, cases in CASES.items():
