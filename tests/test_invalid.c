@@ -39,6 +39,10 @@
 #  if __has_include("../src/select.c")
 #    define HAVE_SELECT 1
 #  endif
+#  if __has_include("../include/circbox/variants.h")
+#    define HAVE_VARIANTS 1
+#    include "circbox/variants.h"
+#  endif
 #endif
 #ifndef HAVE_SWEEP2
 #  define HAVE_SWEEP2 0
@@ -51,6 +55,9 @@
 #endif
 #ifndef HAVE_SELECT
 #  define HAVE_SELECT 0
+#endif
+#ifndef HAVE_VARIANTS
+#  define HAVE_VARIANTS 0
 #endif
 
 /* Which field of the scene a row spoils. */
@@ -122,10 +129,12 @@ static const row valid_rows[] = {VALID_ROWS(ROW_ENTRY)};
 
 /* The documented result of each function family for a spoiled field: the
    cells of the table. NULL: the family does not take that field. */
-enum family { FAM_OVERLAP, FAM_RELATE, FAM_CONTACT, FAM_SWEEP, FAM_SELECT, FAM_VALID, FAM_COUNT };
+enum family {
+    FAM_OVERLAP, FAM_RELATE, FAM_CONTACT, FAM_SWEEP, FAM_SELECT, FAM_VARIANTS, FAM_VALID, FAM_COUNT
+};
 static const char *const family_name[FAM_COUNT] = {
     "`cbx_overlap_*`", "`cbx_relate_*`", "`cbx_contact_*`", "`cbx_sweep_*`", "`cbx_select_*`",
-    "`cbx_is_valid_*`"};
+    "variants", "`cbx_is_valid_*`"};
 
 static bool takes(enum field f, enum family fam) {
     switch (f) {
@@ -135,7 +144,7 @@ static bool takes(enum field f, enum family fam) {
     case F_MAX: return true;
     case F_OCENTER:
     case F_HALF:
-    case F_ROT: return fam != FAM_SELECT;
+    case F_ROT: return fam != FAM_SELECT && fam != FAM_VARIANTS;
     case F_CVEL:
     case F_BVEL: return fam == FAM_SWEEP;
     }
@@ -166,6 +175,7 @@ static const char *cell(enum field f, enum family fam, bool valid) {
         case FAM_CONTACT: return "answered, no NaN";
         case FAM_SWEEP: return "answered, no NaN";
         case FAM_SELECT: return "as overlap";
+        case FAM_VARIANTS: return "answered";
         default: return "true";
         }
     }
@@ -175,6 +185,7 @@ static const char *cell(enum field f, enum family fam, bool valid) {
     case FAM_CONTACT: return "`CBX_INVALID`, all NaN";
     case FAM_SWEEP: return "`CBX_SWEEP_INVALID`, all NaN";
     case FAM_SELECT: return (f == F_CENTER || f == F_RADIUS) ? "nothing selected" : "box left out";
+    case FAM_VARIANTS: return "false";
     default: return (f == F_CVEL || f == F_BVEL) ? "n/a" : "false";
     }
 }
@@ -260,6 +271,7 @@ int main(int argc, char **argv) {
     if (!HAVE_STATIC3) printf("skipped: 3D static queries (not built yet)\n");
     if (!HAVE_SWEEP3) printf("skipped: 3D sweeps (not built yet)\n");
     if (!HAVE_SELECT) printf("skipped: select (not built yet)\n");
+    if (!HAVE_VARIANTS) printf("skipped: variants (not built yet)\n");
     CBX_TEST_END();
 }
 
@@ -486,6 +498,27 @@ static void CBX_F(check_row)(row r, bool valid) {
 #if HAVE_SWEEP3
     if (!obb_field) CHECK_SWEEP(sphere_aabb3, s, a3, 3);
     if (!aabb_field) CHECK_SWEEP(sphere_obb3, s, o3, 3);
+#endif
+#if HAVE_VARIANTS
+    /* The published algorithms (circbox/variants.h): false on invalid input. */
+    if (circle_field || aabb_field) {
+        typedef bool (*v2)(CIRCLE, AABB2);
+        typedef bool (*v3)(SPHERE, AABB3);
+        static const v2 f2[] = {CBX_F(cbx_shaffer_circle_aabb2), CBX_F(cbx_arvo_circle_aabb2),
+                                CBX_F(cbx_qri_circle_aabb2),     CBX_F(cbx_qrf_circle_aabb2),
+                                CBX_F(cbx_maxsum_circle_aabb2),  CBX_F(cbx_absmax_circle_aabb2),
+                                CBX_F(cbx_clamp_circle_aabb2),   CBX_F(cbx_zones_circle_aabb2)};
+        static const v3 f3[] = {CBX_F(cbx_shaffer_sphere_aabb3), CBX_F(cbx_arvo_sphere_aabb3),
+                                CBX_F(cbx_qri_sphere_aabb3),     CBX_F(cbx_qrf_sphere_aabb3),
+                                CBX_F(cbx_maxsum_sphere_aabb3),  CBX_F(cbx_absmax_sphere_aabb3),
+                                CBX_F(cbx_clamp_sphere_aabb3)};
+        for (size_t i = 0; i < sizeof f2 / sizeof f2[0]; ++i) {
+            if (!valid) EXPECT(!f2[i](s.c, s.a2), "variant (2D)");
+        }
+        for (size_t i = 0; i < sizeof f3 / sizeof f3[0]; ++i) {
+            if (!valid) EXPECT(!f3[i](s.s, s.a3), "variant (3D)");
+        }
+    }
 #endif
 #if HAVE_SELECT
     /* Three boxes: the scene's box between two copies of the unspoiled one. */
