@@ -10,7 +10,7 @@ LINT_BUILD ?= build-lint
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build demo test test-fast test-san bench install clean fuzz lint
+.PHONY: all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
 
 all: build
 
@@ -42,6 +42,23 @@ test-san: deps
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b" || exit 1; }; done
+
+# The library compiled to WebAssembly behind an interactive page (docs/web.md).
+# WEB_SWEEP=0 builds the page without the sweep exports.
+WEB_OUT ?= build-web
+WEB_SWEEP ?= 1
+WEB_PORT ?= 8000
+
+web:
+	@sh web/build.sh $(WEB_OUT) $(WEB_SWEEP)
+
+serve: web
+	@echo "circbox web page: http://127.0.0.1:$(WEB_PORT)/  (Ctrl-C stops the server)"
+	cd $(WEB_OUT) && python3 -m http.server --bind 127.0.0.1 $(WEB_PORT)
+
+# End-to-end: the page in headless Chromium against the native library.
+test-web: web
+	@sh web/test/run.sh $(BUILD) $(WEB_OUT)
 
 # Every libFuzzer target (fuzz/fuzz_*.c) for FUZZ_SECONDS each; fails on any finding.
 fuzz: deps

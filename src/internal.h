@@ -15,9 +15,11 @@ cbx_contact2f cbx_contact_circle_aabb2_givenf(cbx_circlef c, cbx_aabb2f b, cbx_r
 cbx_contact2 cbx_contact2_invalid(void);
 cbx_contact2f cbx_contact2_invalidf(void);
 
-/* True when both components are finite (velocities of the sweeps). */
+/* True when every component is finite (velocities of the sweeps). */
 bool cbx_is_finite_vec2(cbx_vec2 v);
 bool cbx_is_finite_vec2f(cbx_vec2f v);
+bool cbx_is_finite_vec3(cbx_vec3 v);
+bool cbx_is_finite_vec3f(cbx_vec3f v);
 
 /* The sweep result for invalid input: INVALID, every number NaN. */
 cbx_sweep2 cbx_sweep2_invalid(void);
@@ -34,5 +36,36 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
 /* True for valid input of moderate magnitude, where the sweep needs no
    validator call (every number within [2^-180, 2^240] or zero). */
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b);
+
+/* The same for a sphere and an axis-aligned 3D box. */
+cbx_contact3 cbx_contact_sphere_aabb3_given(cbx_sphere s, cbx_aabb3 b, cbx_relation rel);
+cbx_contact3f cbx_contact_sphere_aabb3_givenf(cbx_spheref s, cbx_aabb3f b, cbx_relation rel);
+cbx_contact3 cbx_contact3_invalid(void);
+cbx_contact3f cbx_contact3_invalidf(void);
+
+/* Moving sphere against axis-aligned box, the sphere separate at time 0
+   (sweep3_core.c). Both precisions solve it in double: c, r, lo, hi are the
+   sphere and box, sv and bv the velocities. The answer is in the box's frame
+   at time 0: q is the contact point before the box's own motion is added. */
+typedef struct cbx_sweep3_local {
+    cbx_sweep_type type; /* CONTACT or NONE */
+    double time;
+    double q[3];
+    double normal[3];
+} cbx_sweep3_local;
+cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3]);
+
+/* Exact: does the moving sphere (separate at time 0) ever touch the box? */
+bool cbx_sweep3_exact_hits(const double c[3], double r, const double lo[3], const double hi[3],
+                           const double sv[3], const double bv[3]);
+
+/* The sweep with the contact point left in the box's frame at time 0 (the
+   box's own motion not yet added), shared by the oriented box; and the
+   result for invalid input. */
+cbx_sweep3 cbx_sweep_sphere_aabb3_local(cbx_sphere s, cbx_vec3 s_vel, cbx_aabb3 b, cbx_vec3 b_vel);
+cbx_sweep3f cbx_sweep_sphere_aabb3_localf(cbx_spheref s, cbx_vec3f s_vel, cbx_aabb3f b, cbx_vec3f b_vel);
+cbx_sweep3 cbx_sweep3_invalid(void);
+cbx_sweep3f cbx_sweep3_invalidf(void);
 
 #endif /* CBX_INTERNAL_H */

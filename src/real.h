@@ -16,6 +16,7 @@
 #  define CBX_FABSF(x) __builtin_fabsf(x)
 #  define CBX_NAN __builtin_nan("")
 #  define CBX_NANF __builtin_nanf("")
+#  define CBX_INF __builtin_inf()
 #  define CBX_LIKELY(x) __builtin_expect(!!(x), 1)
 #  define CBX_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
@@ -26,6 +27,7 @@
 #  define CBX_FABSF(x) fabsf(x)
 #  define CBX_NAN ((double)NAN)
 #  define CBX_NANF ((float)NAN)
+#  define CBX_INF ((double)INFINITY)
 #  define CBX_LIKELY(x) (x)
 #  define CBX_UNLIKELY(x) (x)
 #endif

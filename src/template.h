@@ -43,6 +43,7 @@
 #define cbx_real double
 #define R_EPS DBL_EPSILON
 #define R_TRUE_MIN DBL_TRUE_MIN
+#define R_MIN DBL_MIN
 #define R_MAX DBL_MAX
 #define R_NAN CBX_NAN
 #define R_ROT_TOL CBX_ROT_TOLERANCE
@@ -56,6 +57,7 @@
 #undef cbx_real
 #undef R_EPS
 #undef R_TRUE_MIN
+#undef R_MIN
 #undef R_MAX
 #undef R_NAN
 #undef R_ROT_TOL
@@ -70,6 +72,7 @@
 #define cbx_real float
 #define R_EPS FLT_EPSILON
 #define R_TRUE_MIN FLT_TRUE_MIN
+#define R_MIN FLT_MIN
 #define R_MAX FLT_MAX
 #define R_NAN CBX_NANF
 #define R_ROT_TOL CBX_ROT_TOLERANCEF

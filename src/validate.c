@@ -15,6 +15,7 @@ static inline bool CBX_F(cbx_all_finite)(const cbx_real *v, int n) {
 }
 
 bool CBX_F(cbx_is_finite_vec2)(VEC2 v) { return R_FINITE(v.x) && R_FINITE(v.y); }
+bool CBX_F(cbx_is_finite_vec3)(VEC3 v) { return R_FINITE(v.x) && R_FINITE(v.y) && R_FINITE(v.z); }
 
 bool CBX_F(cbx_is_valid_circle)(CIRCLE c) {
     const cbx_real v[3] = {c.center.x, c.center.y, c.radius};

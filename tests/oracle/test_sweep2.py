@@ -30,7 +30,7 @@ import cbx
 getcontext().prec = 60
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
 LONG = os.environ.get("SWEEP2_LONG", "")
-N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 200000) if LONG else 4000
+N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 200000) if LONG else 2500
 
 failures = []
 stats = {"cases": 0, "contact": 0, "none": 0, "overlap": 0, "contact0": 0, "corner": 0, "face": 0,
@@ -714,7 +714,7 @@ def main():
         family_scale(prec, rng)
         family_tiny_radius(prec, rng)
         family_zero_radius_flat(prec)
-        family_metamorphic(prec, rng, 150 if not LONG else 5000)
+        family_metamorphic(prec, rng, 100 if not LONG else 5000)
         family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
         for _ in range(N_RANDOM // 2):

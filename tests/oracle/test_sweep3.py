@@ -1,0 +1,388 @@
+# SPDX-License-Identifier: MIT
+"""Judges the 3D sweeps (moving sphere vs moving aabb3/obb3) from outside.
+
+The reference (oracle3.sweep3) is a brute force over all 26 features of the
+box with exact rationals for every decision and 60-digit decimals for the
+root. Checked: the type (INVALID/OVERLAP/NONE/CONTACT) equals the exact one on
+every axis-aligned case; for CONTACT the time is within
+64 eps (t + L / (|v| cos)) when the incidence cosine is above 1e-3 (L the
+scene's scale) and within 64 sqrt(eps) L / |v| at grazing incidence, the
+normal is unit (and near the exact one when well conditioned), the point
+lies on the moved box; for OVERLAP the point is inside both shapes.
+
+    python3 test_sweep3.py            # the CI sample (~32,000 checks, ~17 s)
+    CBX_ORACLE_SCALE=20 python3 ...   # twenty times more
+"""
+import math
+import os
+import random
+import sys
+from decimal import Decimal as D
+from fractions import Fraction as Fr
+
+import cbx
+from oracle3 import (EPS, HUGE, QUADS, TINY, TRIPLES, FEATURES, Tally, nearest_box_point, next_down, next_up,
+                     position, representable, rnd, sweep3)
+
+SCALE = float(os.environ.get("CBX_ORACLE_SCALE", "1"))
+rng = random.Random(int(os.environ.get("CBX_ORACLE_SEED", "3004")))
+T = Tally()
+APIS = {p: cbx.api(p) for p in ("d", "f")}
+TYPE = {"overlap": cbx.SWEEP_OVERLAP, "none": cbx.SWEEP_NONE, "contact": cbx.SWEEP_CONTACT}
+
+
+def call(prec, c, r, lo, hi, sv, bv):
+    a = APIS[prec]
+    t = a.T
+    V = t["Vec3"]
+    return a.sweep_sphere_aabb3(t["Sphere"](V(*c), r), V(*sv), t["Aabb3"](V(*lo), V(*hi)), V(*bv))
+
+
+def norm(v):
+    return sum(x * x for x in v).sqrt()
+
+
+def judge(prec, case, family):
+    c, r, lo, hi, sv, bv = case
+    flat = list(c) + [r] + list(lo) + list(hi) + list(sv) + list(bv)
+    if not representable(flat, prec):
+        return None
+    res = call(prec, *case)
+    kind, t_ref, _ = sweep3(c, r, lo, hi, sv, bv)
+    what = lambda: "%s %s %r: got type %d time %r want %s %s" % (prec, family, case, res.type, res.time, kind, t_ref)
+    T.check(res.type == TYPE[kind], what, family)
+    if res.type != TYPE[kind]:
+        return res
+    eps = D(EPS[prec])
+    L = D(max(abs(x) for x in list(c) + [r] + list(lo) + list(hi)))
+    n = math.sqrt(res.normal.x ** 2 + res.normal.y ** 2 + res.normal.z ** 2)
+    if kind == "overlap":
+        p = [Fr(res.point.x), Fr(res.point.y), Fr(res.point.z)]
+        inside_box = all(Fr(lo[i]) <= p[i] <= Fr(hi[i]) for i in range(3))
+        inside_ball = sum((p[i] - Fr(c[i])) ** 2 for i in range(3)) <= Fr(r) ** 2
+        T.check(res.time == 0 and inside_box and inside_ball and abs(n - 1) < 1e-6,
+                lambda: "%s overlap point/normal %r: %r" % (prec, case, (p, n)))
+        return res
+    if kind != "contact":
+        return res
+    T.check(abs(n - 1) < (1e-12 if prec == "d" else 1e-6), lambda: "%s |normal| %r: %r" % (prec, case, n))
+    if t_ref == 0:
+        T.check(res.time == 0, lambda: "%s touching at start %r: time %r" % (prec, case, res.time))
+        return res
+    top = D(HUGE[prec])
+    if t_ref > top:
+        # beyond the range: the time saturates at the largest finite value
+        T.check(D(res.time) == top, lambda: "%s saturated time %r: %r" % (prec, case, res.time), "sweep time beyond range")
+        return res
+    v = [D(sv[i]) - D(bv[i]) for i in range(3)]
+    speed = norm(v)
+    p = position(c, sv, bv, t_ref)
+    q = nearest_box_point(p, lo, hi)
+    gap = [p[i] - q[i] for i in range(3)]
+    g = norm(gap)
+    cos = abs(sum(gap[i] * v[i] for i in range(3))) / (g * speed) if g > 0 else D(1)
+    if cos > D("1e-3"):
+        tol = 64 * eps * (t_ref + L / (speed * cos)) + D(TINY[prec])
+    else:
+        tol = 64 * eps.sqrt() * L / speed
+    T.check(abs(D(res.time) - t_ref) <= tol,
+            lambda: "%s %s time %r: got %r want %s (tol %s)" % (prec, family, case, res.time, t_ref, tol))
+    if r > 0 and g > 0 and cos > D("1e-3"):
+        nref = [x / g for x in gap]
+        nres = [D(res.normal.x), D(res.normal.y), D(res.normal.z)]
+        ntol = 256 * eps * L / (D(r) * cos) + D(1e-12 if prec == "d" else 1e-5)
+        T.check(norm([nres[i] - nref[i] for i in range(3)]) <= ntol,
+                lambda: "%s normal %r: got %r want %r" % (prec, case, nres, nref))
+    # the point lies on the box moved by b_vel * time (to the time's accuracy)
+    t_got = D(res.time)
+    pt = [D(res.point.x), D(res.point.y), D(res.point.z)]
+    box_at = [(D(lo[i]) + D(bv[i]) * t_got, D(hi[i]) + D(bv[i]) * t_got) for i in range(3)]
+    ptol = 64 * eps * (L + norm([D(x) for x in bv]) * t_got) + tol * speed + D(TINY[prec])
+    outside = norm([max(box_at[i][0] - pt[i], D(0), pt[i] - box_at[i][1]) for i in range(3)])
+    T.check(outside <= ptol, lambda: "%s point off the box %r: %r" % (prec, case, pt))
+    return res
+
+
+# --------------------------------------------------------------------------
+# families
+
+
+def R(x, prec):
+    return rnd(x, prec)
+
+
+def random_box(prec, span):
+    lo = [R(rng.uniform(-span, span), prec) for _ in range(3)]
+    hi = [R(lo[i] + rng.uniform(0, span / 3), prec) for i in range(3)]
+    return lo, hi
+
+
+def random_scene(prec, span=100.0):
+    lo, hi = random_box(prec, span)
+    c = [R(rng.uniform(-span, span), prec) for _ in range(3)]
+    r = R(rng.uniform(0, span / 6), prec)
+    # aim at a random point near the box most of the time
+    target = [rng.uniform(lo[i] - r, hi[i] + r) for i in range(3)]
+    speed = rng.uniform(0.1, 20)
+    sv = [R((target[i] - c[i]) / span * speed + rng.gauss(0, 0.3), prec) for i in range(3)]
+    bv = [R(rng.gauss(0, 2), prec) for _ in range(3)] if rng.random() < 0.3 else [0.0] * 3
+    if rng.random() < 0.3:
+        sv = [R(sv[i] + bv[i], prec) for i in range(3)]
+    return c, r, lo, hi, sv, bv
+
+
+def issue_case():
+    return [1.8, 1.8, 3.1], 1.0, [-1.0, -1.0, -3.0], [1.0, 1.0, 3.0], [-0.1, -0.1, -1.0], [0.0, 0.0, 0.0]
+
+
+def permute_mirror(case, perm, sg):
+    c, r, lo, hi, sv, bv = case
+    f = lambda v: [sg[j] * v[perm[j]] for j in range(3)]
+    lo2 = [sg[j] * (lo[perm[j]] if sg[j] > 0 else hi[perm[j]]) for j in range(3)]
+    hi2 = [sg[j] * (hi[perm[j]] if sg[j] > 0 else lo[perm[j]]) for j in range(3)]
+    return f(c), r, lo2, hi2, f(sv), f(bv)
+
+
+def all_symmetries():
+    out = []
+    for perm in ([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]):
+        for m in range(8):
+            out.append((perm, [1 if not (m >> j & 1) else -1 for j in range(3)]))
+    return out
+
+
+def region_feature_cases(prec):
+    """Start in each of the 26 outer regions (and inside), aim at each of the 26
+    features: at its rounded surface, short of it, and beyond it."""
+    lo, hi = [-1.0, -2.0, -3.0], [1.0, 2.0, 3.0]
+    r = 0.5
+    starts = []
+    for code in range(27):
+        starts.append([(-6.0, 0.25, 7.0)[code // 3 ** i % 3] * (1 + 0.5 * i) for i in range(3)])
+    out = []
+    for s in starts:
+        for f in FEATURES:
+            for reach in (0.5, 1.0, 1.5):
+                # a point of the feature, pushed out along the feature's normal by reach * r
+                base = [(lo[i] if f[i] < 0 else hi[i]) if f[i] else rng.uniform(lo[i], hi[i]) for i in range(3)]
+                nrm = [float(x) for x in f]
+                nn = math.sqrt(sum(x * x for x in nrm))
+                tgt = [base[i] + reach * r * nrm[i] / nn for i in range(3)]
+                sv = [R((tgt[i] - s[i]) / 4, prec) for i in range(3)]
+                out.append((s, r, lo, hi, sv, [0.0] * 3))
+    return out
+
+
+def edge_tangent(prec, k, axial=0):
+    """Paths tangent to an edge cylinder: in the plane across the edge the path's
+    direction (a, b) and offset (b, -a) * s / c make the distance exactly r = s.
+    With `axial` = m, the path also runs along the edge 2^m times faster than
+    it moves across (nearly parallel to the edge: it enters the edge's slab
+    while still closing in on the cylinder), reaching the edge's middle at the
+    tangent time."""
+    a, b, cc = rng.choice(TRIPLES)
+    s = 2.0 ** k
+    lo = [-1.0 * s, -2.0 * s, -3.0 * s]
+    hi = [1.0 * s, 2.0 * s, 3.0 * s]
+    free = rng.randrange(3)
+    i, j = [x for x in range(3) if x != free]
+    si, sj = rng.choice((-1, 1)), rng.choice((-1, 1))
+    E = {i: hi[i] if si > 0 else lo[i], j: hi[j] if sj > 0 else lo[j]}
+    # outward normal (si*b, sj*a)/c at the tangent point, direction (-si*a, sj*b)/c perpendicular
+    r = cc * s
+    P = {i: E[i] + si * b * s, j: E[j] + sj * a * s}
+    steps = rng.choice([1, 2, 5])
+    c = [0.0] * 3
+    v = [0.0] * 3
+    c[i], c[j] = P[i] + si * a * s * steps, P[j] - sj * b * s * steps
+    v[i], v[j] = -si * a * s, sj * b * s
+    c[free] = rng.choice([0.0, 0.5, -1.0]) * s
+    if axial:
+        v[free] = rng.choice((-1, 1)) * 2.0 ** axial * s
+        c[free] = c[free] - v[free] * steps
+    return [(c, r, lo, hi, v, [0.0] * 3), (c, next_up(r, prec), lo, hi, v, [0.0] * 3),
+            (c, next_down(r, prec), lo, hi, v, [0.0] * 3)]
+
+
+def corner_tangent(prec, k):
+    """Paths tangent to a corner sphere at corner + r n, n = (a, b, c)/d from a
+    Pythagorean quadruple, direction perpendicular to n (integer components)."""
+    a, b, cq, d = rng.choice(QUADS)
+    s = 2.0 ** k
+    lo = [-1.0 * s, -1.0 * s, -2.0 * s]
+    hi = [2.0 * s, 1.0 * s, 1.0 * s]
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    corner = [hi[i] if sg[i] > 0 else lo[i] for i in range(3)]
+    nv = [sg[0] * a, sg[1] * b, sg[2] * cq]
+    perp = rng.choice([(nv[1], -nv[0], 0), (nv[2], 0, -nv[0]), (0, nv[2], -nv[1])])
+    P = [corner[i] + nv[i] * s for i in range(3)]
+    steps = rng.choice([1, 2, 3])
+    c = [P[i] - perp[i] * s * steps for i in range(3)]
+    v = [perp[i] * s for i in range(3)]
+    r = d * s
+    return [(c, r, lo, hi, v, [0.0] * 3), (c, next_up(r, prec), lo, hi, v, [0.0] * 3),
+            (c, next_down(r, prec), lo, hi, v, [0.0] * 3)]
+
+
+def face_slide(prec, k):
+    """Sliding parallel to a face plane at exactly r (touching all along), and one
+    ulp off either way; starting beside the face or already above it."""
+    s = 2.0 ** k
+    lo = [-1.0 * s, -2.0 * s, -3.0 * s]
+    hi = [1.0 * s, 2.0 * s, 3.0 * s]
+    ax = rng.randrange(3)
+    o = [x for x in range(3) if x != ax]
+    r = rng.choice([0.5, 1.0, 2.0]) * s
+    side = rng.choice((-1, 1))
+    c = [0.0] * 3
+    c[ax] = hi[ax] + r if side > 0 else lo[ax] - r
+    c[o[0]] = rng.choice([-10.0, 0.0, 5.0]) * s
+    c[o[1]] = rng.choice([-0.5, 0.0, 1.0]) * s
+    v = [0.0] * 3
+    v[o[0]] = rng.choice([1.0, -1.0, 0.5]) * s
+    out = [(c, r, lo, hi, v, [0.0] * 3)]
+    for f in (next_up, next_down):
+        c2 = list(c)
+        c2[ax] = f(c[ax], prec)
+        out.append((c2, r, lo, hi, v, [0.0] * 3))
+    return out
+
+
+def degenerate(prec):
+    c, r, lo, hi, sv, bv = random_scene(prec, 10.0)
+    pick = rng.randrange(4)
+    if pick == 0:
+        r = 0.0
+    elif pick == 1:
+        hi = list(lo)
+    elif pick == 2:
+        hi[rng.randrange(3)] = lo[0] if False else hi[0] * 0 + lo[rng.randrange(3)] if False else hi[0]
+        hi = [max(lo[i], hi[i]) for i in range(3)]
+        ax = rng.randrange(3)
+        hi[ax] = lo[ax]
+    else:
+        sv = list(bv)  # no relative motion
+    return [(c, r, lo, hi, sv, bv)]
+
+
+def scaled(prec, case, kp, kv):
+    c, r, lo, hi, sv, bv = case
+    sp, svv = 2.0 ** kp, 2.0 ** kv
+    return ([x * sp for x in c], r * sp, [x * sp for x in lo], [x * sp for x in hi],
+            [x * svv for x in sv], [x * svv for x in bv])
+
+
+def run(prec):
+    judge(prec, issue_case(), "issue case")
+    for perm, sg in all_symmetries():
+        judge(prec, permute_mirror(issue_case(), perm, sg), "issue case symmetries")
+    res = call(prec, *issue_case())
+    T.check(abs(res.time - 0.9289321881345254) < (1e-15 if prec == "d" else 1e-6)
+            and abs(res.point.x - 1) < 1e-6 and abs(res.point.y - 1) < 1e-6,
+            lambda: "%s issue case: %r %r" % (prec, res.time, (res.point.x, res.point.y, res.point.z)))
+    n_rand = int(1500 * SCALE)
+    for i in range(n_rand):
+        case = random_scene(prec)
+        got = judge(prec, case, "sweep random")
+        if i % 5 == 0 and got is not None:
+            perm = [0, 1, 2]
+            rng.shuffle(perm)
+            sg = [rng.choice((-1, 1)) for _ in range(3)]
+            other = call(prec, *permute_mirror(case, perm, sg))
+            same = other.type == got.type and (got.type != cbx.SWEEP_CONTACT or
+                                               abs(other.time - got.time) <= 1e-9 * (1 + abs(got.time)))
+            T.check(same, lambda: "%s metamorphic %r" % (prec, case), "sweep metamorphic")
+    cases = region_feature_cases(prec)
+    for case in rng.sample(cases, int(min(len(cases), 700 * SCALE))):
+        judge(prec, case, "sweep region x feature")
+    kmax, kmin = (900, -900) if prec == "d" else (60, -60)
+    for _ in range(int(250 * SCALE)):
+        k = rng.choice([0, 0, rng.randint(-20, 20), rng.randint(kmin, kmax)])
+        for case in edge_tangent(prec, k):
+            judge(prec, case, "sweep edge tangent")
+        for case in edge_tangent(prec, rng.randint(-20, 20), rng.randint(4, 40 if prec == "d" else 16)):
+            judge(prec, case, "sweep edge tangent, axial")
+        for case in corner_tangent(prec, k):
+            judge(prec, case, "sweep corner tangent")
+        for case in face_slide(prec, k):
+            judge(prec, case, "sweep face slide")
+    for _ in range(int(150 * SCALE)):
+        for case in degenerate(prec):
+            judge(prec, case, "sweep degenerate")
+        kp = rng.choice([rng.randint(-30, 30), rng.randint(kmin, kmax)])
+        kv = rng.choice([0, rng.randint(-30, 30), rng.randint(kmin, kmax)])
+        judge(prec, scaled(prec, random_scene(prec), kp, kv), "sweep scaled 2^k")
+
+
+def run_obb(prec):
+    """Oriented boxes: the decision right beyond the margin, time close."""
+    from test_static3 import gram_schmidt_dec, rotation
+    a = APIS[prec]
+    t = a.T
+    V = t["Vec3"]
+    eps = EPS[prec]
+    for _ in range(int(300 * SCALE)):
+        c, r, lo, hi, sv, bv = random_scene(prec, 20.0)
+        axes = rotation(prec)
+        u = gram_schmidt_dec(axes)
+        h = [R((hi[i] - lo[i]) / 2, prec) for i in range(3)]
+        o = [R((hi[i] + lo[i]) / 2, prec) for i in range(3)]
+        # reference in the box frame, Decimal: minimum distance along the path
+        d = [D(c[j]) - D(o[j]) for j in range(3)]
+        vv = [D(sv[j]) - D(bv[j]) for j in range(3)]
+        lc = [sum(u[k][j] * d[j] for j in range(3)) for k in range(3)]
+        lv = [sum(u[k][j] * vv[j] for j in range(3)) for k in range(3)]
+        # exact sweep on the Decimal-rounded local problem (as Fractions)
+        lcf = [float(x) for x in lc]
+        lvf = [float(x) for x in lv]
+        kind, t_ref, _ = sweep3(lcf, r, [-x for x in h], h, lvf, [0.0] * 3)
+        # margin: how far the closest approach is from r (sampled finely around it)
+        res = a.sweep_sphere_obb3(t["Sphere"](V(*c), r), V(*sv),
+                                  t["Obb3"](V(*o), V(*h), (V * 3)(*[V(*ax) for ax in axes])), V(*bv))
+        # the decision is only promised beyond the margin: check with a shrunk/grown radius
+        L = float(sum(abs(x) for x in d)) + sum(h) + r
+        m = 64 * eps * L * (1 + float(norm(vv)))
+        if r > m:
+            k_in, _, _ = sweep3(lcf, r - m, [-x for x in h], h, lvf, [0.0] * 3)
+            k_out, _, _ = sweep3(lcf, r + m, [-x for x in h], h, lvf, [0.0] * 3)
+            if k_in == k_out:
+                T.check(res.type == TYPE[kind], lambda: "%s obb3 sweep type %r" % (prec, (c, r, o, h, axes, sv, bv)),
+                        "obb3 sweep beyond margin")
+                if kind == "contact" and t_ref > 0:
+                    T.check(abs(D(res.time) - t_ref) <= D(1e-6) * (1 + t_ref),
+                            lambda: "%s obb3 time %r vs %s" % (prec, res.time, t_ref))
+
+
+def run_invalid(prec):
+    nan, inf = float("nan"), float("inf")
+    good = issue_case()
+    flat = list(good[0]) + [good[1]] + list(good[2]) + list(good[3]) + list(good[4]) + list(good[5])
+    for i in range(len(flat)):
+        for bad in (nan, inf, -inf):
+            v = list(flat)
+            v[i] = bad
+            res = call(prec, v[0:3], v[3], v[4:7], v[7:10], v[10:13], v[13:16])
+            T.check(res.type == cbx.SWEEP_INVALID and math.isnan(res.time) and math.isnan(res.point.x)
+                    and math.isnan(res.normal.z), "%s invalid sweep %r" % (prec, v), "sweep invalid")
+    for lo, hi, r in (([1.0, 0, 0], [0.0, 1, 1], 1.0), ([0.0, 0, 0], [1.0, 1, 1], -1.0)):
+        res = call(prec, [5.0, 0, 0], r, lo, hi, [-1.0, 0, 0], [0.0] * 3)
+        T.check(res.type == cbx.SWEEP_INVALID and math.isnan(res.time), "%s invalid shape" % prec, "sweep invalid")
+    a = APIS[prec]
+    t = a.T
+    V = t["Vec3"]
+    bad_axes = [[1.0, 0.1, 0], [0, 1.0, 0], [0, 0, 1.0]]
+    res = a.sweep_sphere_obb3(t["Sphere"](V(5, 0, 0), 1), V(-1, 0, 0),
+                              t["Obb3"](V(0, 0, 0), V(1, 1, 1), (V * 3)(*[V(*x) for x in bad_axes])), V(0, 0, 0))
+    T.check(res.type == cbx.SWEEP_INVALID and math.isnan(res.point.y), "%s invalid obb3 sweep" % prec, "sweep invalid")
+
+
+def main():
+    for prec in ("d", "f"):
+        run(prec)
+        run_obb(prec)
+        run_invalid(prec)
+    return T.report()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the 3D queries (sphere vs aabb3/obb3, static and moving):
+   the exact cases the contract and issue name, every region class, every
+   invalid input. One body for both precisions: this file includes itself. */
+#ifndef TEST_BODY
+#define TEST_BODY
+
+#include <float.h>
+#include <math.h>
+
+#include "circbox.h"
+#include "test_macros.h"
+
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+
+#define T double
+#define S
+#define NEXT nextafter
+#define TMAX DBL_MAX
+#define TMIN_SUB DBL_TRUE_MIN
+#define TEPS DBL_EPSILON
+#include "test_3d.c"
+#undef T
+#undef S
+#undef NEXT
+#undef TMAX
+#undef TMIN_SUB
+#undef TEPS
+#define T float
+#define S f
+#define NEXT nextafterf
+#define TMAX FLT_MAX
+#define TMIN_SUB FLT_TRUE_MIN
+#define TEPS FLT_EPSILON
+#include "test_3d.c"
+
+int main(void) {
+    test_3d();
+    test_3df();
+    CBX_TEST_END();
+}
+
+#else /* TEST_BODY: the per-precision body */
+
+#define F(name) CAT(name, S)
+#define V3 F(cbx_vec3)
+#define SPH F(cbx_sphere)
+#define BOX F(cbx_aabb3)
+#define OBB F(cbx_obb3)
+#define CON F(cbx_contact3)
+#define SW F(cbx_sweep3)
+
+static V3 F(v3)(T x, T y, T z) {
+    V3 v = {x, y, z};
+    return v;
+}
+static SPH F(sph)(T x, T y, T z, T r) {
+    SPH s = {{x, y, z}, r};
+    return s;
+}
+static BOX F(box)(T x0, T y0, T z0, T x1, T y1, T z1) {
+    BOX b = {{x0, y0, z0}, {x1, y1, z1}};
+    return b;
+}
+static OBB F(obb_axes)(V3 c, V3 h, V3 a0, V3 a1, V3 a2) {
+    OBB b;
+    b.center = c;
+    b.half = h;
+    b.axis[0] = a0;
+    b.axis[1] = a1;
+    b.axis[2] = a2;
+    return b;
+}
+
+static void F(expect)(SPH s, BOX b, cbx_relation want, int line) {
+    const cbx_relation rel = F(cbx_relate_sphere_aabb3)(s, b);
+    const bool ov = F(cbx_overlap_sphere_aabb3)(s, b);
+    const CON k = F(cbx_contact_sphere_aabb3)(s, b);
+    CHECK_MSG(rel == want, "line %d: relate %d, want %d", line, (int)rel, (int)want);
+    CHECK_MSG(ov == (want > CBX_SEPARATE), "line %d: overlap %d", line, (int)ov);
+    CHECK_MSG(k.relation == want, "line %d: contact relation %d", line, (int)k.relation);
+    if (want == CBX_INVALID) {
+        CHECK_MSG(isnan(k.distance) && isnan(k.point.x) && isnan(k.normal.z), "line %d: NaN contact", line);
+    }
+}
+#define EXPECT(s, b, want) F(expect)(s, b, want, __LINE__)
+
+static bool F(near)(T a, T b, T tol) { return fabs((double)a - (double)b) <= (double)tol; }
+
+static void F(test_static)(void) {
+    const BOX corner = F(box)(-1, -1, -1, 0, 0, 0);
+    /* 2-3-6-7 tangency at a corner, and one ulp either side */
+    EXPECT(F(sph)(2, 3, 6, 7), corner, CBX_TOUCHING);
+    EXPECT(F(sph)(2, 3, 6, NEXT((T)7, 8)), corner, CBX_OVERLAPPING);
+    EXPECT(F(sph)(2, 3, 6, NEXT((T)7, 6)), corner, CBX_SEPARATE);
+    EXPECT(F(sph)(NEXT((T)2, 3), 3, 6, 7), corner, CBX_SEPARATE);
+    EXPECT(F(sph)(2, 3, NEXT((T)6, 5), 7), corner, CBX_OVERLAPPING);
+    /* 1-2-2-3 at 2^-120 and 2^100, the smallest subnormals, the largest values */
+    {
+        const T s = (T)ldexp(1.0, -120), g = (T)ldexp(1.0, 100);
+        EXPECT(F(sph)(s, 2 * s, 2 * s, 3 * s), F(box)(-s, -s, -s, 0, 0, 0), CBX_TOUCHING);
+        EXPECT(F(sph)(s, 2 * s, 2 * s, NEXT(3 * s, 0)), F(box)(-s, -s, -s, 0, 0, 0), CBX_SEPARATE);
+        EXPECT(F(sph)(g, 2 * g, 2 * g, 3 * g), F(box)(-g, -g, -g, 0, 0, 0), CBX_TOUCHING);
+        EXPECT(F(sph)(g, 2 * g, 2 * g, NEXT(3 * g, TMAX)), F(box)(-g, -g, -g, 0, 0, 0), CBX_OVERLAPPING);
+        EXPECT(F(sph)(TMIN_SUB, 2 * TMIN_SUB, 2 * TMIN_SUB, 3 * TMIN_SUB), F(box)(0, 0, 0, 0, 0, 0), CBX_TOUCHING);
+        EXPECT(F(sph)(TMIN_SUB, 2 * TMIN_SUB, 2 * TMIN_SUB, 2 * TMIN_SUB), F(box)(0, 0, 0, 0, 0, 0), CBX_SEPARATE);
+    }
+    EXPECT(F(sph)(TMAX, 0, 0, TMAX), F(box)(-TMAX, -TMAX, -TMAX, 0, TMAX, TMAX), CBX_TOUCHING);
+    EXPECT(F(sph)(TMAX, 0, 0, NEXT(TMAX, 0)), F(box)(-TMAX, -TMAX, -TMAX, 0, TMAX, TMAX), CBX_SEPARATE);
+    EXPECT(F(sph)(0, 0, 0, 1), F(box)(-TMAX, -TMAX, -TMAX, TMAX, TMAX, TMAX), CBX_OVERLAPPING);
+    /* every region class: 27 positions around [-1,1]^3 at distance 1 from the box's
+       nearest feature along each outside axis, radius exactly that distance */
+    for (int code = 0; code < 27; ++code) {
+        T p[3];
+        int outside = 0;
+        for (int i = 0, k = code; i < 3; ++i, k /= 3) {
+            p[i] = (T)(k % 3 == 0 ? -2 : (k % 3 == 1 ? 0 : 2));
+            outside += k % 3 != 1;
+        }
+        const BOX b = F(box)(-1, -1, -1, 1, 1, 1);
+        if (outside == 0) {
+            EXPECT(F(sph)(p[0], p[1], p[2], 0), b, CBX_TOUCHING);
+            EXPECT(F(sph)(p[0], p[1], p[2], (T)0.5), b, CBX_OVERLAPPING);
+            continue;
+        }
+        /* distance sqrt(outside): exact tangency only for one axis; 1, 2 and 3 axes checked by squares */
+        const T r = outside == 1 ? 1 : (T)sqrt((double)outside);
+        const cbx_relation want = outside == 1 ? CBX_TOUCHING : F(cbx_relate_sphere_aabb3)(F(sph)(p[0], p[1], p[2], r), b);
+        EXPECT(F(sph)(p[0], p[1], p[2], r), b, want);
+        EXPECT(F(sph)(p[0], p[1], p[2], (T)0.9), b, CBX_SEPARATE);
+        EXPECT(F(sph)(p[0], p[1], p[2], (T)1.8), b, CBX_OVERLAPPING);
+        const CON k = F(cbx_contact_sphere_aabb3)(F(sph)(p[0], p[1], p[2], (T)0.5), b);
+        CHECK(k.distance > 0 && F(near)(k.distance, (T)(sqrt((double)outside) - 0.5), 8 * TEPS));
+    }
+    /* contact: a center inside reports the nearest face, distance -(depth + r) */
+    {
+        const CON k = F(cbx_contact_sphere_aabb3)(F(sph)((T)0.5, (T)0.25, (T)-2.75, (T)0.25), F(box)(-1, -1, -3, 1, 1, 3));
+        CHECK(k.relation == CBX_OVERLAPPING && k.distance == (T)-0.5);
+        CHECK(k.point.x == (T)0.5 && k.point.y == (T)0.25 && k.point.z == -3);
+        CHECK(k.normal.x == 0 && k.normal.y == 0 && k.normal.z == -1);
+        /* touching from outside: distance exactly 0, normal the corner direction */
+        const CON t = F(cbx_contact_sphere_aabb3)(F(sph)(2, 3, 6, 7), corner);
+        CHECK(t.relation == CBX_TOUCHING && t.distance == 0);
+        CHECK(F(near)(t.normal.x, (T)2 / 7, 4 * TEPS) && F(near)(t.normal.z, (T)6 / 7, 4 * TEPS));
+        CHECK(t.point.x == 0 && t.point.y == 0 && t.point.z == 0);
+    }
+    /* zero radius and flat boxes: any contact is TOUCHING */
+    EXPECT(F(sph)(0, 0, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), CBX_TOUCHING);
+    EXPECT(F(sph)(0, 0, 0, 1), F(box)(-1, -1, 0, 1, 1, 0), CBX_TOUCHING);
+    EXPECT(F(sph)(0, 0, 2, 1), F(box)(-1, -1, 0, 1, 1, 0), CBX_SEPARATE);
+    /* invalid input: every number NaN or infinite, negative radius, inverted box */
+    const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
+    for (int j = 0; j < 3; ++j) {
+        for (int i = 0; i < 10; ++i) {
+            T v[10] = {1, 2, 3, (T)0.5, 0, 0, 0, 3, 3, 3};
+            v[i] = bad[j];
+            EXPECT(F(sph)(v[0], v[1], v[2], v[3]), F(box)(v[4], v[5], v[6], v[7], v[8], v[9]), CBX_INVALID);
+        }
+    }
+    EXPECT(F(sph)(1, 1, 1, -TMIN_SUB), F(box)(0, 0, 0, 3, 3, 3), CBX_INVALID);
+    EXPECT(F(sph)(1, 1, 1, 1), F(box)(0, 0, 3, 3, 3, 0), CBX_INVALID);
+    EXPECT(F(sph)(1, 1, 1, 1), F(box)(0, 3, 0, 3, 0, 3), CBX_INVALID);
+    EXPECT(F(sph)(1, 1, 1, 1), F(box)(3, 0, 0, 0, 3, 3), CBX_INVALID);
+}
+
+static void F(test_obb)(void) {
+    const V3 ex = F(v3)(1, 0, 0), ey = F(v3)(0, 1, 0), ez = F(v3)(0, 0, 1);
+    /* axes (y, z, x): exactly the aabb [-1,1]x[-2,2]x[-3,3] with half (2, 3, 1) */
+    const OBB b = F(obb_axes)(F(v3)(0, 0, 0), F(v3)(2, 3, 1), ey, ez, ex);
+    const SPH s = F(sph)(2, 3, 6 + 3, 7); /* 2-3-6-7 off the corner (1, 2, 3)... shifted */
+    CHECK(F(cbx_relate_sphere_obb3)(s, b) == F(cbx_relate_sphere_aabb3)(s, F(box)(-1, -2, -3, 1, 2, 3)));
+    CHECK(F(cbx_relate_sphere_obb3)(F(sph)(3, 5, 9, 7), b) == CBX_TOUCHING);
+    /* a rotated box: 45 degrees about z, a sphere on the +x' face */
+    const T h = (T)0.70710678118654752440;
+    const OBB r = F(obb_axes)(F(v3)(10, 0, 0), F(v3)(1, 1, 1), F(v3)(h, h, 0), F(v3)(-h, h, 0), ez);
+    const CON k = F(cbx_contact_sphere_obb3)(F(sph)(10 + 2 * h, 2 * h, 0, (T)0.5), r);
+    CHECK(k.relation == CBX_SEPARATE && F(near)(k.distance, (T)0.5, 16 * TEPS));
+    CHECK(F(near)(k.normal.x, h, 8 * TEPS) && F(near)(k.normal.y, h, 8 * TEPS) && F(near)(k.normal.z, 0, 8 * TEPS));
+    CHECK(F(cbx_overlap_sphere_obb3)(F(sph)(10, 0, 0, 0), r));
+    /* invalid: non-orthonormal, NaN, negative half */
+    const SPH u = F(sph)(0, 0, 0, 1);
+    CHECK(F(cbx_relate_sphere_obb3)(u, F(obb_axes)(F(v3)(0, 0, 0), F(v3)(1, 1, 1), ex, ex, ez)) == CBX_INVALID);
+    CHECK(F(cbx_relate_sphere_obb3)(u, F(obb_axes)(F(v3)(0, 0, 0), F(v3)(1, 1, 1), F(v3)(2, 0, 0), ey, ez)) == CBX_INVALID);
+    CHECK(F(cbx_relate_sphere_obb3)(u, F(obb_axes)(F(v3)(0, 0, 0), F(v3)(1, -1, 1), ex, ey, ez)) == CBX_INVALID);
+    CHECK(!F(cbx_overlap_sphere_obb3)(u, F(obb_axes)(F(v3)(0, (T)NAN, 0), F(v3)(1, 1, 1), ex, ey, ez)));
+    CHECK(isnan(F(cbx_contact_sphere_obb3)(u, F(obb_axes)(F(v3)(0, 0, 0), F(v3)(1, 1, 1), ex, ey, F(v3)(0, 0, (T)INFINITY))).distance));
+}
+
+static void F(test_sweep)(void) {
+    const V3 zero = F(v3)(0, 0, 0);
+    /* the issue's case: first contact on the vertical edge x = y = 1 at t = 0.92893... */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)((T)1.8, (T)1.8, (T)3.1, 1), F(v3)((T)-0.1, (T)-0.1, -1),
+                                               F(box)(-1, -1, -3, 1, 1, 3), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT);
+        CHECK(F(near)(w.time, (T)0.92893218813452475599, 8 * TEPS));
+        CHECK(w.point.x == 1 && w.point.y == 1 && F(near)(w.point.z, (T)2.1710678118654752, 16 * TEPS));
+        CHECK(F(near)(w.normal.x, (T)0.70710678118654752, 4 * TEPS) && w.normal.z == 0);
+        /* the same with the box moving instead (relative motion identical) */
+        const SW m = F(cbx_sweep_sphere_aabb3)(F(sph)((T)1.8, (T)1.8, (T)3.1, 1), zero, F(box)(-1, -1, -3, 1, 1, 3),
+                                               F(v3)((T)0.1, (T)0.1, 1));
+        CHECK(m.type == CBX_SWEEP_CONTACT && F(near)(m.time, w.time, 8 * TEPS));
+        CHECK(F(near)(m.point.x, 1 + (T)0.1 * m.time, 16 * TEPS) && F(near)(m.point.z, (T)3.1, 16 * TEPS));
+    }
+    /* a face hit head-on, and the same path missing */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), F(v3)(-2, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && w.time == (T)1.5 && w.point.x == 1 && w.normal.x == 1);
+        const SW n = F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), F(v3)(2, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(n.type == CBX_SWEEP_NONE && n.time == 0);
+    }
+    /* grazing a corner sphere along a 1-2-2-3 tangent: contact, one ulp further: none */
+    {
+        const BOX b = F(box)(-1, -1, -1, 0, 0, 0);
+        const V3 v = F(v3)(2, -1, 0); /* perpendicular to (1, 2, 2) */
+        const SW g = F(cbx_sweep_sphere_aabb3)(F(sph)(1 - 4, 2 + 2, 2, 3), v, b, zero);
+        CHECK(g.type == CBX_SWEEP_CONTACT && F(near)(g.time, 2, 1e-3f));
+        const SW m = F(cbx_sweep_sphere_aabb3)(F(sph)(1 - 4, 2 + 2, 2, NEXT((T)3, 0)), v, b, zero);
+        CHECK(m.type == CBX_SWEEP_NONE);
+    }
+    /* sliding along a face at exactly r: contact when it reaches the face's span */
+    {
+        const SW s = F(cbx_sweep_sphere_aabb3)(F(sph)(-5, 0, 2, 1), F(v3)(1, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 4 && s.normal.z == 1);
+        const SW n = F(cbx_sweep_sphere_aabb3)(F(sph)(-5, 0, NEXT((T)2, 3), 1), F(v3)(1, 0, 0),
+                                               F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(n.type == CBX_SWEEP_NONE);
+    }
+    /* touching at the start is CONTACT at 0; overlapping is OVERLAP with a point inside both */
+    {
+        const SW t = F(cbx_sweep_sphere_aabb3)(F(sph)(2, 0, 0, 1), F(v3)(1, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(t.type == CBX_SWEEP_CONTACT && t.time == 0 && t.normal.x == 1);
+        const SW o = F(cbx_sweep_sphere_aabb3)(F(sph)((T)1.5, 0, 0, 1), F(v3)(1, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero);
+        CHECK(o.type == CBX_SWEEP_OVERLAP && o.time == 0 && o.point.x == 1 && o.normal.x == 1);
+    }
+    /* no relative motion; zero radius */
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), F(v3)(1, 1, 1), F(box)(-1, -1, -1, 1, 1, 1), F(v3)(1, 1, 1)).type == CBX_SWEEP_NONE);
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 1, 1, 0), F(v3)(-1, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero).time == 4);
+    /* oriented: the issue's case in a box whose axes are a permutation */
+    {
+        const OBB b = F(obb_axes)(zero, F(v3)(3, 1, 1), F(v3)(0, 0, 1), F(v3)(1, 0, 0), F(v3)(0, 1, 0));
+        const SW w = F(cbx_sweep_sphere_obb3)(F(sph)((T)1.8, (T)1.8, (T)3.1, 1), F(v3)((T)-0.1, (T)-0.1, -1), b, zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && F(near)(w.time, (T)0.92893218813452475599, 8 * TEPS));
+        CHECK(F(near)(w.point.x, 1, 8 * TEPS) && F(near)(w.point.y, 1, 8 * TEPS));
+    }
+    /* invalid: every number of the input */
+    const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
+    for (int j = 0; j < 3; ++j) {
+        for (int i = 0; i < 16; ++i) {
+            T v[16] = {5, 0, 0, 1, -1, 0, 0, -1, -1, -1, 1, 1, 1, 0, 0, 0};
+            v[i] = bad[j];
+            const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(v[0], v[1], v[2], v[3]), F(v3)(v[4], v[5], v[6]),
+                                                   F(box)(v[7], v[8], v[9], v[10], v[11], v[12]),
+                                                   F(v3)(v[13], v[14], v[15]));
+            CHECK(w.type == CBX_SWEEP_INVALID && isnan(w.time) && isnan(w.point.y) && isnan(w.normal.z));
+            const OBB o = F(obb_axes)(F(v3)(v[7], v[8], v[9]), F(v3)(v[10], v[11], v[12]), F(v3)(1, 0, 0),
+                                      F(v3)(0, 1, 0), F(v3)(0, 0, 1));
+            const SW u = F(cbx_sweep_sphere_obb3)(F(sph)(v[0], v[1], v[2], v[3]), F(v3)(v[4], v[5], v[6]), o,
+                                                  F(v3)(v[13], v[14], v[15]));
+            CHECK(u.type == CBX_SWEEP_INVALID && isnan(u.time));
+        }
+    }
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, -1), zero, F(box)(-1, -1, -1, 1, 1, 1), zero).type == CBX_SWEEP_INVALID);
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), zero, F(box)(1, -1, -1, -1, 1, 1), zero).type == CBX_SWEEP_INVALID);
+    CHECK(F(cbx_sweep_sphere_obb3)(F(sph)(5, 0, 0, 1), zero,
+                                   F(obb_axes)(zero, F(v3)(1, 1, 1), F(v3)(1, 0, 0), F(v3)(1, 0, 0), F(v3)(0, 0, 1)),
+                                   zero).type == CBX_SWEEP_INVALID);
+}
+
+static void F(test_3d)(void) {
+    F(test_static)();
+    F(test_obb)();
+    F(test_sweep)();
+}
+
+#undef F
+#undef V3
+#undef SPH
+#undef BOX
+#undef OBB
+#undef CON
+#undef SW
+
+#endif
