@@ -101,10 +101,15 @@ enum cbx_sweep2_branch {
 
 /* The exact and rescaled paths run almost never; kept out of line, their
    big-number temporaries do not crowd the fast path's registers and stack. */
+/* The hot path, on the other hand, is one function: the core is forced
+   inline into each public query, so that its inputs stay in registers
+   instead of being passed as structs on the stack. */
 #if defined(__GNUC__) || defined(__clang__)
 #define CBX_COLD __attribute__((noinline, cold))
+#define CBX_HOT_INLINE __attribute__((always_inline)) inline
 #else
 #define CBX_COLD
+#define CBX_HOT_INLINE inline
 #endif
 
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
@@ -130,6 +135,7 @@ typedef struct cbx_hit2 {
 
 static inline double cbx_absd(double x) { return CBX_FABS(x); }
 static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
+static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -340,9 +346,11 @@ static inline cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
 
 /* ---- assembling ----------------------------------------------------------- */
 
+/* |x| in [2^-180, 2^240] or zero; false for NaN and infinities. Bitwise
+   operators, not && and ||: eleven of these must not become 22 branches. */
 static inline bool cbx_safe_mag(double x) {
     const double m = CBX_FABS(x);
-    return (m >= 0x1p-180 && m <= 0x1p240) || cbx_eq(m, 0);
+    return ((m >= 0x1p-180) & (m <= 0x1p240)) | (m <= 0);
 }
 
 /* The hit computed on a copy scaled by powers of two: lengths so that the
@@ -378,13 +386,40 @@ CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
 }
 
 /* Valid input of moderate magnitude (every number in the safe range, hence
-   finite; radius >= 0; min <= max): the common case, checked in one pass. */
+   finite; radius >= 0; min <= max): the common case. Every query pays for
+   this check, so it is done two numbers at a time where the compiler has
+   vector types (the same test as cbx_safe_mag, lane by lane). */
+#if defined(__GNUC__) || defined(__clang__)
+typedef double cbx_pair __attribute__((vector_size(16)));
+typedef long long cbx_pair_mask __attribute__((vector_size(16)));
+
+static CBX_HOT_INLINE cbx_pair_mask cbx_safe_pair(double x, double y) {
+    const cbx_pair_mask no_sign = {0x7fffffffffffffffLL, 0x7fffffffffffffffLL};
+    const cbx_pair lo = {0x1p-180, 0x1p-180}, hi = {0x1p240, 0x1p240}, zero = {0, 0};
+    const cbx_pair v = {x, y};
+    const cbx_pair m = (cbx_pair)((cbx_pair_mask)v & no_sign);
+    return ((m >= lo) & (m <= hi)) | (m <= zero);
+}
+
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const cbx_pair bmin = {b.min.x, b.min.y}, bmax = {b.max.x, b.max.y};
+    const cbx_pair_mask ok = cbx_safe_pair(c.center.x, c.center.y) & cbx_safe_pair(c.radius, c.radius) &
+                             cbx_safe_pair(b.min.x, b.min.y) & cbx_safe_pair(b.max.x, b.max.y) &
+                             cbx_safe_pair(v1.x, v1.y) & cbx_safe_pair(v0.x, v0.y) & (bmin <= bmax);
+    return ((ok[0] & ok[1]) != 0) & (c.radius >= 0);
+}
+#else
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    return (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) &
+           cbx_safe_mag(c.center.x) & cbx_safe_mag(c.center.y) & cbx_safe_mag(c.radius) &
+           cbx_safe_mag(b.min.x) & cbx_safe_mag(b.min.y) & cbx_safe_mag(b.max.x) &
+           cbx_safe_mag(b.max.y) & cbx_safe_mag(v1.x) & cbx_safe_mag(v1.y) & cbx_safe_mag(v0.x) &
+           cbx_safe_mag(v0.y);
+}
+#endif
+
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const double v[11] = {c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y,
-                          v1.x, v1.y, v0.x, v0.y};
-    bool ok = (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
-    for (int i = 0; i < 11; ++i) ok &= cbx_safe_mag(v[i]);
-    return ok;
+    return cbx_sweep2_plain(c, v1, v0, b);
 }
 
 cbx_sweep2 cbx_sweep2_invalid(void) {
@@ -392,7 +427,7 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
     return s;
 }
 
-static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
     /* The static filter of predicates.inc (proven for every input) settles
        nearly every separated start inline; anything else takes the exact
@@ -419,22 +454,26 @@ static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0,
     }
 
     /* Reflect each axis on which V is positive (the sign of a rounded
-       difference is exact, even when it overflows). */
-    const double sx = v1.x - v0.x > 0 ? -1 : 1, sy = v1.y - v0.y > 0 ? -1 : 1;
+       difference is exact, even when it overflows). Reflected, the box is
+       [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
+       |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
+       are coin tosses on random scenes. */
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    const double sx = dvx < 0 ? -1 : 1, sy = dvy < 0 ? -1 : 1;
     cbx_sweep_canon q;
     q.px = sx * c.center.x;
     q.py = sy * c.center.y;
     q.r = c.radius;
-    q.lox = sx > 0 ? b.min.x : -b.max.x;
-    q.hix = sx > 0 ? b.max.x : -b.min.x;
-    q.loy = sy > 0 ? b.min.y : -b.max.y;
-    q.hiy = sy > 0 ? b.max.y : -b.min.y;
+    q.lox = cbx_mind(sx * b.min.x, sx * b.max.x);
+    q.hix = cbx_maxd(sx * b.min.x, sx * b.max.x);
+    q.loy = cbx_mind(sy * b.min.y, sy * b.max.y);
+    q.hiy = cbx_maxd(sy * b.min.y, sy * b.max.y);
     q.v1x = sx * v1.x;
     q.v1y = sy * v1.y;
     q.v0x = sx * v0.x;
     q.v0y = sy * v0.y;
-    q.a = q.v0x - q.v1x;
-    q.b = q.v0y - q.v1y;
+    q.a = CBX_FABS(dvx);
+    q.b = CBX_FABS(dvy);
 
     /* Certain misses, cheaply: the center is beyond the grown box on a side
        it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
@@ -507,7 +546,7 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
     /* Input whose magnitudes are all in the safe range is finite; then only
        the signs remain to check. Anything else goes through the validators. */
-    const bool plain = cbx_sweep2_plain_input(cd, cv, bv, bd);
+    const bool plain = cbx_sweep2_plain(cd, cv, bv, bd);
     if (CBX_UNLIKELY(!plain) &&
         (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
          !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
