@@ -154,8 +154,8 @@ static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
    - f = a dx + b dy: <= 4.01 u (|a dx| + |b dy|). The test uses 4 eps (...).
 
    The code is branch-free on purpose: random scenes make every one of these
-   signs a coin toss, which a branch predictor cannot learn, so the corner
-   to test is selected and the verdicts combined with bitwise logic. */
+   signs a coin toss, which a branch predictor cannot learn, so both corners
+   are tested and the verdicts combined with bitwise logic. */
 typedef struct cbx_verdict {
     bool hit;   /* the ray meets the rounded box */
     bool sure;  /* the filter certifies `hit` */
@@ -182,20 +182,17 @@ static inline cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double stl = u1 - u2, Ttl = cbx_absd(u1) + cbx_absd(u2);
     const double ebr = 4 * DBL_EPSILON * Tbr + 64 * DBL_TRUE_MIN;
     const double etl = 4 * DBL_EPSILON * Ttl + 64 * DBL_TRUE_MIN;
-    /* Certified sides. sigma_TL >= sigma_BR always, so at most one of in_br
-       and in_tl holds, and only that corner needs its test: TL's numbers if
-       in_tl, BR's otherwise (selected, not branched on). */
+    const cbx_verdict br = cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
+    const cbx_verdict tl = cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
+    /* Certified sides; sigma_TL >= sigma_BR always, so at most one holds. */
     const bool in_br = sbr > ebr, in_tl = stl < -etl, in_x = (sbr < -ebr) & (stl > etl);
-    const cbx_verdict k = cbx_sweep2_corner_fast(in_tl ? stl : sbr, in_tl ? Ttl : Tbr, a, b, q->r,
-                                                 q->px - (in_tl ? q->lox : q->hix),
-                                                 q->py - (in_tl ? q->hiy : q->loy));
     const bool ahead = (q->px > q->hix) | (q->py > q->hiy);
     if (in_br) CBX_COVER(CBX_COV_FAST_BR);
     if (in_tl) CBX_COVER(CBX_COV_FAST_TL);
     if (in_x) CBX_COVER(CBX_COV_FAST_CROSS);
     cbx_verdict v;
-    v.hit = ((in_br | in_tl) & k.hit) | (in_x & ahead);
-    v.sure = ((in_br | in_tl) & k.sure) | in_x;
+    v.hit = (in_br & br.hit) | (in_tl & tl.hit) | (in_x & ahead);
+    v.sure = (in_br & br.sure) | (in_tl & tl.sure) | in_x;
     return v;
 }
 
