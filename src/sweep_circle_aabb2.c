@@ -279,7 +279,7 @@ static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
 }
 
 /* Entry of the ray into corner K's circle: see the file comment. */
-static inline void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
+static CBX_HOT_INLINE void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
     const double a = q->a, b = q->b, r = q->r;
     const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
     const double dx = q->px - kx, dy = q->py - ky;
@@ -301,7 +301,7 @@ static inline void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h,
     if (!(r > 0) || (cbx_eq(h->nx, 0) && cbx_eq(h->ny, 0))) cbx_corner_cone_normal(h, a, b);
 }
 
-static inline cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
+static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b, r = q->r;
     const double gx = q->px - q->hix, gy = q->py - q->hiy;
     const double ex = gx - r, ey = gy - r;
