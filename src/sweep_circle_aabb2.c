@@ -107,7 +107,9 @@ enum cbx_sweep2_branch {
 #if defined(__GNUC__) || defined(__clang__)
 #define CBX_COLD __attribute__((noinline, cold))
 #define CBX_HOT_INLINE __attribute__((always_inline)) inline
+#define CBX_NOINLINE __attribute__((noinline))
 #else
+#define CBX_NOINLINE
 #define CBX_COLD
 #define CBX_HOT_INLINE inline
 #endif
@@ -427,7 +429,14 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
     return s;
 }
 
-static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+/* The time computation out of line, for the oriented box's caller. */
+CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(const cbx_sweep_canon *q) { return cbx_sweep2_first_hit(q); }
+
+/* `inline_time` is a constant at each call: the axis-aligned queries inline
+   the time computation (measured faster); the oriented box's core, which
+   has the frame transforms around it, calls it (measured faster there). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain,
+                                                 bool inline_time) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
     /* The static filter of predicates.inc (proven for every input) settles
        nearly every separated start inline; anything else takes the exact
@@ -492,7 +501,7 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
             hit = cbx_sweep2_hit_exact(&q);
         }
         if (!hit) return out;
-        h = cbx_sweep2_first_hit(&q);
+        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(&q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
         hit = cbx_sweep2_hit_exact(&q);
@@ -511,7 +520,7 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
 /* The core for callers in other files (the oriented box); the axis-aligned
    queries below inline it. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
-    return cbx_sweep2_core(c, v1, v0, b, plain);
+    return cbx_sweep2_core(c, v1, v0, b, plain, false);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -551,7 +560,7 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
         (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
          !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
         return CBX_F(cbx_sweep2_invalid)();
-    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain);
+    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
     /* The box has moved by b_vel * time. */
     s.point.x += bv.x * s.time;
     s.point.y += bv.y * s.time;
