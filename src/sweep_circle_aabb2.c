@@ -176,7 +176,7 @@ static inline cbx_verdict cbx_sweep2_corner_fast(double s, double T, double a, d
     return v;
 }
 
-static inline cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
+static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b;
     const double t1 = a * (q->loy - q->py), t2 = b * (q->hix - q->px);
     const double u1 = a * (q->hiy - q->py), u2 = b * (q->lox - q->px);
@@ -230,7 +230,10 @@ static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cb
     return g.sign > 0; /* the corner's foot is ahead */
 }
 
-CBX_COLD static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
+/* The cold paths take the problem by value: were its address taken, the
+   hot path's copy could not live in registers. */
+CBX_COLD static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
     cbx_big A, B, s;
     cbx_big_diff(&A, q->v0x, q->v1x);
     cbx_big_diff(&B, q->v0y, q->v1y);
@@ -357,7 +360,8 @@ static inline bool cbx_safe_mag(double x) {
 
 /* The hit computed on a copy scaled by powers of two: lengths so that the
    largest is about 2^100, speeds likewise; times scale back by their ratio. */
-CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
+CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
     const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
     const double vel[4] = {q->v1x, q->v1y, q->v0x, q->v0y};
     double ml = 0, mv = 0;
@@ -430,7 +434,7 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
 }
 
 /* The time computation out of line, for the oriented box's caller. */
-CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(const cbx_sweep_canon *q) { return cbx_sweep2_first_hit(q); }
+CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
 
 /* `inline_time` is a constant at each call: the axis-aligned queries inline
    the time computation (measured faster); the oriented box's core, which
@@ -498,15 +502,15 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
         hit = v.hit;
         if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(&q);
+            hit = cbx_sweep2_hit_exact(q);
         }
         if (!hit) return out;
-        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(&q);
+        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        hit = cbx_sweep2_hit_exact(&q);
+        hit = cbx_sweep2_hit_exact(q);
         if (!hit) return out;
-        h = cbx_sweep2_first_hit_scaled(&q);
+        h = cbx_sweep2_first_hit_scaled(q);
     }
     out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
     out.time = hit ? h.t : 0;
