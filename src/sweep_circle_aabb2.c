@@ -71,6 +71,17 @@
    Outside that range (1e-300, 1e300) the decision is taken exactly and the
    time computed on a copy rescaled by powers of two (exact).
 
+   SPEED (measured with bench/bench_sweep2, figures in docs/sweep.md). The
+   hot path is one function: the core and the time computation are forced
+   inline into the public queries, the input check tests two numbers at a
+   time without a branch, and the cold paths (exact decision, rescaling)
+   take the problem by value so that its hot copy stays in registers. The
+   query is bound by its dependency chains (divisions and square roots in a
+   row) more than by its instruction count, and a well-predicted branch cuts
+   a chain: computing the time for every path and selecting, testing only
+   the certified corner, or clamping with min/max were each measured slower
+   than the branches they replaced, and are not used.
+
    NORMAL. From the box toward the circle: a face normal, or (p(t) - K) / r on
    a corner arc, computed from the impact parameter to avoid cancellation. A
    zero-radius circle (a point) hitting a corner exactly has no unique normal:
