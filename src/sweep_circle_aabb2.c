@@ -149,6 +149,9 @@ typedef struct cbx_hit2 {
 static inline double cbx_absd(double x) { return CBX_FABS(x); }
 static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
 static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
+/* The nearest point of [lo, hi] to x (x not NaN): cbx_clamp as selections
+   that compile to min/max, not to branches. */
+static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -314,7 +317,9 @@ static CBX_HOT_INLINE void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_
     h->nx = a * sd - b * cr;
     h->ny = b * sd + a * cr;
     cbx_unit2(&h->nx, &h->ny);
-    if (!(r > 0) || (cbx_eq(h->nx, 0) && cbx_eq(h->ny, 0))) cbx_corner_cone_normal(h, a, b);
+    /* One test, not && and || chains: the sign of a normal component is a
+       coin toss, and a short-circuit branch on it would be mispredicted. */
+    if (CBX_UNLIKELY(!(r > 0) | !(CBX_FABS(h->nx) + CBX_FABS(h->ny) > 0))) cbx_corner_cone_normal(h, a, b);
 }
 
 static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
@@ -322,15 +327,17 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     const double gx = q->px - q->hix, gy = q->py - q->hiy;
     const double ex = gx - r, ey = gy - r;
     /* Entry into the grown box: the later of the two slab entries. */
-    const double tx = (ex > 0 && a > 0) ? ex / a : 0;
-    const double ty = (ey > 0 && b > 0) ? ey / b : 0;
+    const double tx = ((ex > 0) & (a > 0) ? ex : 0) / (a > 0 ? a : 1);
+    const double ty = ((ey > 0) & (b > 0) ? ey : 0) / (b > 0 ? b : 1);
     const double te = cbx_maxd(tx, ty);
     const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
     const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
     cbx_hit2 h;
-    h.cx = X > 0 ? 1 : (Xl < 0 ? -1 : 0);
-    h.cy = Y > 0 ? 1 : (Yl < 0 ? -1 : 0);
-    if (h.cx != 0 && h.cy != 0) {
+    /* X > 0 implies Xl > 0 (Xl >= X, rounding being monotonic), so this is
+       +1, -1 or 0 as the file comment says, computed without branches. */
+    h.cx = (X > 0) - (Xl < 0);
+    h.cy = (Y > 0) - (Yl < 0);
+    if ((h.cx != 0) & (h.cy != 0)) {
         CBX_COVER(CBX_COV_CORNER);
         cbx_sweep2_corner_time(q, &h, te);
         return h;
@@ -339,7 +346,7 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     h.t = te;
     h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
     h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
-    if (CBX_UNLIKELY(h.cx == 0 && h.cy == 0)) {
+    if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
         /* The entry point is on the box itself: only for r == 0 (or by a
            rounding at tiny r). A box corner gets the zero-radius rule. */
         const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
@@ -456,8 +463,8 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
     /* The static filter of predicates.inc (proven for every input) settles
        nearly every separated start inline; anything else takes the exact
        relation. */
-    const double gx = c.center.x - cbx_clamp(c.center.x, b.min.x, b.max.x);
-    const double gy = c.center.y - cbx_clamp(c.center.y, b.min.y, b.max.y);
+    const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
+    const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
     const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
                                  ? CBX_SEPARATE
                                  : cbx_relate_circle_aabb2(c, b);
@@ -472,7 +479,9 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
         out.normal = k.normal;
         return out;
     }
-    if (cbx_eq(v1.x, v0.x) && cbx_eq(v1.y, v0.y)) {
+    /* dvx = fl(v0.x - v1.x) is zero exactly when v0.x == v1.x. */
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    if (CBX_UNLIKELY(!(CBX_FABS(dvx) + CBX_FABS(dvy) > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
@@ -482,8 +491,7 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
        [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
        |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
        are coin tosses on random scenes. */
-    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
-    const double sx = dvx < 0 ? -1 : 1, sy = dvy < 0 ? -1 : 1;
+    const double sx = 1 - 2 * (double)(dvx < 0), sy = 1 - 2 * (double)(dvy < 0);
     cbx_sweep_canon q;
     q.px = sx * c.center.x;
     q.py = sy * c.center.y;
