@@ -344,8 +344,8 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     }
     /* Beside a face: the contact is the entry into the grown box. */
     h.t = te;
-    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
-    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - a * te, q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - b * te, q->loy, q->hiy));
     if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
         /* The entry point is on the box itself: only for r == 0 (or by a
            rounding at tiny r). A box corner gets the zero-radius rule. */
