@@ -344,8 +344,12 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     }
     /* Beside a face: the contact is the entry into the grown box. */
     h.t = te;
-    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - a * te, q->lox, q->hix));
-    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - b * te, q->loy, q->hiy));
+    /* The face point. A zero speed moves nothing, even when te overflowed
+       to infinity (a relative speed of 1e-320 can make it so; the time is
+       then reported as DBL_MAX): 0 * inf would make the point NaN. */
+    const double mx = a > 0 ? a * te : 0, my = b > 0 ? b * te : 0;
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - mx, q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - my, q->loy, q->hiy));
     if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
         /* The entry point is on the box itself: only for r == 0 (or by a
            rounding at tiny r). A box corner gets the zero-radius rule. */
