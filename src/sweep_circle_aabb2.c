@@ -327,8 +327,8 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     const double gx = q->px - q->hix, gy = q->py - q->hiy;
     const double ex = gx - r, ey = gy - r;
     /* Entry into the grown box: the later of the two slab entries. */
-    const double tx = ((ex > 0) & (a > 0) ? ex : 0) / (a > 0 ? a : 1);
-    const double ty = ((ey > 0) & (b > 0) ? ey : 0) / (b > 0 ? b : 1);
+    const double tx = (((ex > 0) & (a > 0)) ? ex : 0) / (a > 0 ? a : 1);
+    const double ty = (((ey > 0) & (b > 0)) ? ey : 0) / (b > 0 ? b : 1);
     const double te = cbx_maxd(tx, ty);
     const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
     const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
