@@ -75,12 +75,15 @@
    hot path is one function: the core and the time computation are forced
    inline into the public queries, the input check tests two numbers at a
    time without a branch, and the cold paths (exact decision, rescaling)
-   take the problem by value so that its hot copy stays in registers. The
-   query is bound by its dependency chains (divisions and square roots in a
-   row) more than by its instruction count, and a well-predicted branch cuts
-   a chain: computing the time for every path and selecting, testing only
-   the certified corner, or clamping with min/max were each measured slower
-   than the branches they replaced, and are not used.
+   take the problem by value so that its hot copy stays in registers. No
+   branch is taken on a sign that random scenes make a coin toss, unless it
+   skips real work (the certain misses, the corner's arc): tests are single
+   comparisons, not && / || chains (which gcc compiles to a branch per
+   operand), and clamps are min/max. The query is bound by its dependency
+   chains (divisions and square roots in a row) and mispredictions more than
+   by its instruction count: computing the time for every path and
+   selecting, or testing only the certified corner, were measured slower
+   and are not used.
 
    NORMAL. From the box toward the circle: a face normal, or (p(t) - K) / r on
    a corner arc, computed from the impact parameter to avoid cancellation. A
