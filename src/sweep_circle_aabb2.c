@@ -71,6 +71,20 @@
    Outside that range (1e-300, 1e300) the decision is taken exactly and the
    time computed on a copy rescaled by powers of two (exact).
 
+   SPEED (measured with bench/bench_sweep2, figures in docs/sweep.md). The
+   hot path is one function: the core and the time computation are forced
+   inline into the public queries, the input check tests two numbers at a
+   time without a branch, and the cold paths (exact decision, rescaling)
+   take the problem by value so that its hot copy stays in registers. No
+   branch is taken on a sign that random scenes make a coin toss, unless it
+   skips real work (the certain misses, the corner's arc): tests are single
+   comparisons, not && / || chains (which gcc compiles to a branch per
+   operand), and clamps are min/max. The query is bound by its dependency
+   chains (divisions and square roots in a row) and mispredictions more than
+   by its instruction count: computing the time for every path and
+   selecting, or testing only the certified corner, were measured slower
+   and are not used.
+
    NORMAL. From the box toward the circle: a face normal, or (p(t) - K) / r on
    a corner arc, computed from the impact parameter to avoid cancellation. A
    zero-radius circle (a point) hitting a corner exactly has no unique normal:
@@ -101,10 +115,17 @@ enum cbx_sweep2_branch {
 
 /* The exact and rescaled paths run almost never; kept out of line, their
    big-number temporaries do not crowd the fast path's registers and stack. */
+/* The hot path, on the other hand, is one function: the core is forced
+   inline into each public query, so that its inputs stay in registers
+   instead of being passed as structs on the stack. */
 #if defined(__GNUC__) || defined(__clang__)
 #define CBX_COLD __attribute__((noinline, cold))
+#define CBX_HOT_INLINE __attribute__((always_inline)) inline
+#define CBX_NOINLINE __attribute__((noinline))
 #else
+#define CBX_NOINLINE
 #define CBX_COLD
+#define CBX_HOT_INLINE inline
 #endif
 
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
@@ -130,6 +151,10 @@ typedef struct cbx_hit2 {
 
 static inline double cbx_absd(double x) { return CBX_FABS(x); }
 static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
+static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
+/* The nearest point of [lo, hi] to x (x not NaN): cbx_clamp as selections
+   that compile to min/max, not to branches. */
+static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -168,7 +193,7 @@ static inline cbx_verdict cbx_sweep2_corner_fast(double s, double T, double a, d
     return v;
 }
 
-static inline cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
+static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b;
     const double t1 = a * (q->loy - q->py), t2 = b * (q->hix - q->px);
     const double u1 = a * (q->hiy - q->py), u2 = b * (q->lox - q->px);
@@ -222,7 +247,10 @@ static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cb
     return g.sign > 0; /* the corner's foot is ahead */
 }
 
-CBX_COLD static bool cbx_sweep2_hit_exact(const cbx_sweep_canon *q) {
+/* The cold paths take the problem by value: were its address taken, the
+   hot path's copy could not live in registers. */
+CBX_COLD static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
     cbx_big A, B, s;
     cbx_big_diff(&A, q->v0x, q->v1x);
     cbx_big_diff(&B, q->v0y, q->v1y);
@@ -273,7 +301,7 @@ static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
 }
 
 /* Entry of the ray into corner K's circle: see the file comment. */
-static inline void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
+static CBX_HOT_INLINE void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
     const double a = q->a, b = q->b, r = q->r;
     const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
     const double dx = q->px - kx, dy = q->py - ky;
@@ -292,32 +320,40 @@ static inline void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h,
     h->nx = a * sd - b * cr;
     h->ny = b * sd + a * cr;
     cbx_unit2(&h->nx, &h->ny);
-    if (!(r > 0) || (cbx_eq(h->nx, 0) && cbx_eq(h->ny, 0))) cbx_corner_cone_normal(h, a, b);
+    /* One test, not && and || chains: the sign of a normal component is a
+       coin toss, and a short-circuit branch on it would be mispredicted. */
+    if (CBX_UNLIKELY(!(r > 0) | !(CBX_FABS(h->nx) + CBX_FABS(h->ny) > 0))) cbx_corner_cone_normal(h, a, b);
 }
 
-static inline cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
+static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     const double a = q->a, b = q->b, r = q->r;
     const double gx = q->px - q->hix, gy = q->py - q->hiy;
     const double ex = gx - r, ey = gy - r;
     /* Entry into the grown box: the later of the two slab entries. */
-    const double tx = (ex > 0 && a > 0) ? ex / a : 0;
-    const double ty = (ey > 0 && b > 0) ? ey / b : 0;
+    const double tx = (((ex > 0) & (a > 0)) ? ex : 0) / (a > 0 ? a : 1);
+    const double ty = (((ey > 0) & (b > 0)) ? ey : 0) / (b > 0 ? b : 1);
     const double te = cbx_maxd(tx, ty);
     const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
     const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
     cbx_hit2 h;
-    h.cx = X > 0 ? 1 : (Xl < 0 ? -1 : 0);
-    h.cy = Y > 0 ? 1 : (Yl < 0 ? -1 : 0);
-    if (h.cx != 0 && h.cy != 0) {
+    /* X > 0 implies Xl > 0 (Xl >= X, rounding being monotonic), so this is
+       +1, -1 or 0 as the file comment says, computed without branches. */
+    h.cx = (X > 0) - (Xl < 0);
+    h.cy = (Y > 0) - (Yl < 0);
+    if ((h.cx != 0) & (h.cy != 0)) {
         CBX_COVER(CBX_COV_CORNER);
         cbx_sweep2_corner_time(q, &h, te);
         return h;
     }
     /* Beside a face: the contact is the entry into the grown box. */
     h.t = te;
-    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(q->px - a * te, q->lox, q->hix));
-    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(q->py - b * te, q->loy, q->hiy));
-    if (CBX_UNLIKELY(h.cx == 0 && h.cy == 0)) {
+    /* The face point. A zero speed moves nothing, even when te overflowed
+       to infinity (a relative speed of 1e-320 can make it so; the time is
+       then reported as DBL_MAX): 0 * inf would make the point NaN. */
+    const double mx = a > 0 ? a * te : 0, my = b > 0 ? b * te : 0;
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - mx, q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - my, q->loy, q->hiy));
+    if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
         /* The entry point is on the box itself: only for r == 0 (or by a
            rounding at tiny r). A box corner gets the zero-radius rule. */
         const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
@@ -340,14 +376,17 @@ static inline cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
 
 /* ---- assembling ----------------------------------------------------------- */
 
+/* |x| in [2^-180, 2^240] or zero; false for NaN and infinities. Bitwise
+   operators, not && and ||: eleven of these must not become 22 branches. */
 static inline bool cbx_safe_mag(double x) {
     const double m = CBX_FABS(x);
-    return (m >= 0x1p-180 && m <= 0x1p240) || cbx_eq(m, 0);
+    return ((m >= 0x1p-180) & (m <= 0x1p240)) | (m <= 0);
 }
 
 /* The hit computed on a copy scaled by powers of two: lengths so that the
    largest is about 2^100, speeds likewise; times scale back by their ratio. */
-CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
+CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
     const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
     const double vel[4] = {q->v1x, q->v1y, q->v0x, q->v0y};
     double ml = 0, mv = 0;
@@ -378,13 +417,40 @@ CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(const cbx_sweep_canon *q) {
 }
 
 /* Valid input of moderate magnitude (every number in the safe range, hence
-   finite; radius >= 0; min <= max): the common case, checked in one pass. */
+   finite; radius >= 0; min <= max): the common case. Every query pays for
+   this check, so it is done two numbers at a time where the compiler has
+   vector types (the same test as cbx_safe_mag, lane by lane). */
+#if defined(__GNUC__) || defined(__clang__)
+typedef double cbx_pair __attribute__((vector_size(16)));
+typedef long long cbx_pair_mask __attribute__((vector_size(16)));
+
+static CBX_HOT_INLINE cbx_pair_mask cbx_safe_pair(double x, double y) {
+    const cbx_pair_mask no_sign = {0x7fffffffffffffffLL, 0x7fffffffffffffffLL};
+    const cbx_pair lo = {0x1p-180, 0x1p-180}, hi = {0x1p240, 0x1p240}, zero = {0, 0};
+    const cbx_pair v = {x, y};
+    const cbx_pair m = (cbx_pair)((cbx_pair_mask)v & no_sign);
+    return ((m >= lo) & (m <= hi)) | (m <= zero);
+}
+
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const cbx_pair bmin = {b.min.x, b.min.y}, bmax = {b.max.x, b.max.y};
+    const cbx_pair_mask ok = cbx_safe_pair(c.center.x, c.center.y) & cbx_safe_pair(c.radius, c.radius) &
+                             cbx_safe_pair(b.min.x, b.min.y) & cbx_safe_pair(b.max.x, b.max.y) &
+                             cbx_safe_pair(v1.x, v1.y) & cbx_safe_pair(v0.x, v0.y) & (bmin <= bmax);
+    return ((ok[0] & ok[1]) != 0) & (c.radius >= 0);
+}
+#else
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    return (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) &
+           cbx_safe_mag(c.center.x) & cbx_safe_mag(c.center.y) & cbx_safe_mag(c.radius) &
+           cbx_safe_mag(b.min.x) & cbx_safe_mag(b.min.y) & cbx_safe_mag(b.max.x) &
+           cbx_safe_mag(b.max.y) & cbx_safe_mag(v1.x) & cbx_safe_mag(v1.y) & cbx_safe_mag(v0.x) &
+           cbx_safe_mag(v0.y);
+}
+#endif
+
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const double v[11] = {c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y,
-                          v1.x, v1.y, v0.x, v0.y};
-    bool ok = (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
-    for (int i = 0; i < 11; ++i) ok &= cbx_safe_mag(v[i]);
-    return ok;
+    return cbx_sweep2_plain(c, v1, v0, b);
 }
 
 cbx_sweep2 cbx_sweep2_invalid(void) {
@@ -392,13 +458,20 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
     return s;
 }
 
-static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+/* The time computation out of line, for the oriented box's caller. */
+CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
+
+/* `inline_time` is a constant at each call: the axis-aligned queries inline
+   the time computation (measured faster); the oriented box's core, which
+   has the frame transforms around it, calls it (measured faster there). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain,
+                                                 bool inline_time) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
     /* The static filter of predicates.inc (proven for every input) settles
        nearly every separated start inline; anything else takes the exact
        relation. */
-    const double gx = c.center.x - cbx_clamp(c.center.x, b.min.x, b.max.x);
-    const double gy = c.center.y - cbx_clamp(c.center.y, b.min.y, b.max.y);
+    const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
+    const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
     const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
                                  ? CBX_SEPARATE
                                  : cbx_relate_circle_aabb2(c, b);
@@ -413,28 +486,33 @@ static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0,
         out.normal = k.normal;
         return out;
     }
-    if (cbx_eq(v1.x, v0.x) && cbx_eq(v1.y, v0.y)) {
+    /* dvx = fl(v0.x - v1.x) is zero exactly when v0.x == v1.x. */
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    if (CBX_UNLIKELY(!(CBX_FABS(dvx) + CBX_FABS(dvy) > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
 
     /* Reflect each axis on which V is positive (the sign of a rounded
-       difference is exact, even when it overflows). */
-    const double sx = v1.x - v0.x > 0 ? -1 : 1, sy = v1.y - v0.y > 0 ? -1 : 1;
+       difference is exact, even when it overflows). Reflected, the box is
+       [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
+       |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
+       are coin tosses on random scenes. */
+    const double sx = 1 - 2 * (double)(dvx < 0), sy = 1 - 2 * (double)(dvy < 0);
     cbx_sweep_canon q;
     q.px = sx * c.center.x;
     q.py = sy * c.center.y;
     q.r = c.radius;
-    q.lox = sx > 0 ? b.min.x : -b.max.x;
-    q.hix = sx > 0 ? b.max.x : -b.min.x;
-    q.loy = sy > 0 ? b.min.y : -b.max.y;
-    q.hiy = sy > 0 ? b.max.y : -b.min.y;
+    q.lox = cbx_mind(sx * b.min.x, sx * b.max.x);
+    q.hix = cbx_maxd(sx * b.min.x, sx * b.max.x);
+    q.loy = cbx_mind(sy * b.min.y, sy * b.max.y);
+    q.hiy = cbx_maxd(sy * b.min.y, sy * b.max.y);
     q.v1x = sx * v1.x;
     q.v1y = sy * v1.y;
     q.v0x = sx * v0.x;
     q.v0y = sy * v0.y;
-    q.a = q.v0x - q.v1x;
-    q.b = q.v0y - q.v1y;
+    q.a = CBX_FABS(dvx);
+    q.b = CBX_FABS(dvy);
 
     /* Certain misses, cheaply: the center is beyond the grown box on a side
        it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
@@ -450,15 +528,15 @@ static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0,
         hit = v.hit;
         if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(&q);
+            hit = cbx_sweep2_hit_exact(q);
         }
         if (!hit) return out;
-        h = cbx_sweep2_first_hit(&q);
+        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        hit = cbx_sweep2_hit_exact(&q);
+        hit = cbx_sweep2_hit_exact(q);
         if (!hit) return out;
-        h = cbx_sweep2_first_hit_scaled(&q);
+        h = cbx_sweep2_first_hit_scaled(q);
     }
     out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
     out.time = hit ? h.t : 0;
@@ -472,7 +550,7 @@ static inline cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0,
 /* The core for callers in other files (the oriented box); the axis-aligned
    queries below inline it. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
-    return cbx_sweep2_core(c, v1, v0, b, plain);
+    return cbx_sweep2_core(c, v1, v0, b, plain, false);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -507,12 +585,12 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
     /* Input whose magnitudes are all in the safe range is finite; then only
        the signs remain to check. Anything else goes through the validators. */
-    const bool plain = cbx_sweep2_plain_input(cd, cv, bv, bd);
+    const bool plain = cbx_sweep2_plain(cd, cv, bv, bd);
     if (CBX_UNLIKELY(!plain) &&
         (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
          !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
         return CBX_F(cbx_sweep2_invalid)();
-    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain);
+    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
     /* The box has moved by b_vel * time. */
     s.point.x += bv.x * s.time;
     s.point.y += bv.y * s.time;
