@@ -30,6 +30,11 @@
  *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON).
  *   contact() distances are accurate to a few units in the last place of the
  *   inputs' scale.
+ *   Sweeps decide CONTACT vs NONE exactly on axis-aligned boxes (a graze at
+ *   exactly the radius is a CONTACT); the time is accurate to a few ulps where
+ *   well conditioned, with a square-root bound near grazing (docs/sweep.md,
+ *   docs/3d.md). Batch queries (cbx_select_*) answer exactly as overlap() does
+ *   for each box. The seeds' published tests are in <circbox/variants.h>.
  *
  * INVALID INPUT
  *   Any NaN or infinity, a negative radius, min > max on some axis, a negative
