@@ -28,17 +28,28 @@
 
 #if CBX_IS_DOUBLE
 #include "frame.inc"
+#include "pow2.h"
 
 static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
     const cbx_frame2 f = cbx_frame2_make(c.center, b);
-    /* The relative velocity, quartered if the difference overflows; then the
-       local time is the world time divided by vs. */
+    /* The relative velocity, scaled by vs, a power of two: quartered if the
+       difference overflows, or brought up to about 2^0 if it is tiny, since
+       the rotation errs by a few ulps of the larger component's magnitude
+       (absolute, below 2^-1074 for a subnormal one: the path would turn).
+       The local time is then the world time divided by vs. */
     double vs = 1;
     cbx_vec2 v = {cv.x - bv.x, cv.y - bv.y};
     if (!cbx_finite(v.x) || !cbx_finite(v.y)) {
         vs = 0.25;
         v.x = cv.x * vs - bv.x * vs;
         v.y = cv.y * vs - bv.y * vs;
+    }
+    const double vm = CBX_FABS(v.x) > CBX_FABS(v.y) ? CBX_FABS(v.x) : CBX_FABS(v.y);
+    int kv = 0;
+    if (CBX_UNLIKELY(vm > 0 && vm < 0x1p-900)) {
+        kv = -cbx_exponent(vm);
+        v.x = cbx_scale2(v.x, kv);
+        v.y = cbx_scale2(v.y, kv);
     }
     cbx_vec2 vl = cbx_rot2_inv_apply(f.rot, v);
     /* Lengths and speeds scaled alike keep the time unchanged. */
@@ -50,6 +61,11 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
                                                 cbx_sweep2_plain_input(lc, vl, zero, f.box));
     if (s.type == CBX_SWEEP_NONE) return s;
     s.time *= vs;
+    if (kv != 0) {
+        /* Exact unless it leaves the range: a time beyond it saturates. */
+        s.time = cbx_scale2(s.time, kv);
+        if (!(s.time <= DBL_MAX)) s.time = DBL_MAX;
+    }
     s.point = cbx_frame2_point(&f, s.point);
     s.normal = cbx_rot2_apply(f.rot, s.normal);
     s.point.x += bv.x * s.time;
