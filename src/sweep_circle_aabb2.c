@@ -410,12 +410,24 @@ static inline double cbx_scale2_keep(double x, int k) {
      keeps every component to within a relative 2^-1074 of the largest. */
 CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
     const cbx_sweep_canon *q = &canon;
-    cbx_sweep_canon s = canon;
+    cbx_sweep_canon s;
+    s.px = q->px;
+    s.py = q->py;
+    s.r = q->r;
+    s.lox = q->lox;
+    s.loy = q->loy;
+    s.hix = q->hix;
+    s.hiy = q->hiy;
+    s.v1x = s.v1y = s.v0x = s.v0y = 0; /* not read by the time computation */
+    /* The speeds fl(v0 - v1), as the caller's a and b (recomputed: reading
+       only the fields below lets the compiler pass fewer of them). */
+    s.a = q->v0x - q->v1x;
+    s.b = q->v0y - q->v1y;
     double ml = 0;
     const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
     for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
     /* Quartered lengths: every difference and r added to it stays finite. */
-    const bool big_v = !(q->a <= DBL_MAX) || !(q->b <= DBL_MAX);
+    const bool big_v = !(s.a <= DBL_MAX) || !(s.b <= DBL_MAX);
     const int kl = (ml > 0x1p1020 || big_v) ? -2 : 0, kv = big_v ? -2 : 0;
     if (kl != 0) {
         s.px = cbx_scale2(q->px, kl);
@@ -429,8 +441,8 @@ CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
     if (kv != 0) {
         s.a = cbx_scale2_keep(q->v0x, kv) - cbx_scale2_keep(q->v1x, kv);
         s.b = cbx_scale2_keep(q->v0y, kv) - cbx_scale2_keep(q->v1y, kv);
-        if (q->a > 0 && !(s.a > 0)) s.a = DBL_TRUE_MIN;
-        if (q->b > 0 && !(s.b > 0)) s.b = DBL_TRUE_MIN;
+        if (q->v0x > q->v1x && !(s.a > 0)) s.a = DBL_TRUE_MIN;
+        if (q->v0y > q->v1y && !(s.b > 0)) s.b = DBL_TRUE_MIN;
     }
     /* Time scales by 2^(kv - kl): kv != 0 only with kl == kv, and kl = -2
        alone gives times four times too small, which only saturate sooner. */
