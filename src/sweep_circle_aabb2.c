@@ -449,19 +449,17 @@ CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
     cbx_hit2 h;
     const double ex = (s.px - s.hix) - s.r, ey = (s.py - s.hiy) - s.r;
     const double tx = (ex > 0 && s.a > 0) ? ex / s.a : 0, ty = (ey > 0 && s.b > 0) ? ey / s.b : 0;
-    if (!(cbx_scale2(cbx_maxd(tx, ty), kv - kl) <= DBL_MAX)) {
-        /* Beyond the range: the later slab's face, at the largest time. */
-        h.t = DBL_MAX;
-        h.cx = tx >= ty ? 1 : 0;
-        h.cy = tx >= ty ? 0 : 1;
-        h.nx = h.cx;
-        h.ny = h.cy;
-        h.qx = h.cx ? q->hix : cbx_clamp(q->px, q->lox, q->hix);
-        h.qy = h.cy ? q->hiy : cbx_clamp(q->py, q->loy, q->hiy);
-        return h;
+    /* A time beyond DBL_MAX saturates. The feature met is then found with
+       the speeds scaled up (the larger to about 2^100, times below 2^923):
+       the path's geometry does not depend on its pace. */
+    const bool sat = !(cbx_scale2(cbx_maxd(tx, ty), kv - kl) <= DBL_MAX);
+    if (sat) {
+        const int kf = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
+        s.a = cbx_scale2_keep(s.a, kf);
+        s.b = cbx_scale2_keep(s.b, kf);
     }
     h = cbx_sweep2_first_hit(&s);
-    const double te = cbx_scale2(cbx_maxd(tx, ty), kv - kl);
+    const double te = sat ? DBL_MAX : cbx_scale2(cbx_maxd(tx, ty), kv - kl);
     if ((h.cx != 0) & (h.cy != 0)) {
         /* The corner with K at the origin, rescaled. */
         const double kx = h.cx > 0 ? s.hix : s.lox, ky = h.cy > 0 ? s.hiy : s.loy;
@@ -476,7 +474,7 @@ CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
         c.a = cbx_scale2_keep(s.a, ks);
         c.b = cbx_scale2_keep(s.b, ks);
         cbx_sweep2_corner_time(&c, &h, 0);
-        h.t = cbx_scale2(h.t, ks - kd + kv - kl);
+        h.t = sat ? DBL_MAX : cbx_scale2(h.t, ks - kd + kv - kl);
         if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
         h.t = cbx_maxd(h.t, te);
     } else {

@@ -246,6 +246,11 @@ static void test_extreme_regress(void) {
     CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX && s.normal.x == 1 && s.normal.y == 0);
     s = sweep(0, 0, 0x1p-1074, -0x1p-1000, -0x1p-1000, -0x1p300, -0x1p300, -0x1p200, -0x1p200, 0, 0);
     CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX);
+    /* Saturated, the feature met is still found: a point hitting a corner
+       head-on gets the corner's diagonal normal. */
+    s = sweep(0, 0, 0, 0x1p-1074, 0x1p-1074, 0x1p494, 0x1p494, 0x1p495, 0x1p495, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX && s.point.x == 0x1p494 && s.point.y == 0x1p494);
+    CHECK(near(s.normal.x, -sqrt_(0.5), 1e-15) && near(s.normal.y, -sqrt_(0.5), 1e-15));
     /* A corner at extreme magnitudes: radius 2^590 around a corner at 2^600,
        entered at (0.2 r, 0.6 r) from it (3-4-5). */
     s = sweep(0x1p600 + 0x1p590, 0.6 * 0x1p590, 0x1p590, -1, 0, 0, -0x1p600, 0x1p600, 0, 0, 0);
