@@ -90,39 +90,6 @@ static long double CBX_F(fz_scale2)(const CBX_F(fz_box2) *bx, CIRCLE c) {
     return L;
 }
 
-/* The classes of input on which the sweeps are known to answer wrongly
-   (reported to the sweep's author; fuzz/README.md, "Waived"), or NULL: the
-   first contact time lies below DBL_MIN or above DBL_MAX, the two
-   velocities cancel to a relative velocity far below either, an input lies
-   outside [2^-180, 2^240] (the sweep's rescaled path), or an oriented box
-   sees a relative velocity with a subnormal component. */
-static const char *CBX_F(fz_sweep2_known)(const CBX_F(fz_box2) *bx, CIRCLE c, VEC2 cv, VEC2 bv,
-                                          long double Vx, long double Vy, long double g0) {
-#ifdef FZ_STRICT
-    (void)bx, (void)c, (void)cv, (void)bv, (void)Vx, (void)Vy, (void)g0;
-    return NULL;
-#else
-    const long double V = hypotl(Vx, Vy);
-    const long double vmax = fmaxl(fmaxl(fabsl((long double)cv.x), fabsl((long double)cv.y)),
-                                   fmaxl(fabsl((long double)bv.x), fabsl((long double)bv.y)));
-    if (V > 0 && g0 > 0 && g0 / V < 4 * (long double)DBL_MIN) return "contact time underflows";
-    if (V > 0 && g0 / V > (long double)DBL_MAX / 4) return "contact time overflows";
-    if (vmax > 0x1p60L * V) return "velocities cancel";
-    const long double in_range[] = {c.center.x, c.center.y, c.radius, cv.x, cv.y, bv.x, bv.y,
-                                    bx->oriented ? bx->o.center.x : bx->a.min.x,
-                                    bx->oriented ? bx->o.center.y : bx->a.min.y,
-                                    bx->oriented ? bx->o.half.x : bx->a.max.x,
-                                    bx->oriented ? bx->o.half.y : bx->a.max.y};
-    for (size_t i = 0; i < sizeof in_range / sizeof in_range[0]; ++i) {
-        const long double m = fabsl(in_range[i]);
-        if (m != 0 && (m < 0x1p-180L || m > 0x1p240L)) return "an input outside [2^-180, 2^240]";
-    }
-    if (bx->oriented && ((Vx != 0 && fabsl(Vx) < 0x1p-960L) || (Vy != 0 && fabsl(Vy) < 0x1p-960L)))
-        return "oriented, subnormal relative velocity";
-    return NULL;
-#endif
-}
-
 static void CBX_F(fz_check_sweep2)(fz_in *in, bool oriented) {
     const CIRCLE c = CBX_F(fz_circle)(in);
     const VEC2 cv = CBX_F(fz_vec2)(in);
@@ -203,11 +170,6 @@ static void CBX_F(fz_check_sweep2)(fz_in *in, bool oriented) {
         FZ_ASSERT(s.type == CBX_SWEEP_NONE || (s.type == CBX_SWEEP_CONTACT && s.time >= 0),
                   "separate at 0: type %d", (int)s.type);
     }
-
-    /* Known defects, reported and waived so that `make fuzz` stays usable;
-       build with -DFZ_STRICT (make fuzz FUZZ_STRICT=1) to see them. */
-    const char *known = CBX_F(fz_sweep2_known)(&bx, c, cv, bv, Vx, Vy, g0);
-    if (known) return;
 
     /* The bound on the gap at time t: rounding of the scale, and of the time
        itself (relative, and absolute where it underflows). */

@@ -69,7 +69,10 @@
    [2^-180, 2^240], where no product of four differences overflows or
    underflows to a subnormal; then the filter bounds hold as proven below.
    Outside that range (1e-300, 1e300) the decision is taken exactly and the
-   time computed on a copy rescaled by powers of two (exact).
+   time computed without overflow or underflow of any square: slab entries
+   on the problem as given (quartered if a difference would overflow), a
+   corner's entry with the corner at the origin, rescaled by powers of two
+   (cbx_sweep2_first_hit_scaled); a time beyond DBL_MAX saturates.
 
    SPEED (measured with bench/bench_sweep2, figures in docs/sweep.md). The
    hot path is one function: the core and the time computation are forced
@@ -383,33 +386,100 @@ static inline bool cbx_safe_mag(double x) {
     return ((m >= 0x1p-180) & (m <= 0x1p240)) | (m <= 0);
 }
 
-/* The hit computed on a copy scaled by powers of two: lengths so that the
-   largest is about 2^100, speeds likewise; times scale back by their ratio. */
+/* A nonzero x * 2^k stays nonzero (the smallest subnormal if it underflows),
+   so that a speed or a radius keeps its sign through a rescaling; the
+   rounding is then below 2^-1074 absolute, far inside every bound. */
+static inline double cbx_scale2_keep(double x, int k) {
+    const double y = cbx_scale2(x, k);
+    return (x != 0 && y == 0) ? (x > 0 ? DBL_TRUE_MIN : -DBL_TRUE_MIN) : y;
+}
+
+/* The hit for input outside the safe range (the decision is already exact).
+   No single power of two brings all of its magnitudes into range (1e79 and
+   1e-302 can sit in one problem), so it is not rescaled as a whole:
+   - the slab entry (differences, one division per axis) is computed on the
+     problem as it is, quartered only where a difference would overflow, so
+     that a small gap next to a huge box keeps its value;
+   - the speeds are the rounded differences fl(v0 - v1) themselves (quartered
+     when they overflow), never differences of rescaled velocities, which
+     would cancel to zero when huge velocities nearly agree;
+   - a time beyond DBL_MAX saturates, whichever slab it comes from;
+   - only a corner contact needs squares: it is recomputed with the corner
+     at the origin, D = p - K, r and (a, b) rescaled by powers of two (the
+     largest of D and r to about 2^100, the larger speed likewise), which
+     keeps every component to within a relative 2^-1074 of the largest. */
 CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
     const cbx_sweep_canon *q = &canon;
-    const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
-    const double vel[4] = {q->v1x, q->v1y, q->v0x, q->v0y};
-    double ml = 0, mv = 0;
-    for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
-    for (int i = 0; i < 4; ++i) mv = cbx_maxd(mv, CBX_FABS(vel[i]));
-    const int kl = 100 - cbx_exponent(ml), kv = 100 - cbx_exponent(mv);
     cbx_sweep_canon s;
-    s.px = cbx_scale2(q->px, kl);
-    s.py = cbx_scale2(q->py, kl);
-    s.r = cbx_scale2(q->r, kl);
-    s.lox = cbx_scale2(q->lox, kl);
-    s.loy = cbx_scale2(q->loy, kl);
-    s.hix = cbx_scale2(q->hix, kl);
-    s.hiy = cbx_scale2(q->hiy, kl);
-    s.v1x = cbx_scale2(q->v1x, kv);
-    s.v1y = cbx_scale2(q->v1y, kv);
-    s.v0x = cbx_scale2(q->v0x, kv);
-    s.v0y = cbx_scale2(q->v0y, kv);
-    s.a = s.v0x - s.v1x;
-    s.b = s.v0y - s.v1y;
-    cbx_hit2 h = cbx_sweep2_first_hit(&s);
-    h.t = cbx_scale2(h.t, kv - kl);
-    if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
+    s.px = q->px;
+    s.py = q->py;
+    s.r = q->r;
+    s.lox = q->lox;
+    s.loy = q->loy;
+    s.hix = q->hix;
+    s.hiy = q->hiy;
+    s.v1x = s.v1y = s.v0x = s.v0y = 0; /* not read by the time computation */
+    /* The speeds fl(v0 - v1), as the caller's a and b (recomputed: reading
+       only the fields below lets the compiler pass fewer of them). */
+    s.a = q->v0x - q->v1x;
+    s.b = q->v0y - q->v1y;
+    double ml = 0;
+    const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
+    for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
+    /* Quartered lengths: every difference and r added to it stays finite. */
+    const bool big_v = !(s.a <= DBL_MAX) || !(s.b <= DBL_MAX);
+    const int kl = (ml > 0x1p1020 || big_v) ? -2 : 0, kv = big_v ? -2 : 0;
+    if (kl != 0) {
+        s.px = cbx_scale2(q->px, kl);
+        s.py = cbx_scale2(q->py, kl);
+        s.r = cbx_scale2_keep(q->r, kl);
+        s.lox = cbx_scale2(q->lox, kl);
+        s.loy = cbx_scale2(q->loy, kl);
+        s.hix = cbx_scale2(q->hix, kl);
+        s.hiy = cbx_scale2(q->hiy, kl);
+    }
+    if (kv != 0) {
+        s.a = cbx_scale2_keep(q->v0x, kv) - cbx_scale2_keep(q->v1x, kv);
+        s.b = cbx_scale2_keep(q->v0y, kv) - cbx_scale2_keep(q->v1y, kv);
+        if (q->v0x > q->v1x && !(s.a > 0)) s.a = DBL_TRUE_MIN;
+        if (q->v0y > q->v1y && !(s.b > 0)) s.b = DBL_TRUE_MIN;
+    }
+    /* Time scales by 2^(kv - kl): kv != 0 only with kl == kv, and kl = -2
+       alone gives times four times too small, which only saturate sooner. */
+    cbx_hit2 h;
+    const double ex = (s.px - s.hix) - s.r, ey = (s.py - s.hiy) - s.r;
+    const double tx = (ex > 0 && s.a > 0) ? ex / s.a : 0, ty = (ey > 0 && s.b > 0) ? ey / s.b : 0;
+    /* A time beyond DBL_MAX saturates. The feature met is then found with
+       the speeds scaled up (the larger to about 2^100, times below 2^923):
+       the path's geometry does not depend on its pace. */
+    const bool sat = !(cbx_scale2(cbx_maxd(tx, ty), kv - kl) <= DBL_MAX);
+    if (sat) {
+        const int kf = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
+        s.a = cbx_scale2_keep(s.a, kf);
+        s.b = cbx_scale2_keep(s.b, kf);
+    }
+    h = cbx_sweep2_first_hit(&s);
+    const double te = sat ? DBL_MAX : cbx_scale2(cbx_maxd(tx, ty), kv - kl);
+    if ((h.cx != 0) & (h.cy != 0)) {
+        /* The corner with K at the origin, rescaled. */
+        const double kx = h.cx > 0 ? s.hix : s.lox, ky = h.cy > 0 ? s.hiy : s.loy;
+        const double dx = s.px - kx, dy = s.py - ky;
+        const int kd = 100 - cbx_exponent(cbx_maxd(cbx_maxd(CBX_FABS(dx), CBX_FABS(dy)), s.r));
+        const int ks = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
+        cbx_sweep_canon c = s;
+        c.px = cbx_scale2(dx, kd);
+        c.py = cbx_scale2(dy, kd);
+        c.r = cbx_scale2_keep(s.r, kd);
+        c.lox = c.hix = c.loy = c.hiy = 0;
+        c.a = cbx_scale2_keep(s.a, ks);
+        c.b = cbx_scale2_keep(s.b, ks);
+        cbx_sweep2_corner_time(&c, &h, 0);
+        h.t = sat ? DBL_MAX : cbx_scale2(h.t, ks - kd + kv - kl);
+        if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
+        h.t = cbx_maxd(h.t, te);
+    } else {
+        h.t = te;
+    }
     /* Box points: the corner or face coordinates unscaled, exactly. */
     h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(cbx_scale2(h.qx, -kl), q->lox, q->hix));
     h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(cbx_scale2(h.qy, -kl), q->loy, q->hiy));

@@ -28,18 +28,42 @@
 
 #if CBX_IS_DOUBLE
 #include "frame.inc"
+#include "pow2.h"
+
+/* The relative velocity v = cv - bv scaled by 2^k so that the rotation into
+   the frame keeps its direction: quartered if the difference overflows, or
+   brought up to about 1 if it is tiny, since the rotation errs by a few ulps
+   of the larger component's magnitude, absolute, which below 2^-1074 would
+   turn the path. The frame's time is then the world time divided by 2^k.
+   Rare, so out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline, cold))
+#endif
+static cbx_vec2 cbx_sweep2_frame_velocity(cbx_vec2 cv, cbx_vec2 bv, int *k) {
+    cbx_vec2 v = {cv.x - bv.x, cv.y - bv.y};
+    *k = 0;
+    if (!cbx_finite(v.x) || !cbx_finite(v.y)) {
+        *k = -2;
+        v.x = cv.x * 0.25 - bv.x * 0.25;
+        v.y = cv.y * 0.25 - bv.y * 0.25;
+    }
+    const double vm = CBX_FABS(v.x) > CBX_FABS(v.y) ? CBX_FABS(v.x) : CBX_FABS(v.y);
+    if (vm > 0 && vm < 0x1p-900) {
+        *k = -cbx_exponent(vm);
+        v.x = cbx_scale2(v.x, *k);
+        v.y = cbx_scale2(v.y, *k);
+    }
+    return v;
+}
 
 static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
     const cbx_frame2 f = cbx_frame2_make(c.center, b);
-    /* The relative velocity, quartered if the difference overflows; then the
-       local time is the world time divided by vs. */
-    double vs = 1;
+    /* The relative velocity; scaled by 2^k (above) unless its size is
+       ordinary, one test: a sum of magnitudes that is infinite or tiny. */
+    int k = 0;
     cbx_vec2 v = {cv.x - bv.x, cv.y - bv.y};
-    if (!cbx_finite(v.x) || !cbx_finite(v.y)) {
-        vs = 0.25;
-        v.x = cv.x * vs - bv.x * vs;
-        v.y = cv.y * vs - bv.y * vs;
-    }
+    const double vm = CBX_FABS(v.x) + CBX_FABS(v.y);
+    if (CBX_UNLIKELY(!((vm >= 0x1p-900) & (vm <= DBL_MAX)))) v = cbx_sweep2_frame_velocity(cv, bv, &k);
     cbx_vec2 vl = cbx_rot2_inv_apply(f.rot, v);
     /* Lengths and speeds scaled alike keep the time unchanged. */
     vl.x *= f.scale;
@@ -49,7 +73,11 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
     cbx_sweep2 s = cbx_sweep_circle_aabb2_valid(lc, vl, zero, f.box,
                                                 cbx_sweep2_plain_input(lc, vl, zero, f.box));
     if (s.type == CBX_SWEEP_NONE) return s;
-    s.time *= vs;
+    if (CBX_UNLIKELY(k != 0)) {
+        /* Exact unless it leaves the range: a time beyond it saturates. */
+        s.time = cbx_scale2(s.time, k);
+        if (!(s.time <= DBL_MAX)) s.time = DBL_MAX;
+    }
     s.point = cbx_frame2_point(&f, s.point);
     s.normal = cbx_rot2_apply(f.rot, s.normal);
     s.point.x += bv.x * s.time;

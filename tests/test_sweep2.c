@@ -226,12 +226,55 @@ static void test_regions(void) {
     }
 }
 
+/* Regressions found by fuzz/fuzz_sweep_circle.c at extreme magnitudes (the
+   rescaled path, and the oriented box's frame). */
+static void test_extreme_regress(void) {
+    /* 1: a gap of 1e-302 next to a box 1e79 wide: no common scale fits both. */
+    cbx_sweep2 s = sweep(0.5, 1e-302, 0, 0, -0.8, 0, 0, 1e79, 1e-310, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, (1e-302 - 1e-310) / 0.8, 1e-314));
+    CHECK(s.point.x == 0.5 && s.point.y == 1e-310 && s.normal.x == 0 && s.normal.y == 1);
+    /* 2: huge velocities that cancel to DBL_MIN: the time is 2^1021 (to rounding). */
+    s = sweep(0.5, 3, 0, 0, -DBL_MAX, 0, 0x1p-149, 0x1p-149, 51, DBL_MIN, -DBL_MAX);
+    CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, (0.5 - 0x1p-149) * 0x1p1022, 0x1p980));
+    CHECK(s.normal.x == 1 && s.normal.y == 0);
+    /* 3: the time underflows: the face is still the right one. */
+    s = sweep(0, 0, 0, 0, 0, -1e300, 1e-284, 1e83, 1e7, 0, -1e300);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time < 1e-300);
+    CHECK(s.point.x == 0 && near(s.point.y, 1e-284, 1e-290) && s.normal.x == 0 && s.normal.y == -1);
+    /* 4: the time overflows: saturated, never 0. */
+    s = sweep(0, 0, 0, -0x1p-600, 0, -0x1p500, -1, -0x1p494, 1, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX && s.normal.x == 1 && s.normal.y == 0);
+    s = sweep(0, 0, 0x1p-1074, -0x1p-1000, -0x1p-1000, -0x1p300, -0x1p300, -0x1p200, -0x1p200, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX);
+    /* Saturated, the feature met is still found: a point hitting a corner
+       head-on gets the corner's diagonal normal. */
+    s = sweep(0, 0, 0, 0x1p-1074, 0x1p-1074, 0x1p494, 0x1p494, 0x1p495, 0x1p495, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX && s.point.x == 0x1p494 && s.point.y == 0x1p494);
+    CHECK(near(s.normal.x, -sqrt_(0.5), 1e-15) && near(s.normal.y, -sqrt_(0.5), 1e-15));
+    /* A corner at extreme magnitudes: radius 2^590 around a corner at 2^600,
+       entered at (0.2 r, 0.6 r) from it (3-4-5). */
+    s = sweep(0x1p600 + 0x1p590, 0.6 * 0x1p590, 0x1p590, -1, 0, 0, -0x1p600, 0x1p600, 0, 0, 0);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.point.x == 0x1p600 && s.point.y == 0);
+    CHECK(near(s.time, 0.2 * 0x1p590, 1e-13 * 0x1p590));
+    CHECK(near(s.normal.x, 0.8, 1e-13) && near(s.normal.y, 0.6, 1e-13));
+    s = sweep(0x1p600 + 0x1p590, next_(0x1p590, 0x1p591), 0x1p590, -1, 0, 0, -0x1p600, 0x1p600, 0, 0, 0);
+    CHECK(s.type == CBX_SWEEP_NONE);
+    /* 5: oriented box, subnormal relative velocity: the path still crosses it. */
+    {
+        const cbx_circle c = {{-109, 0.1}, 16};
+        const cbx_obb2 b = {{0, 0}, {0.6, 0.1}, {-0.28, 0.96}};
+        s = cbx_sweep_circle_obb2(c, (cbx_vec2){0x1p-1074, 0}, b, (cbx_vec2){0, 0});
+        CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX);
+    }
+}
+
 int main(void) {
     test_basic();
     test_start();
     test_exact_grazing();
     test_zero_radius();
     test_extreme();
+    test_extreme_regress();
     test_invalid();
     test_float_and_obb();
     test_regions();
