@@ -27,7 +27,7 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
         VEC3 v = {vel[i].x * f.scale, vel[i].y * f.scale, vel[i].z * f.scale};
         lv[i] = CBX_F(cbx_frame3_to_local)(&f, v);
     }
-    const SPHERE ls = {f.p, s.radius * f.scale};
+    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(ls, lv[0], f.box, lv[1]);
     if (out.type < CBX_SWEEP_OVERLAP) return out;
     if (out.type == CBX_SWEEP_NONE) return out;
