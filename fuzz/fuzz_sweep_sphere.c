@@ -87,18 +87,17 @@ static long double CBX_F(fz_gap3)(const CBX_F(fz_box3) *bx, const long double *p
    `make fuzz` stays usable (fuzz/README.md, "Waived"); -DFZ_STRICT checks
    them: the first contact time below DBL_MIN or above DBL_MAX, velocities
    that cancel, an input outside [2^-180, 2^240] (contact times reported as
-   0, zero normals), an oriented sweep whose velocity overflows when
-   rotated (reported INVALID); and, in the CONTACT checks, a point-like
-   sphere's zero normal. */
+   0, zero normals); and, in the CONTACT checks, a point-like sphere's zero
+   normal. */
 static const char *CBX_F(fz_sweep3_known)(bool oriented, const cbx_real *nums, size_t n,
                                           long double V, long double vmax, long double g0) {
 #ifdef FZ_STRICT
     (void)oriented, (void)nums, (void)n, (void)V, (void)vmax, (void)g0;
     return NULL;
 #else
+    (void)oriented;
     if (V > 0 && g0 > 0 && g0 / V < 4 * (long double)DBL_MIN) return "contact time underflows";
     if (V > 0 && g0 / V > (long double)DBL_MAX / 4) return "contact time overflows";
-    if (oriented && vmax > (long double)R_MAX / 4) return "velocity overflows in the frame";
     if (vmax > 0x1p60L * V) return "velocities cancel";
     for (size_t i = 0; i < n; ++i) {
         const long double m = fabsl((long double)nums[i]);
@@ -148,11 +147,6 @@ static void CBX_F(fz_check_sweep3)(fz_in *in, bool oriented) {
     const long double vmax = fmaxl(fmaxl(fmaxl(fabsl((long double)sv.x), fabsl((long double)sv.y)),
                                          fmaxl(fabsl((long double)sv.z), fabsl((long double)bv.x))),
                                    fmaxl(fabsl((long double)bv.y), fabsl((long double)bv.z)));
-#ifndef FZ_STRICT
-    /* Waived (fz_sweep3_known): an oriented sweep whose velocity overflows
-       when rotated into the frame comes back INVALID. */
-    if (valid && oriented && vmax > (long double)R_MAX / 4) return;
-#endif
     FZ_ASSERT((w.type == CBX_SWEEP_INVALID) == !valid, "type %d, valid %d", (int)w.type, (int)valid);
     if (!valid) {
         FZ_ASSERT(isnan(w.time) && isnan(w.point.x) && isnan(w.point.y) && isnan(w.point.z) &&

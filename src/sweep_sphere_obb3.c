@@ -17,16 +17,11 @@
 #include "frame.inc"
 
 SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
-    const VEC3 vel[2] = {s_vel, b_vel};
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
-    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    VEC3 lv[2];
-    for (int i = 0; i < 2; ++i) {
-        VEC3 v = {vel[i].x * f.scale, vel[i].y * f.scale, vel[i].z * f.scale};
-        lv[i] = CBX_F(cbx_frame3_to_local)(&f, v);
-    }
+    VEC3 lv[2] = {s_vel, b_vel};
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, lv, 2);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(ls, lv[0], f.box, lv[1]);
     if (out.type < CBX_SWEEP_OVERLAP) return out;

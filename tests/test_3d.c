@@ -268,10 +268,38 @@ static void F(test_sweep)(void) {
                                    zero).type == CBX_SWEEP_INVALID);
 }
 
+/* Regressions found by the fuzz targets (fuzz/fuzz_sweep_sphere.c). */
+static void F(test_sweep_regress)(void) {
+    const V3 zero = F(v3)(0, 0, 0);
+    /* Velocities near MAX along a diagonal of an oriented box: rotated into
+       the frame they exceed MAX, and valid input came back INVALID. The
+       frame now takes the scale 1/4 for them too (time unchanged). */
+    {
+        const T q = (T)0.70710678118654752440;
+        const OBB b = F(obb_axes)(zero, F(v3)(1, 1, 1), F(v3)(q, q, 0), F(v3)(-q, q, 0), F(v3)(0, 0, 1));
+        const SPH s = F(sph)(-(T)0x1p20, -(T)0x1p20, 0, 1);
+        const SW w = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, TMAX, 0), b, zero);
+        CHECK_MSG(w.type == CBX_SWEEP_CONTACT, "type %d", (int)w.type);
+        /* local center -2^20 sqrt 2, speed sqrt 2 MAX, contact at local x = -2 */
+        CHECK(F(near)(w.time * TMAX, (T)0x1p20 - (T)1.41421356237309504880, (T)0x1p20 * 1e-5f));
+        CHECK(F(near)(w.point.x, -q, 1e-3f) && F(near)(w.point.y, -q, 1e-3f) && F(near)(w.point.z, 0, 1e-3f));
+        CHECK(F(near)(w.normal.x, -q, 1e-3f) && F(near)(w.normal.y, -q, 1e-3f) && F(near)(w.normal.z, 0, 1e-3f));
+        /* the box moving the other way at MAX too: relative speed 2 MAX */
+        const SW m = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, TMAX, 0), b, F(v3)(-TMAX, -TMAX, 0));
+        CHECK(m.type == CBX_SWEEP_CONTACT && F(near)(2 * m.time * TMAX, w.time * TMAX, (T)0x1p20 * 1e-5f));
+        /* across the box's diagonal, outside it: never */
+        const SW n = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, -TMAX, 0), b, zero);
+        CHECK_MSG(n.type == CBX_SWEEP_NONE, "type %d", (int)n.type);
+        CHECK(F(cbx_sweep_sphere_obb3)(s, F(v3)(-TMAX, -TMAX, -TMAX), b, F(v3)(TMAX, TMAX, TMAX)).type ==
+              CBX_SWEEP_NONE);
+    }
+}
+
 static void F(test_3d)(void) {
     F(test_static)();
     F(test_obb)();
     F(test_sweep)();
+    F(test_sweep_regress)();
 }
 
 #undef F
