@@ -58,7 +58,7 @@ static double cbx_maxd(double a, double b) { return a > b ? a : b; }
 /* The scaled problem and, per axis, the times at which the path enters and
    leaves the slab lo_i <= x_i <= hi_i (-inf/+inf when it never crosses). */
 typedef struct cbx_walk {
-    double c[3], lo[3], hi[3], v[3], r2;
+    double c[3], lo[3], hi[3], v[3], r, r2;
     double t_in[3], t_out[3];
     int side_before[3]; /* -1: below lo before entering, +1: above hi */
 } cbx_walk;
@@ -120,23 +120,32 @@ static double cbx_piece_f_err(const cbx_walk *w, const cbx_piece *p, double t, d
    root of a t^2 + 2 b t + (|d|^2 - r^2) in the cancellation-free form
    (|d|^2 - r^2) / (-b + sqrt(disc)), with the discriminant written as
    r^2 a - sum (d_i v_j - d_j v_i)^2 (Lagrange's identity), which is accurate
-   down to grazing incidence where the root itself becomes ill-conditioned. */
+   down to grazing incidence where the root itself becomes ill-conditioned.
+   The root scales with d and r (v fixed), so they are first brought near 1
+   by a power of two s (exact): a piece whose offsets and radius are all tiny
+   next to the scene (a box face at 1e-300 in a scene of size 1) would
+   otherwise have |d|^2 and r^2 underflow to 0, and the root with them. */
 static double cbx_piece_root(const cbx_walk *w, const cbx_piece *p, double ts, double te) {
     if (!(p->a > 0)) return ts;
-    double cross2 = 0, cc = 0;
+    double m = w->r;
+    for (int i = 0; i < 3; ++i) m = p->side[i] ? cbx_maxd(m, CBX_FABS(p->d[i])) : m;
+    const double s = cbx_pow2_scale(m), rs = w->r * s, r2 = rs * rs;
+    double d[3], cross2 = 0, cc = 0, b = 0;
+    for (int i = 0; i < 3; ++i) d[i] = p->side[i] ? p->d[i] * s : 0.0;
     for (int i = 0; i < 3; ++i) {
         if (!p->side[i]) continue;
-        cc += p->d[i] * p->d[i];
+        cc += d[i] * d[i];
+        b += d[i] * w->v[i];
         for (int j = i + 1; j < 3; ++j) {
             if (!p->side[j]) continue;
-            const double x = p->d[i] * w->v[j] - p->d[j] * w->v[i];
+            const double x = d[i] * w->v[j] - d[j] * w->v[i];
             cross2 += x * x;
         }
     }
-    double disc = w->r2 * p->a - cross2;
+    double disc = r2 * p->a - cross2;
     if (!(disc > 0)) disc = 0;
-    const double q = CBX_SQRT(disc) - p->b;
-    double t = q > 0 ? (cc - w->r2) / q : ts;
+    const double q = CBX_SQRT(disc) - b;
+    double t = q > 0 ? (cc - r2) / q / s : ts;
     if (!(t > ts)) t = ts;
     if (t > te) t = te;
     return t;
@@ -154,7 +163,8 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     cbx_walk w;
     double cuts[6];
     int ncuts = 0;
-    w.r2 = (r * ps) * (r * ps);
+    w.r = r * ps;
+    w.r2 = w.r * w.r;
     for (int i = 0; i < 3; ++i) {
         w.c[i] = c[i] * ps;
         w.lo[i] = lo[i] * ps;

@@ -35,9 +35,30 @@
 #define TEPS FLT_EPSILON
 #include "test_3d.c"
 
+/* A face at z = 1e-300 in a scene of size 2, the point moving at speed 3:
+   first contact at 1e-300 / 3, not 0 (the root's |d|^2 underflowed). */
+static void test_sweep_tiny_time(void) {
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0}, (cbx_vec3){0, 0, 3},
+                                                (cbx_aabb3){{-1, -1, 1e-300}, {1, 1, 2}}, (cbx_vec3){0, 0, 0});
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabs(w.time - 1e-300 / 3) <= 4 * DBL_EPSILON * (1e-300 / 3),
+              "type %d time %a", (int)w.type, w.time);
+    CHECK(w.point.z == 1e-300 && w.normal.z == -1);
+    /* the same with a radius of the face's size: contact at 0.5e-300 / 3 */
+    const cbx_sweep3 r = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0.5e-300}, (cbx_vec3){0, 0, 3},
+                                                (cbx_aabb3){{-1, -1, 1e-300}, {1, 1, 2}}, (cbx_vec3){0, 0, 0});
+    CHECK_MSG(r.type == CBX_SWEEP_CONTACT && fabs(r.time - 0.5e-300 / 3) <= 4 * DBL_EPSILON * (0.5e-300 / 3),
+              "type %d time %a", (int)r.type, r.time);
+    /* float: a face at 1e-40f (subnormal) */
+    const cbx_sweep3f f = cbx_sweep_sphere_aabb3f((cbx_spheref){{0, 0, 0}, 0}, (cbx_vec3f){0, 0, 3},
+                                                  (cbx_aabb3f){{-1, -1, 1e-40f}, {1, 1, 2}}, (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(f.type == CBX_SWEEP_CONTACT && fabs((double)f.time - 1e-40 / 3) <= 2 * (double)FLT_TRUE_MIN,
+              "type %d time %a", (int)f.type, (double)f.time);
+}
+
 int main(void) {
     test_3d();
     test_3df();
+    test_sweep_tiny_time();
     CBX_TEST_END();
 }
 
@@ -271,6 +292,15 @@ static void F(test_sweep)(void) {
 /* Regressions found by the fuzz targets (fuzz/fuzz_sweep_sphere.c). */
 static void F(test_sweep_regress)(void) {
     const V3 zero = F(v3)(0, 0, 0);
+    /* A point (r = 0) entering a box through the face z = 1 at t = 1/107:
+       a unit normal (0, 0, -1). */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(0, 0, 0, 0), F(v3)(107, 107, 107),
+                                               F(box)(0, 0, 1, 107, 107, 107), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && F(near)(w.time, (T)(1.0 / 107), 4 * TEPS));
+        CHECK_MSG(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == -1, "normal (%g, %g, %g)",
+                  (double)w.normal.x, (double)w.normal.y, (double)w.normal.z);
+    }
     /* Velocities near MAX along a diagonal of an oriented box: rotated into
        the frame they exceed MAX, and valid input came back INVALID. The
        frame now takes the scale 1/4 for them too (time unchanged). */
