@@ -87,8 +87,7 @@ static long double CBX_F(fz_gap3)(const CBX_F(fz_box3) *bx, const long double *p
    `make fuzz` stays usable (fuzz/README.md, "Waived"); -DFZ_STRICT checks
    them: the first contact time below DBL_MIN or above DBL_MAX, velocities
    that cancel, an input outside [2^-180, 2^240] (contact times reported as
-   0, zero normals); and, in the CONTACT checks, a point-like sphere's zero
-   normal. */
+   0). */
 static const char *CBX_F(fz_sweep3_known)(bool oriented, const cbx_real *nums, size_t n,
                                           long double V, long double vmax, long double g0) {
 #ifdef FZ_STRICT
@@ -233,11 +232,6 @@ static void CBX_F(fz_check_sweep3)(fz_in *in, bool oriented) {
         }
         const long double n2 = (long double)w.normal.x * w.normal.x + (long double)w.normal.y * w.normal.y +
                                 (long double)w.normal.z * w.normal.z;
-#ifndef FZ_STRICT
-        /* Waived (fuzz/README.md): a point-like sphere (radius below 2^-40
-           of the scale) that hits a face can come back with a zero normal. */
-        if (n2 == 0 && r <= 0x1p-40L * L) return;
-#endif
         FZ_ASSERT(fabsl(n2 - 1) <= 16 * eps, "normal not unit: |n|^2 = %La", n2);
     } else if (w.type == CBX_SWEEP_NONE && Vn > 0) {
         long double cb[3];

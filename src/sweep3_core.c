@@ -233,6 +233,14 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     /* A piece inside the box is reached first only by a point (r = 0) or by
        rounding: the feature is that of the piece just before. */
     if (!p.side[0] && !p.side[1] && !p.side[2]) p = prev;
+    /* None before it either: the scaled start already touches the box, its
+       gap lost to underflow in the scaling (a face at 2^-1074 in a scene of
+       size 4). The start is separate, so the unscaled center is outside the
+       box on some axis: the feature nearest the start, with its mean normal. */
+    const bool at_start = !p.side[0] && !p.side[1] && !p.side[2];
+    if (at_start) {
+        for (int i = 0; i < 3; ++i) p.side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
+    }
 
     /* Contact at t (or, for a graze the filter could not see, at the closest
        approach): point and normal from the piece's feature. */
@@ -243,6 +251,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         out.q[i] = x < w.lo[i] ? w.lo[i] : (x > w.hi[i] ? w.hi[i] : x);
         if (!p.side[i]) continue;
         out.q[i] = p.side[i] < 0 ? w.lo[i] : w.hi[i];
+        if (at_start) continue;
         n[i] = p.d[i] + w.v[i] * t;
         if (n[i] * p.side[i] < 0) n[i] = 0; /* outward on the feature's side */
         nmax = cbx_maxd(nmax, CBX_FABS(n[i]));

@@ -301,6 +301,16 @@ static void F(test_sweep_regress)(void) {
         CHECK_MSG(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == -1, "normal (%g, %g, %g)",
                   (double)w.normal.x, (double)w.normal.y, (double)w.normal.z);
     }
+    /* A box face at z = MIN_SUBNORMAL in a scene of size 6: scaled to size 1
+       it underflows to 0, the scaled start touches the box and no piece of
+       the walk is outside it; the normal was (0, 0, 0). */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(0, 0, 0, 0), F(v3)(0, 0, 1),
+                                               F(box)(0, -(T)0x1.24p+100, TMIN_SUB, 6, 0, 4), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && w.time <= 2 * TMIN_SUB);
+        CHECK_MSG(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == -1, "normal (%g, %g, %g)",
+                  (double)w.normal.x, (double)w.normal.y, (double)w.normal.z);
+    }
     /* Velocities near MAX along a diagonal of an oriented box: rotated into
        the frame they exceed MAX, and valid input came back INVALID. The
        frame now takes the scale 1/4 for them too (time unchanged). */
