@@ -85,18 +85,17 @@ static long double CBX_F(fz_gap3)(const CBX_F(fz_box3) *bx, const long double *p
 
 /* Known defects, reported to the 3D sweep's author and waived so that
    `make fuzz` stays usable (fuzz/README.md, "Waived"); -DFZ_STRICT checks
-   them: the first contact time above DBL_MAX, velocities
-   that cancel, an input outside [2^-180, 2^240] (contact times reported as
-   0). */
+   them: the first contact time above DBL_MAX, velocities that cancel
+   (oriented boxes), an input outside [2^-180, 2^240] (contact times
+   reported as 0). */
 static const char *CBX_F(fz_sweep3_known)(bool oriented, const cbx_real *nums, size_t n,
                                           long double V, long double vmax, long double g0) {
 #ifdef FZ_STRICT
     (void)oriented, (void)nums, (void)n, (void)V, (void)vmax, (void)g0;
     return NULL;
 #else
-    (void)oriented;
     if (V > 0 && g0 / V > (long double)DBL_MAX / 4) return "contact time overflows";
-    if (vmax > 0x1p60L * V) return "velocities cancel";
+    if (oriented && vmax > 0x1p60L * V) return "velocities cancel in the frame";
     for (size_t i = 0; i < n; ++i) {
         const long double m = fabsl((long double)nums[i]);
         if (m != 0 && (m < 0x1p-180L || m > 0x1p240L)) return "an input outside [2^-180, 2^240]";

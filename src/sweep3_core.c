@@ -154,12 +154,20 @@ static double cbx_piece_root(const cbx_walk *w, const cbx_piece *p, double ts, d
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
     cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    double m = r, mv = 0;
+    /* The velocity's scale from the relative velocity itself (halved where
+       the difference overflows), not from sv and bv: velocities that cancel
+       (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to subnormals. */
+    double m = r, mv = 0, dv[3], half = 1;
     for (int i = 0; i < 3; ++i) {
         m = cbx_maxd(m, cbx_maxd(CBX_FABS(c[i]), cbx_maxd(CBX_FABS(lo[i]), CBX_FABS(hi[i]))));
-        mv = cbx_maxd(mv, cbx_maxd(CBX_FABS(sv[i]), CBX_FABS(bv[i])));
+        dv[i] = sv[i] - bv[i];
+        if (!cbx_finite(dv[i])) half = 0.5;
     }
-    const double ps = cbx_pow2_scale(m), pv = cbx_pow2_scale(mv);
+    for (int i = 0; i < 3; ++i) {
+        if (half < 1) dv[i] = sv[i] * half - bv[i] * half;
+        mv = cbx_maxd(mv, CBX_FABS(dv[i]));
+    }
+    const double ps = cbx_pow2_scale(m), pv = cbx_pow2_scale(mv) * half;
     cbx_walk w;
     double cuts[6];
     int ncuts = 0;
@@ -169,7 +177,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         w.c[i] = c[i] * ps;
         w.lo[i] = lo[i] * ps;
         w.hi[i] = hi[i] * ps;
-        w.v[i] = sv[i] * pv - bv[i] * pv;
+        w.v[i] = dv[i] * (pv / half);
         w.side_before[i] = w.v[i] > 0 ? -1 : 1;
         if (w.v[i] > 0 || w.v[i] < 0) {
             const double a = (w.lo[i] - w.c[i]) / w.v[i], b = (w.hi[i] - w.c[i]) / w.v[i];

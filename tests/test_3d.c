@@ -55,10 +55,27 @@ static void test_sweep_tiny_time(void) {
               "type %d time %a", (int)f.type, (double)f.time);
 }
 
+/* Velocities that cancel: both near DBL_MAX, relative velocity (0, 0, -1).
+   Scaled by the larger of them, the relative velocity became subnormal and
+   the path lost its direction; the scale now comes from the difference. */
+static void test_sweep_cancelling_velocities(void) {
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 96}, 1}, (cbx_vec3){DBL_MAX, 0, 0x1p-1023},
+                                                (cbx_aabb3){{-2, 0, 0x1p-1072}, {0x1p-1072, 2, 1}},
+                                                (cbx_vec3){DBL_MAX, 0, 1});
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && w.time == 94, "type %d time %a", (int)w.type, w.time);
+    CHECK(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == 1);
+    /* opposite velocities of DBL_MAX: the difference overflows, halved */
+    const cbx_sweep3 o = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 5, 0}, 1}, (cbx_vec3){0, -DBL_MAX, 0},
+                                                (cbx_aabb3){{-1, -1, -1}, {1, 1, 1}}, (cbx_vec3){0, DBL_MAX, 0});
+    CHECK_MSG(o.type == CBX_SWEEP_CONTACT && o.time == 0x1.8p-1024, "type %d time %a", (int)o.type, o.time);
+    CHECK(o.normal.y == 1);
+}
+
 int main(void) {
     test_3d();
     test_3df();
     test_sweep_tiny_time();
+    test_sweep_cancelling_velocities();
     CBX_TEST_END();
 }
 
