@@ -110,13 +110,6 @@ static void CBX_F(fz_check_sphere_obb3)(fz_in *in) {
     }
 
     const bool flat = s.radius == 0 || b.half.x == 0 || b.half.y == 0 || b.half.z == 0;
-#ifndef FZ_STRICT
-    /* Waived (fuzz/README.md): src/sphere_obb3.c scales the radius into the
-       frame without cbx_frame_len, so at the 1/4 scale of huge inputs a
-       radius below 4 subnormals becomes 0 and the sphere loses its
-       interior (TOUCHING where OVERLAPPING, distance << 0). */
-    if (s.radius > 0 && s.radius < 4 * R_TRUE_MIN && rel == CBX_TOUCHING) return;
-#endif
     long double depth;
     const long double dist = CBX_F(fz_ref_obb3)(s, b, &depth);
     const long double bound =

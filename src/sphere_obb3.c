@@ -21,7 +21,7 @@
 #include "frame.inc"
 
 static inline SPHERE CBX_F(cbx_local_sphere3)(const CBX_F(cbx_frame3) *f, cbx_real radius) {
-    SPHERE s = {f->p, radius * f->scale};
+    SPHERE s = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};
     return s;
 }
 

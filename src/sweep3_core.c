@@ -58,7 +58,7 @@ static double cbx_maxd(double a, double b) { return a > b ? a : b; }
 /* The scaled problem and, per axis, the times at which the path enters and
    leaves the slab lo_i <= x_i <= hi_i (-inf/+inf when it never crosses). */
 typedef struct cbx_walk {
-    double c[3], lo[3], hi[3], v[3], r2;
+    double c[3], lo[3], hi[3], v[3], r, r2;
     double t_in[3], t_out[3];
     int side_before[3]; /* -1: below lo before entering, +1: above hi */
 } cbx_walk;
@@ -120,23 +120,32 @@ static double cbx_piece_f_err(const cbx_walk *w, const cbx_piece *p, double t, d
    root of a t^2 + 2 b t + (|d|^2 - r^2) in the cancellation-free form
    (|d|^2 - r^2) / (-b + sqrt(disc)), with the discriminant written as
    r^2 a - sum (d_i v_j - d_j v_i)^2 (Lagrange's identity), which is accurate
-   down to grazing incidence where the root itself becomes ill-conditioned. */
+   down to grazing incidence where the root itself becomes ill-conditioned.
+   The root scales with d and r (v fixed), so they are first brought near 1
+   by a power of two s (exact): a piece whose offsets and radius are all tiny
+   next to the scene (a box face at 1e-300 in a scene of size 1) would
+   otherwise have |d|^2 and r^2 underflow to 0, and the root with them. */
 static double cbx_piece_root(const cbx_walk *w, const cbx_piece *p, double ts, double te) {
     if (!(p->a > 0)) return ts;
-    double cross2 = 0, cc = 0;
+    double m = w->r;
+    for (int i = 0; i < 3; ++i) m = p->side[i] ? cbx_maxd(m, CBX_FABS(p->d[i])) : m;
+    const double s = cbx_pow2_scale(m), rs = w->r * s, r2 = rs * rs;
+    double d[3], cross2 = 0, cc = 0, b = 0;
+    for (int i = 0; i < 3; ++i) d[i] = p->side[i] ? p->d[i] * s : 0.0;
     for (int i = 0; i < 3; ++i) {
         if (!p->side[i]) continue;
-        cc += p->d[i] * p->d[i];
+        cc += d[i] * d[i];
+        b += d[i] * w->v[i];
         for (int j = i + 1; j < 3; ++j) {
             if (!p->side[j]) continue;
-            const double x = p->d[i] * w->v[j] - p->d[j] * w->v[i];
+            const double x = d[i] * w->v[j] - d[j] * w->v[i];
             cross2 += x * x;
         }
     }
-    double disc = w->r2 * p->a - cross2;
+    double disc = r2 * p->a - cross2;
     if (!(disc > 0)) disc = 0;
-    const double q = CBX_SQRT(disc) - p->b;
-    double t = q > 0 ? (cc - w->r2) / q : ts;
+    const double q = CBX_SQRT(disc) - b;
+    double t = q > 0 ? (cc - r2) / q / s : ts;
     if (!(t > ts)) t = ts;
     if (t > te) t = te;
     return t;
@@ -145,21 +154,30 @@ static double cbx_piece_root(const cbx_walk *w, const cbx_piece *p, double ts, d
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
     cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    double m = r, mv = 0;
+    /* The velocity's scale from the relative velocity itself (halved where
+       the difference overflows), not from sv and bv: velocities that cancel
+       (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to subnormals. */
+    double m = r, mv = 0, dv[3], half = 1;
     for (int i = 0; i < 3; ++i) {
         m = cbx_maxd(m, cbx_maxd(CBX_FABS(c[i]), cbx_maxd(CBX_FABS(lo[i]), CBX_FABS(hi[i]))));
-        mv = cbx_maxd(mv, cbx_maxd(CBX_FABS(sv[i]), CBX_FABS(bv[i])));
+        dv[i] = sv[i] - bv[i];
+        if (!cbx_finite(dv[i])) half = 0.5;
     }
-    const double ps = cbx_pow2_scale(m), pv = cbx_pow2_scale(mv);
+    for (int i = 0; i < 3; ++i) {
+        if (half < 1) dv[i] = sv[i] * half - bv[i] * half;
+        mv = cbx_maxd(mv, CBX_FABS(dv[i]));
+    }
+    const double ps = cbx_pow2_scale(m), pv = cbx_pow2_scale(mv) * half;
     cbx_walk w;
     double cuts[6];
     int ncuts = 0;
-    w.r2 = (r * ps) * (r * ps);
+    w.r = r * ps;
+    w.r2 = w.r * w.r;
     for (int i = 0; i < 3; ++i) {
         w.c[i] = c[i] * ps;
         w.lo[i] = lo[i] * ps;
         w.hi[i] = hi[i] * ps;
-        w.v[i] = sv[i] * pv - bv[i] * pv;
+        w.v[i] = dv[i] * (pv / half);
         w.side_before[i] = w.v[i] > 0 ? -1 : 1;
         if (w.v[i] > 0 || w.v[i] < 0) {
             const double a = (w.lo[i] - w.c[i]) / w.v[i], b = (w.hi[i] - w.c[i]) / w.v[i];
@@ -223,6 +241,14 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     /* A piece inside the box is reached first only by a point (r = 0) or by
        rounding: the feature is that of the piece just before. */
     if (!p.side[0] && !p.side[1] && !p.side[2]) p = prev;
+    /* None before it either: the scaled start already touches the box, its
+       gap lost to underflow in the scaling (a face at 2^-1074 in a scene of
+       size 4). The start is separate, so the unscaled center is outside the
+       box on some axis: the feature nearest the start, with its mean normal. */
+    const bool at_start = !p.side[0] && !p.side[1] && !p.side[2];
+    if (at_start) {
+        for (int i = 0; i < 3; ++i) p.side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
+    }
 
     /* Contact at t (or, for a graze the filter could not see, at the closest
        approach): point and normal from the piece's feature. */
@@ -233,6 +259,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         out.q[i] = x < w.lo[i] ? w.lo[i] : (x > w.hi[i] ? w.hi[i] : x);
         if (!p.side[i]) continue;
         out.q[i] = p.side[i] < 0 ? w.lo[i] : w.hi[i];
+        if (at_start) continue;
         n[i] = p.d[i] + w.v[i] * t;
         if (n[i] * p.side[i] < 0) n[i] = 0; /* outward on the feature's side */
         nmax = cbx_maxd(nmax, CBX_FABS(n[i]));

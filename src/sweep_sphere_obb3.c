@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Moving sphere against moving oriented box: the axis-aligned sweep in the
-   box's frame (frame.inc). The center's offset and both velocities are
-   rotated into the frame (and scaled with it, which leaves time unchanged);
+   box's frame (frame.inc). The center's offset and the relative velocity
+   are rotated into the frame (and scaled with it, which leaves time unchanged);
    the answer is rotated back and the box's motion added. Like the static
    oriented query, the decision is guaranteed beyond the frame's rounding:
    when the closest approach of the path to the box differs from the radius
@@ -17,18 +17,14 @@
 #include "frame.inc"
 
 SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
-    const VEC3 vel[2] = {s_vel, b_vel};
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
-    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    VEC3 lv[2];
-    for (int i = 0; i < 2; ++i) {
-        VEC3 v = {vel[i].x * f.scale, vel[i].y * f.scale, vel[i].z * f.scale};
-        lv[i] = CBX_F(cbx_frame3_to_local)(&f, v);
-    }
-    const SPHERE ls = {f.p, s.radius * f.scale};
-    SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(ls, lv[0], f.box, lv[1]);
+    VEC3 rel;
+    const VEC3 still = {0, 0, 0};
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, s_vel, b_vel, &rel);
+    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
+    SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(ls, rel, f.box, still);
     if (out.type < CBX_SWEEP_OVERLAP) return out;
     if (out.type == CBX_SWEEP_NONE) return out;
     out.point = CBX_F(cbx_frame3_point)(&f, out.point);

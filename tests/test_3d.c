@@ -35,9 +35,47 @@
 #define TEPS FLT_EPSILON
 #include "test_3d.c"
 
+/* A face at z = 1e-300 in a scene of size 2, the point moving at speed 3:
+   first contact at 1e-300 / 3, not 0 (the root's |d|^2 underflowed). */
+static void test_sweep_tiny_time(void) {
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0}, (cbx_vec3){0, 0, 3},
+                                                (cbx_aabb3){{-1, -1, 1e-300}, {1, 1, 2}}, (cbx_vec3){0, 0, 0});
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabs(w.time - 1e-300 / 3) <= 4 * DBL_EPSILON * (1e-300 / 3),
+              "type %d time %a", (int)w.type, w.time);
+    CHECK(w.point.z == 1e-300 && w.normal.z == -1);
+    /* the same with a radius of the face's size: contact at 0.5e-300 / 3 */
+    const cbx_sweep3 r = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0.5e-300}, (cbx_vec3){0, 0, 3},
+                                                (cbx_aabb3){{-1, -1, 1e-300}, {1, 1, 2}}, (cbx_vec3){0, 0, 0});
+    CHECK_MSG(r.type == CBX_SWEEP_CONTACT && fabs(r.time - 0.5e-300 / 3) <= 4 * DBL_EPSILON * (0.5e-300 / 3),
+              "type %d time %a", (int)r.type, r.time);
+    /* float: a face at 1e-40f (subnormal) */
+    const cbx_sweep3f f = cbx_sweep_sphere_aabb3f((cbx_spheref){{0, 0, 0}, 0}, (cbx_vec3f){0, 0, 3},
+                                                  (cbx_aabb3f){{-1, -1, 1e-40f}, {1, 1, 2}}, (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(f.type == CBX_SWEEP_CONTACT && fabs((double)f.time - 1e-40 / 3) <= 2 * (double)FLT_TRUE_MIN,
+              "type %d time %a", (int)f.type, (double)f.time);
+}
+
+/* Velocities that cancel: both near DBL_MAX, relative velocity (0, 0, -1).
+   Scaled by the larger of them, the relative velocity became subnormal and
+   the path lost its direction; the scale now comes from the difference. */
+static void test_sweep_cancelling_velocities(void) {
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 96}, 1}, (cbx_vec3){DBL_MAX, 0, 0x1p-1023},
+                                                (cbx_aabb3){{-2, 0, 0x1p-1072}, {0x1p-1072, 2, 1}},
+                                                (cbx_vec3){DBL_MAX, 0, 1});
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && w.time == 94, "type %d time %a", (int)w.type, w.time);
+    CHECK(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == 1);
+    /* opposite velocities of DBL_MAX: the difference overflows, halved */
+    const cbx_sweep3 o = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 5, 0}, 1}, (cbx_vec3){0, -DBL_MAX, 0},
+                                                (cbx_aabb3){{-1, -1, -1}, {1, 1, 1}}, (cbx_vec3){0, DBL_MAX, 0});
+    CHECK_MSG(o.type == CBX_SWEEP_CONTACT && o.time == 0x1.8p-1024, "type %d time %a", (int)o.type, o.time);
+    CHECK(o.normal.y == 1);
+}
+
 int main(void) {
     test_3d();
     test_3df();
+    test_sweep_tiny_time();
+    test_sweep_cancelling_velocities();
     CBX_TEST_END();
 }
 
@@ -268,10 +306,57 @@ static void F(test_sweep)(void) {
                                    zero).type == CBX_SWEEP_INVALID);
 }
 
+/* Regressions found by the fuzz targets (fuzz/fuzz_sweep_sphere.c). */
+static void F(test_sweep_regress)(void) {
+    const V3 zero = F(v3)(0, 0, 0);
+    /* A point (r = 0) entering a box through the face z = 1 at t = 1/107:
+       a unit normal (0, 0, -1). */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(0, 0, 0, 0), F(v3)(107, 107, 107),
+                                               F(box)(0, 0, 1, 107, 107, 107), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && F(near)(w.time, (T)(1.0 / 107), 4 * TEPS));
+        CHECK_MSG(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == -1, "normal (%g, %g, %g)",
+                  (double)w.normal.x, (double)w.normal.y, (double)w.normal.z);
+    }
+    /* A box face at z = MIN_SUBNORMAL in a scene of size 6: scaled to size 1
+       it underflows to 0, the scaled start touches the box and no piece of
+       the walk is outside it; the normal was (0, 0, 0). */
+    {
+        const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(0, 0, 0, 0), F(v3)(0, 0, 1),
+                                               F(box)(0, -(T)0x1.24p+100, TMIN_SUB, 6, 0, 4), zero);
+        CHECK(w.type == CBX_SWEEP_CONTACT && w.time <= 2 * TMIN_SUB);
+        CHECK_MSG(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == -1, "normal (%g, %g, %g)",
+                  (double)w.normal.x, (double)w.normal.y, (double)w.normal.z);
+    }
+    /* Velocities near MAX along a diagonal of an oriented box: rotated into
+       the frame they exceed MAX, and valid input came back INVALID. The
+       frame now takes the scale 1/4 for them too (time unchanged). */
+    {
+        const T q = (T)0.70710678118654752440;
+        const OBB b = F(obb_axes)(zero, F(v3)(1, 1, 1), F(v3)(q, q, 0), F(v3)(-q, q, 0), F(v3)(0, 0, 1));
+        const SPH s = F(sph)(-(T)0x1p20, -(T)0x1p20, 0, 1);
+        const SW w = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, TMAX, 0), b, zero);
+        CHECK_MSG(w.type == CBX_SWEEP_CONTACT, "type %d", (int)w.type);
+        /* local center -2^20 sqrt 2, speed sqrt 2 MAX, contact at local x = -2 */
+        CHECK(F(near)(w.time * TMAX, (T)0x1p20 - (T)1.41421356237309504880, (T)0x1p20 * 1e-5f));
+        CHECK(F(near)(w.point.x, -q, 1e-3f) && F(near)(w.point.y, -q, 1e-3f) && F(near)(w.point.z, 0, 1e-3f));
+        CHECK(F(near)(w.normal.x, -q, 1e-3f) && F(near)(w.normal.y, -q, 1e-3f) && F(near)(w.normal.z, 0, 1e-3f));
+        /* the box moving the other way at MAX too: relative speed 2 MAX */
+        const SW m = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, TMAX, 0), b, F(v3)(-TMAX, -TMAX, 0));
+        CHECK(m.type == CBX_SWEEP_CONTACT && F(near)(2 * m.time * TMAX, w.time * TMAX, (T)0x1p20 * 1e-5f));
+        /* across the box's diagonal, outside it: never */
+        const SW n = F(cbx_sweep_sphere_obb3)(s, F(v3)(TMAX, -TMAX, 0), b, zero);
+        CHECK_MSG(n.type == CBX_SWEEP_NONE, "type %d", (int)n.type);
+        CHECK(F(cbx_sweep_sphere_obb3)(s, F(v3)(-TMAX, -TMAX, -TMAX), b, F(v3)(TMAX, TMAX, TMAX)).type ==
+              CBX_SWEEP_NONE);
+    }
+}
+
 static void F(test_3d)(void) {
     F(test_static)();
     F(test_obb)();
     F(test_sweep)();
+    F(test_sweep_regress)();
 }
 
 #undef F
