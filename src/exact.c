@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Exact big-float arithmetic: see exact.h for what it promises and why. */
 #include "exact.h"
+#include "real.h"
 
 #include <stddef.h>
 
@@ -41,27 +42,8 @@ static void cbx_big_normalize(cbx_big *r) {
     }
 }
 
-/* The bits of a double. A memcpy is the form that is defined in C and in
-   C++ alike (the single header compiles this file as C++ too, where reading
-   a union member other than the last one written is undefined); the
-   builtin needs no <string.h> and becomes one register move. */
-static uint64_t cbx_double_bits(double x) {
-    uint64_t u;
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_memcpy(&u, &x, sizeof u);
-#else
-    union {
-        double d;
-        uint64_t u;
-    } v; /* compilers without the builtin (MSVC) define this pun */
-    v.d = x;
-    u = v.u;
-#endif
-    return u;
-}
-
 void cbx_big_set(cbx_big *r, double x) {
-    const uint64_t bits = cbx_double_bits(x);
+    const uint64_t bits = cbx_bits_of(x);
     const int biased = (int)((bits >> 52) & 0x7ffu);
     uint64_t m = bits & ((UINT64_C(1) << 52) - 1u);
     int e;

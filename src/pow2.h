@@ -8,27 +8,20 @@
 
 #include <stdint.h>
 
+#include "real.h"
+
 /* floor(log2(|x|)) for a finite nonzero normal x; subnormals report -1023,
    zero -1024. Good enough to choose a scale, which is all it is used for. */
 static inline int cbx_exponent(double x) {
-    union {
-        double d;
-        uint64_t u;
-    } v;
-    v.d = x;
-    const int biased = (int)((v.u >> 52) & 0x7ffu);
-    if (biased == 0) return (v.u << 1) == 0 ? -1024 : -1023;
+    const uint64_t u = cbx_bits_of(x);
+    const int biased = (int)((u >> 52) & 0x7ffu);
+    if (biased == 0) return (u << 1) == 0 ? -1024 : -1023;
     return biased - 1023;
 }
 
 /* 2^k for -1022 <= k <= 1023. */
 static inline double cbx_pow2(int k) {
-    union {
-        double d;
-        uint64_t u;
-    } v;
-    v.u = (uint64_t)(k + 1023) << 52;
-    return v.d;
+    return cbx_double_of((uint64_t)(k + 1023) << 52);
 }
 
 /* x * 2^k for any |k| <= 2000, in two exact steps (rounded only where the

@@ -53,4 +53,37 @@ static inline bool cbx_eqf(float a, float b) { return a >= b && a <= b; }
 static inline bool cbx_finite(double x) { return cbx_eq(x - x, 0.0); }
 static inline bool cbx_finitef(float x) { return cbx_eqf(x - x, 0.0f); }
 
+/* A double's bits and back. A memcpy is the form defined in C and in C++
+   alike (the single header compiles the core as C++ too, where reading a
+   union member other than the last one written is undefined); the builtin
+   needs no <string.h> and becomes one register move. */
+static inline uint64_t cbx_bits_of(double x) {
+    uint64_t u;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_memcpy(&u, &x, sizeof u);
+#else
+    union {
+        double d;
+        uint64_t u;
+    } v; /* compilers without the builtin (MSVC) define this pun */
+    v.d = x;
+    u = v.u;
+#endif
+    return u;
+}
+static inline double cbx_double_of(uint64_t u) {
+    double x;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_memcpy(&x, &u, sizeof x);
+#else
+    union {
+        double d;
+        uint64_t u;
+    } v;
+    v.u = u;
+    x = v.d;
+#endif
+    return x;
+}
+
 #endif /* CBX_REAL_H */
