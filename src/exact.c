@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Exact big-float arithmetic: see exact.h for what it promises and why. */
 #include "exact.h"
+#include "pow2.h"
 #include "real.h"
 
 #include <stddef.h>
@@ -221,4 +222,13 @@ int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
         cbx_big_add(&sum, &sum, &t);
     }
     return sum.sign;
+}
+
+double cbx_big_to_double(const cbx_big *a, int k) {
+    if (a->n == 0) return 0.0;
+    double x = 0;
+    int low = a->n - 3;
+    if (low < 0) low = 0;
+    for (int i = a->n - 1; i >= low; --i) x = x * 0x1p32 + (double)a->mag[i];
+    return (double)a->sign * cbx_scale2(x, a->exp + 32 * low + k);
 }

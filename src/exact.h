@@ -38,6 +38,9 @@ void cbx_big_mul(cbx_big *r, const cbx_big *a, const cbx_big *b);
 void cbx_big_diff(cbx_big *r, double x, double y);
 /* sign(a - b): -1, 0 or +1. */
 int cbx_big_cmp(const cbx_big *a, const cbx_big *b);
+/* a * 2^k as a double, within 2 ulps (from its top 96 bits), for a and k
+   whose exponents add up to |exponent| <= 1900 (the result near the range). */
+double cbx_big_to_double(const cbx_big *a, int k);
 
 /* sign( sum_i (p[i] - q[i])^2 - r^2 ) for n <= 3 finite doubles per point:
    the squared distance between two points against a squared radius. */

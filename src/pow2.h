@@ -24,7 +24,7 @@ static inline double cbx_pow2(int k) {
     return cbx_double_of((uint64_t)(k + 1023) << 52);
 }
 
-/* x * 2^k for any |k| <= 2000, in two exact steps (rounded only where the
+/* x * 2^k for any |k| <= 2044, in two exact steps (rounded only where the
    result itself underflows, infinite where it overflows). */
 static inline double cbx_scale2(double x, int k) {
     int k1 = k / 2;

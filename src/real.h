@@ -53,6 +53,21 @@ static inline bool cbx_eqf(float a, float b) { return a >= b && a <= b; }
 static inline bool cbx_finite(double x) { return cbx_eq(x - x, 0.0); }
 static inline bool cbx_finitef(float x) { return cbx_eqf(x - x, 0.0f); }
 
+/* A contact point moved with the box, x + v t, in double: beyond the range
+   (the box has travelled further than the format reaches) it saturates at
+   the largest finite value, as the time does, rather than becoming infinite. */
+static inline double cbx_moved(double x, double v, double t) {
+    const double y = x + v * t;
+    return y > DBL_MAX ? DBL_MAX : (y < -DBL_MAX ? -DBL_MAX : y);
+}
+/* A double in float, rounded once, saturated at +-FLT_MAX. */
+static inline float cbx_to_floatsat(double x) {
+    return x > (double)FLT_MAX ? FLT_MAX : (x < -(double)FLT_MAX ? -FLT_MAX : (float)x);
+}
+static inline float cbx_movedf(float x, float v, float t) {
+    return cbx_to_floatsat((double)x + (double)v * (double)t);
+}
+
 /* A double's bits and back. A memcpy is the form defined in C and in C++
    alike (the single header compiles the core as C++ too, where reading a
    union member other than the last one written is undefined); the builtin

@@ -639,8 +639,8 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
     cbx_sweep2f o;
     o.type = s.type;
     o.time = s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX;
-    o.point.x = (float)s.point.x;
-    o.point.y = (float)s.point.y;
+    o.point.x = cbx_to_floatsat(s.point.x);
+    o.point.y = cbx_to_floatsat(s.point.y);
     o.normal.x = (float)s.normal.x;
     o.normal.y = (float)s.normal.y;
     return o;
@@ -662,8 +662,8 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
         return CBX_F(cbx_sweep2_invalid)();
     cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
     /* The box has moved by b_vel * time. */
-    s.point.x += bv.x * s.time;
-    s.point.y += bv.y * s.time;
+    s.point.x = cbx_moved(s.point.x, bv.x, s.time);
+    s.point.y = cbx_moved(s.point.y, bv.y, s.time);
 #if CBX_IS_DOUBLE
     return s;
 #else

@@ -80,8 +80,8 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
     }
     s.point = cbx_frame2_point(&f, s.point);
     s.normal = cbx_rot2_apply(f.rot, s.normal);
-    s.point.x += bv.x * s.time;
-    s.point.y += bv.y * s.time;
+    s.point.x = cbx_moved(s.point.x, bv.x, s.time);
+    s.point.y = cbx_moved(s.point.y, bv.y, s.time);
     return s;
 }
 #endif

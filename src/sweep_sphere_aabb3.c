@@ -55,9 +55,9 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) 
     SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(s, s_vel, b, b_vel);
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
-        out.point.x += b_vel.x * out.time;
-        out.point.y += b_vel.y * out.time;
-        out.point.z += b_vel.z * out.time;
+        out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
+        out.point.y = R_MOVED(out.point.y, b_vel.y, out.time);
+        out.point.z = R_MOVED(out.point.z, b_vel.z, out.time);
     }
     return out;
 }

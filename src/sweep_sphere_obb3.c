@@ -29,9 +29,9 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     if (out.type == CBX_SWEEP_NONE) return out;
     out.point = CBX_F(cbx_frame3_point)(&f, out.point);
     out.normal = CBX_F(cbx_frame3_vector)(&f, out.normal);
-    out.point.x += b_vel.x * out.time;
-    out.point.y += b_vel.y * out.time;
-    out.point.z += b_vel.z * out.time;
+    out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
+    out.point.y = R_MOVED(out.point.y, b_vel.y, out.time);
+    out.point.z = R_MOVED(out.point.z, b_vel.z, out.time);
     return out;
 }
 

@@ -51,6 +51,7 @@
 #define R_FABS(x) CBX_FABS(x)
 #define R_EQ(a, b) cbx_eq(a, b)
 #define R_FINITE(x) cbx_finite(x)
+#define R_MOVED(x, v, t) cbx_moved(x, v, t)
 #include CBX_TEMPLATE_BODY
 #undef CBX_SUFFIX
 #undef CBX_IS_DOUBLE
@@ -65,6 +66,7 @@
 #undef R_FABS
 #undef R_EQ
 #undef R_FINITE
+#undef R_MOVED
 
 /* ---- float pass ---- */
 #define CBX_SUFFIX f
@@ -80,4 +82,5 @@
 #define R_FABS(x) CBX_FABSF(x)
 #define R_EQ(a, b) cbx_eqf(a, b)
 #define R_FINITE(x) cbx_finitef(x)
+#define R_MOVED(x, v, t) cbx_movedf(x, v, t)
 #include CBX_TEMPLATE_BODY

@@ -71,11 +71,97 @@ static void test_sweep_cancelling_velocities(void) {
     CHECK(o.normal.y == 1);
 }
 
+/* The time, point and normal come from the problem as given, not from the
+   walk's scaled copy, where offsets far below the scene's size round to
+   subnormals (fuzz_sweep_sphere's former waiver "an input outside
+   [2^-180, 2^240]"). */
+static void test_sweep_given_scale(void) {
+    const cbx_vec3 still = {0, 0, 0};
+    /* A point at the origin, a face at 1000 * 2^-1074 in a scene of size 6,
+       speed 1e-300: the time is the correctly rounded quotient (it was 0.2 %
+       off: the scaled crossing time was a subnormal with 10 bits). */
+    const double face = 1000 * 0x1p-1074;
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0}, (cbx_vec3){1e-300, 0, 0},
+                                                (cbx_aabb3){{face, -1, -1}, {6, 1, 1}}, still);
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && w.time == face / 1e-300, "type %d time %a", (int)w.type, w.time);
+    CHECK(w.point.x == face && w.point.y == 0 && w.normal.x == -1);
+    /* A unit sphere at -1, the face at 5 * 2^-1074: the point lies on the
+       face itself (it was the scaled face, 0), and the time is the gap
+       5 * 2^-1074 exactly, which the rounded offset c - lo = -1 loses (the
+       numerator |d|^2 - r^2 is then computed exactly): a separate start
+       never gets time 0. */
+    const cbx_sweep3 u = cbx_sweep_sphere_aabb3((cbx_sphere){{-1, 0, 0}, 1}, (cbx_vec3){1, 0, 0},
+                                                (cbx_aabb3){{5 * 0x1p-1074, -1, -1}, {6, 1, 1}}, still);
+    CHECK_MSG(u.type == CBX_SWEEP_CONTACT && u.time == 5 * 0x1p-1074 && u.point.x == 5 * 0x1p-1074 &&
+                  u.normal.x == -1, "type %d time %a point %a", (int)u.type, u.time, u.point.x);
+    /* Contact beyond DBL_MAX: time DBL_MAX, the point on the face 2^1000. */
+    const cbx_sweep3 f = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 1}, (cbx_vec3){0x1p-1000, 0, 0},
+                                                (cbx_aabb3){{0x1p1000, -1, -1}, {0x1p1001, 1, 1}}, still);
+    CHECK_MSG(f.type == CBX_SWEEP_CONTACT && f.time == DBL_MAX && f.point.x == 0x1p1000 && f.point.y == 0 &&
+                  f.normal.x == -1, "type %d time %a point %a", (int)f.type, f.time, f.point.x);
+    /* ... and beyond FLT_MAX in float, computed in double. */
+    const cbx_sweep3f ff = cbx_sweep_sphere_aabb3f((cbx_spheref){{0, 0, 0}, 1}, (cbx_vec3f){0x1p-100f, 0, 0},
+                                                   (cbx_aabb3f){{0x1p100f, -1, -1}, {0x1p101f, 1, 1}},
+                                                   (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(ff.type == CBX_SWEEP_CONTACT && ff.time == FLT_MAX && ff.point.x == 0x1p100f,
+              "type %d time %a", (int)ff.type, (double)ff.time);
+    /* A start 1.6e-37 of |d| from tangency: c + r = 0 exactly, the face at
+       6.5e121, |c| = 4.1e158, speed 2.2e-207: the time 3e328 saturates (it
+       was 0, the gap lost in c - lo). */
+    const cbx_sweep3 g = cbx_sweep_sphere_aabb3((cbx_sphere){{-4.135964603779859e+158, 0.5, -0.25}, 4.135964603779859e+158},
+                                                (cbx_vec3){2.1652440713591824e-207, 0, 0},
+                                                (cbx_aabb3){{6.460478351401833e+121, -1, -1}, {6.460478351401833e+121, 1, 1}},
+                                                still);
+    CHECK_MSG(g.type == CBX_SWEEP_CONTACT && g.time == DBL_MAX, "type %d time %a", (int)g.type, g.time);
+    /* A face whose offsets are 2^-870 of the scene's size: in the walk's
+       scaled copy their squares underflowed (f = 0 <= r^2 = 0), and the walk
+       took the piece where x enters its slab (t = 1/193) for the contact on
+       the face z = -2 at t = 2 / 275.46... */
+    const cbx_sweep3 h = cbx_sweep_sphere_aabb3(
+        (cbx_sphere){{-2.0, -7.252202730568543e-40, 0.0}, 1.8191715140585334e-96},
+        (cbx_vec3){196.00277883967527, 4.8679023702241705e+265, -275.4660889827683},
+        (cbx_aabb3){{-1.0, -1.0990790138020443e+46, -4.0}, {1.8286492444983218e-140, 7.382719943899713e+263, -2.0}},
+        (cbx_vec3){3.0, -3.8640361443406846e-43, -0.0018428691935835479});
+    CHECK_MSG(h.type == CBX_SWEEP_CONTACT && fabs(h.time - 0.0072604703812464795) <= 4e-16 * 0.0073 &&
+                  h.normal.z == 1, "type %d time %a", (int)h.type, h.time);
+    /* A thin box (x in [3, 6]) 7e78 away: entry and exit round to the same
+       time; the contact is the entry face, x = 3, normal -x (was x = 6, +x). */
+    const cbx_sweep3 e = cbx_sweep_sphere_aabb3((cbx_sphere){{-7.027687952207019e+78, 0.5, -0.25}, 0},
+                                                (cbx_vec3){6.882280127256131e-146, 0, 0},
+                                                (cbx_aabb3){{3, -1, -1}, {6, 1, 1}}, still);
+    CHECK_MSG(e.type == CBX_SWEEP_CONTACT && e.point.x == 3 && e.normal.x == -1, "type %d point %a normal %a",
+              (int)e.type, e.point.x, e.normal.x);
+    /* A contact time that underflows: the smallest subnormal, not 0, when
+       the quotient is there (2^-1000 / 2^74). */
+    const cbx_sweep3 z = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 0}, (cbx_vec3){0x1p74, 0, 0},
+                                                (cbx_aabb3){{0x1p-1000, -1, -1}, {6, 1, 1}}, still);
+    CHECK_MSG(z.type == CBX_SWEEP_CONTACT && z.time == 0x1p-1074, "type %d time %a", (int)z.type, z.time);
+}
+
+/* An oriented box and velocities of 2^60 that cancel to 256 (the former
+   waiver "velocities cancel in the frame"): the relative velocity is formed
+   before the rotation, so the path keeps its direction. The box is turned by
+   45 degrees about z; the sphere meets its vertical edge at x = -sqrt 2. */
+static void test_sweep_obb_cancelling(void) {
+    const double q = 0.70710678118654752440;
+    const cbx_obb3 b = {{0, 0, 0}, {1, 1, 1}, {{q, q, 0}, {-q, q, 0}, {0, 0, 1}}};
+    const cbx_sweep3 w = cbx_sweep_sphere_obb3((cbx_sphere){{-1000, 0, 0}, 1}, (cbx_vec3){0x1p60 + 256, 0, 0}, b,
+                                               (cbx_vec3){0x1p60, 0, 0});
+    const double want = (1000 - 1.41421356237309504880 - 1) / 256;
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabs(w.time - want) <= 1e-12 * want, "type %d time %a", (int)w.type,
+              w.time);
+    CHECK(fabs(w.normal.x + 1) <= 1e-9 && fabs(w.normal.y) <= 1e-9 && fabs(w.normal.z) <= 1e-9);
+    /* the box's motion is added to the point: at time t it has moved 2^60 t */
+    CHECK(fabs(w.point.x - (-1.41421356237309504880 + 0x1p60 * w.time)) <= 1e-12 * 0x1p60 * w.time);
+}
+
 int main(void) {
     test_3d();
     test_3df();
     test_sweep_tiny_time();
     test_sweep_cancelling_velocities();
+    test_sweep_given_scale();
+    test_sweep_obb_cancelling();
     CBX_TEST_END();
 }
 

@@ -97,6 +97,8 @@ def judge(prec, case, family):
     t_got = D(res.time)
     pt = [D(res.point.x), D(res.point.y), D(res.point.z)]
     box_at = [(D(lo[i]) + D(bv[i]) * t_got, D(hi[i]) + D(bv[i]) * t_got) for i in range(3)]
+    # a box moved beyond the range: the point saturates at the largest finite value
+    box_at = [(min(max(a_, -top), top), min(max(b_, -top), top)) for a_, b_ in box_at]
     ptol = 64 * eps * (L + norm([D(x) for x in bv]) * t_got) + tol * speed + D(TINY[prec])
     outside = norm([max(box_at[i][0] - pt[i], D(0), pt[i] - box_at[i][1]) for i in range(3)])
     T.check(outside <= ptol, lambda: "%s point off the box %r: %r" % (prec, case, pt))
@@ -272,6 +274,67 @@ def scaled(prec, case, kp, kv):
             [x * svv for x in sv], [x * svv for x in bv])
 
 
+def any_magnitude(prec):
+    """A random number whose binary exponent is anywhere in the format's range
+    (subnormals included), or zero, or a small integer."""
+    lo_e, hi_e = (-1074, 1020) if prec == "d" else (-149, 124)
+    u = rng.random()
+    if u < 0.15:
+        return 0.0
+    if u < 0.4:
+        return float(rng.randint(-6, 6))
+    return R(rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e), prec)
+
+
+def mixed_magnitudes(prec):
+    """Every coordinate, the radius and every velocity component of its own
+    magnitude: gaps far below the scene's size, velocities that cancel,
+    contact times beyond the range or below the smallest subnormal."""
+    c = [any_magnitude(prec) for _ in range(3)]
+    a = [any_magnitude(prec) for _ in range(3)]
+    b = [any_magnitude(prec) for _ in range(3)]
+    lo, hi = [min(a[i], b[i]) for i in range(3)], [max(a[i], b[i]) for i in range(3)]
+    r = abs(any_magnitude(prec))
+    bv = [any_magnitude(prec) for _ in range(3)]
+    sv = [any_magnitude(prec) for _ in range(3)]
+    if rng.random() < 0.3:
+        sv = [R(bv[i] + rng.choice((0.0, 1.0, -2.0)), prec) for i in range(3)]
+    if rng.random() < 0.5:
+        # aim at the box: the velocity from the center toward a point of it
+        tgt = [rng.uniform(lo[i], hi[i]) if math.isfinite(hi[i] - lo[i]) else lo[i] for i in range(3)]
+        k = rng.randint(-40, 40) if prec == "d" else rng.randint(-10, 10)
+        sv = [R(((tgt[i] - c[i]) * 2.0 ** k) + bv[i], prec) for i in range(3)]
+    return c, r, lo, hi, sv, bv
+
+
+def face_any_scale(prec):
+    """A sphere moving straight at a face of a box of size 6, the face's
+    coordinate, the gap, the radius and the speed each of any magnitude; the
+    time must be accurate at the scale of the gap, radius and speed, not of
+    the scene: |t - t*| <= 64 eps (t* + max(|c - e|, r) / v) (plus the
+    smallest subnormal), with the point on the face itself."""
+    e = abs(any_magnitude(prec))
+    r = abs(any_magnitude(prec))
+    gap = abs(any_magnitude(prec)) or 1.0
+    cx = R(-(gap + r) + e, prec)
+    v = abs(any_magnitude(prec)) or 1.0
+    case = ([cx, 0.5, -0.25], r, [e, -1.0, -1.0], [max(e, 6.0), 1.0, 1.0], [v, 0.0, 0.0], [0.0] * 3)
+    if not representable(list(case[0]) + [r, e, v], prec):
+        return
+    res = judge(prec, case, "sweep face at any scale")
+    if res is None or res.type != cbx.SWEEP_CONTACT:
+        return
+    kind, t_ref, _ = sweep3(*case)
+    top = D(HUGE[prec])
+    if t_ref > top:
+        return
+    d = abs(D(cx) - D(e))
+    tol = 64 * D(EPS[prec]) * (t_ref + max(d, D(r)) / D(v)) + D(TINY[prec])
+    T.check(abs(D(res.time) - t_ref) <= tol and res.point.x == e and res.normal.x == -1,
+            lambda: "%s face at any scale %r: time %r want %s (tol %s), point %r normal %r"
+            % (prec, case, res.time, t_ref, tol, res.point.x, res.normal.x))
+
+
 def run(prec):
     judge(prec, issue_case(), "issue case")
     for perm, sg in all_symmetries():
@@ -312,6 +375,9 @@ def run(prec):
         kp = rng.choice([rng.randint(-30, 30), rng.randint(kmin, kmax)])
         kv = rng.choice([0, rng.randint(-30, 30), rng.randint(kmin, kmax)])
         judge(prec, scaled(prec, random_scene(prec), kp, kv), "sweep scaled 2^k")
+    for _ in range(int(400 * SCALE)):
+        judge(prec, mixed_magnitudes(prec), "sweep mixed magnitudes")
+        face_any_scale(prec)
 
 
 def run_obb(prec):
