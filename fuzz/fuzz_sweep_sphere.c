@@ -83,27 +83,6 @@ static long double CBX_F(fz_gap3)(const CBX_F(fz_box3) *bx, const long double *p
     return sqrtl(g2);
 }
 
-/* Known defects, reported to the 3D sweep's author and waived so that
-   `make fuzz` stays usable (fuzz/README.md, "Waived"); -DFZ_STRICT checks
-   them: the first contact time above DBL_MAX, velocities that cancel
-   (oriented boxes), an input outside [2^-180, 2^240] (contact times
-   reported as 0). */
-static const char *CBX_F(fz_sweep3_known)(bool oriented, const cbx_real *nums, size_t n,
-                                          long double V, long double vmax, long double g0) {
-#ifdef FZ_STRICT
-    (void)oriented, (void)nums, (void)n, (void)V, (void)vmax, (void)g0;
-    return NULL;
-#else
-    if (V > 0 && g0 / V > (long double)DBL_MAX / 4) return "contact time overflows";
-    if (oriented && vmax > 0x1p60L * V) return "velocities cancel in the frame";
-    for (size_t i = 0; i < n; ++i) {
-        const long double m = fabsl((long double)nums[i]);
-        if (m != 0 && (m < 0x1p-180L || m > 0x1p240L)) return "an input outside [2^-180, 2^240]";
-    }
-    return NULL;
-#endif
-}
-
 static SWEEP3 CBX_F(fz_sweep3)(const CBX_F(fz_box3) *bx, SPHERE s, VEC3 sv, VEC3 bv) {
     return bx->oriented ? CBX_F(cbx_sweep_sphere_obb3)(s, sv, bx->o, bv)
                         : CBX_F(cbx_sweep_sphere_aabb3)(s, sv, bx->a, bv);
@@ -141,9 +120,6 @@ static void CBX_F(fz_check_sweep3)(fz_in *in, bool oriented) {
                        isfinite(sv.z) && isfinite(bv.x) && isfinite(bv.y) && isfinite(bv.z);
     const SWEEP3 w = CBX_F(fz_sweep3)(&bx, s, sv, bv);
     FZ_ASSERT(fz_sweep_type_ok(w.type), "type %d", (int)w.type);
-    const long double vmax = fmaxl(fmaxl(fmaxl(fabsl((long double)sv.x), fabsl((long double)sv.y)),
-                                         fmaxl(fabsl((long double)sv.z), fabsl((long double)bv.x))),
-                                   fmaxl(fabsl((long double)bv.y), fabsl((long double)bv.z)));
     FZ_ASSERT((w.type == CBX_SWEEP_INVALID) == !valid, "type %d, valid %d", (int)w.type, (int)valid);
     if (!valid) {
         FZ_ASSERT(isnan(w.time) && isnan(w.point.x) && isnan(w.point.y) && isnan(w.point.z) &&
@@ -161,13 +137,6 @@ static void CBX_F(fz_check_sweep3)(fz_in *in, bool oriented) {
     const long double eps = R_EPS, r = s.radius;
     if (!(L < (long double)R_MAX / 16) || !(Vn < (long double)R_MAX / 16)) return;
 
-    {
-        const cbx_real nums[16] = {s.center.x, s.center.y, s.center.z, s.radius, sv.x, sv.y, sv.z,
-                                   bv.x, bv.y, bv.z, bn[0], bn[1], bn[2], bn[3], bn[4], bn[5]};
-        const long double Vl = sqrtl(V[0] * V[0] + V[1] * V[1] + V[2] * V[2]);
-        const long double gk = CBX_F(fz_gap3)(&bx, p0) - r;
-        if (CBX_F(fz_sweep3_known)(oriented, nums, 16, Vl, vmax, gk)) return;
-    }
     const bool flat = s.radius == 0 || (oriented ? (bx.o.half.x == 0 || bx.o.half.y == 0 || bx.o.half.z == 0)
                                                  : (bx.a.min.x == bx.a.max.x || bx.a.min.y == bx.a.max.y ||
                                                     bx.a.min.z == bx.a.max.z));

@@ -16,6 +16,7 @@
 
 #define T double
 #define S
+#define CBX_IS_DOUBLE_T 1
 #define NEXT nextafter
 #define TMAX DBL_MAX
 #define TMIN_SUB DBL_TRUE_MIN
@@ -23,6 +24,8 @@
 #include "test_3d.c"
 #undef T
 #undef S
+#undef CBX_IS_DOUBLE_T
+#define CBX_IS_DOUBLE_T 0
 #undef NEXT
 #undef TMAX
 #undef TMIN_SUB
@@ -395,6 +398,22 @@ static void F(test_sweep)(void) {
 /* Regressions found by the fuzz targets (fuzz/fuzz_sweep_sphere.c). */
 static void F(test_sweep_regress)(void) {
     const V3 zero = F(v3)(0, 0, 0);
+    /* A relative velocity of a few subnormal ulps against an oriented box:
+       rotated as it was, it came out 6 % off in speed (and turned, off the
+       diagonal), so the reported time missed the contact. It is now scaled
+       up before the rotation. Box turned 45 degrees about z, the sphere
+       meets its edge at x = -sqrt 2 s: t = (10 - 1 - sqrt 2) s / speed. */
+    {
+        const T q = (T)0.70710678118654752440;
+        const T sc = CBX_IS_DOUBLE_T ? (T)0x1p-60 : (T)0x1p-30;
+        const T speed = 4 * TMIN_SUB;
+        const OBB b = F(obb_axes)(zero, F(v3)(sc, sc, sc), F(v3)(q, q, 0), F(v3)(-q, q, 0), F(v3)(0, 0, 1));
+        const SW w = F(cbx_sweep_sphere_obb3)(F(sph)(-10 * sc, 0, 0, sc), zero, b, F(v3)(-speed, 0, 0));
+        const double want = (10 - 1 - 1.41421356237309504880) * ((double)sc / (double)speed);
+        CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabs((double)w.time - want) <= 1e-5 * want, "type %d time %a want %a",
+                  (int)w.type, (double)w.time, want);
+        CHECK(F(near)(w.normal.x, -1, 1e-4f) && F(near)(w.normal.y, 0, 1e-4f));
+    }
     /* A point (r = 0) entering a box through the face z = 1 at t = 1/107:
        a unit normal (0, 0, -1). */
     {

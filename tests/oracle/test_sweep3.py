@@ -10,7 +10,7 @@ scene's scale) and within 64 sqrt(eps) L / |v| at grazing incidence, the
 normal is unit (and near the exact one when well conditioned), the point
 lies on the moved box; for OVERLAP the point is inside both shapes.
 
-    python3 test_sweep3.py            # the CI sample (~32,000 checks, ~17 s)
+    python3 test_sweep3.py            # the CI sample (~42,000 checks, ~40 s)
     CBX_ORACLE_SCALE=20 python3 ...   # twenty times more
 """
 import math
