@@ -358,18 +358,26 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
     h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - my, q->loy, q->hiy));
     if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
         /* The entry point is on the box itself: only for r == 0 (or by a
-           rounding at tiny r). A box corner gets the zero-radius rule. */
-        const bool at_x = cbx_eq(h.qx, q->hix) || cbx_eq(h.qx, q->lox);
-        const bool at_y = cbx_eq(h.qy, q->hiy) || cbx_eq(h.qy, q->loy);
+           rounding at tiny r). The ray moves left and down, so it enters
+           through the face of the later slab entry, right (hix) or top
+           (hiy); only the other coordinate may sit at a corner (deciding
+           both from the clamped point would let rounding pick the far side
+           of a box thinner than the rounding of the path). A box corner
+           gets the zero-radius rule. */
         CBX_COVER(CBX_COV_ON_BOX);
-        if (at_x && at_y) {
-            h.cx = cbx_eq(h.qx, q->hix) ? 1 : -1;
-            h.cy = cbx_eq(h.qy, q->hiy) ? 1 : -1;
+        if (tx >= ty) {
+            h.cx = 1;
+            h.qx = q->hix;
+            h.cy = cbx_eq(h.qy, q->hiy) ? 1 : (cbx_eq(h.qy, q->loy) ? -1 : 0);
+        } else {
+            h.cy = 1;
+            h.qy = q->hiy;
+            h.cx = cbx_eq(h.qx, q->hix) ? 1 : (cbx_eq(h.qx, q->lox) ? -1 : 0);
+        }
+        if ((h.cx != 0) & (h.cy != 0)) {
             cbx_corner_cone_normal(&h, a, b);
             return h;
         }
-        if (tx >= ty) h.cx = 1;
-        else h.cy = 1;
     }
     h.nx = h.cx;
     h.ny = h.cy;

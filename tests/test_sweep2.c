@@ -259,6 +259,19 @@ static void test_extreme_regress(void) {
     CHECK(near(s.normal.x, 0.8, 1e-13) && near(s.normal.y, 0.6, 1e-13));
     s = sweep(0x1p600 + 0x1p590, next_(0x1p590, 0x1p591), 0x1p590, -1, 0, 0, -0x1p600, 0x1p600, 0, 0, 0);
     CHECK(s.type == CBX_SWEEP_NONE);
+    /* A point on the line x = hi.x moving up into a box 4e-114 thin, 1 away
+       (tests/oracle/test_sweep2.py, "mixed magnitudes"): the entry point
+       rounds to the box's far side, and the far corner was taken, with a
+       normal (0.71, 0.71). The entry is through the bottom face: corner
+       (0, lo.y), normal -V in its cone, (0, -1). */
+    s = sweep(0, -1, 0, 0, 0.0625, -3.415922749613884e-149, -4.2374496278181634e-114, 0, -2.732707978674248e-172,
+              0, 0);
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == 16 && s.point.y == -4.2374496278181634e-114 &&
+                  s.normal.x == 0 && s.normal.y == -1, "point %a normal (%g, %g)", s.point.y, s.normal.x, s.normal.y);
+    /* A box moved beyond the range: the point saturates, never infinite. */
+    s = sweep(0, 0, 1, 0x1p100 + 0x1p48, 0, 0x1p1000, -1, 0x1p1001, 1, 0x1p100, 0);
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && near(s.time, 0x1p952, 0x1p900) && s.point.x == DBL_MAX,
+              "time %a point %a", s.time, s.point.x);
     /* 5: oriented box, subnormal relative velocity: the path still crosses it. */
     {
         const cbx_circle c = {{-109, 0.1}, 16};

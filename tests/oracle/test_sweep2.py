@@ -22,13 +22,14 @@ import os
 import random
 import struct
 import sys
-from decimal import Decimal, getcontext
+from decimal import Decimal, getcontext, localcontext
 from fractions import Fraction as Fr
 
 import cbx
 
 getcontext().prec = 60
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
+HUGE = {"d": 1.7976931348623157e308, "f": 3.4028234663852886e38}
 LONG = os.environ.get("SWEEP2_LONG", "")
 N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 200000) if LONG else 2500
 
@@ -155,7 +156,13 @@ def oracle_aabb(c, r, cv, box, bv):
     px, py = Fr(c[0]), Fr(c[1])
     vx = Fr(cv[0]) - Fr(bv[0])
     vy = Fr(cv[1]) - Fr(bv[1])
-    return oracle_exact(px, py, Fr(r), Fr(box[0]), Fr(box[1]), Fr(box[2]), Fr(box[3]), vx, vy)
+    # 60 digits, plus the spread of the inputs' magnitudes: the normal
+    # (d + t v) / r cancels that many digits when r is tiny next to d
+    mags = [abs(x) for x in list(c) + [r] + list(cv) + list(box) + list(bv) if x != 0]
+    spread = int(math.log10(max(mags)) - math.log10(min(mags))) if mags else 0
+    with localcontext() as ctx:
+        ctx.prec = 60 + 2 * spread
+        return oracle_exact(px, py, Fr(r), Fr(box[0]), Fr(box[1]), Fr(box[2]), Fr(box[3]), vx, vy)
 
 
 # ---------------------------------------------------------------------------
@@ -254,6 +261,9 @@ def check_time_point_normal(prec, res, ts, kind, bp, n, c, r, cv, box, bv, tag, 
     bvn = math.hypot(bv[0], bv[1])
     px = bp[0] + Decimal(bv[0]) * ts
     py = bp[1] + Decimal(bv[1]) * ts
+    # a box moved beyond the range: the point saturates at the largest finite value
+    top = Decimal(HUGE[prec])
+    px, py = min(max(px, -top), top), min(max(py, -top), top)
     pb = (V + bvn) * tb + 16 * eps * (L + (bvn + V) * t) + 1e-300
     perr = max(abs(Decimal(res.point.x) - px), abs(Decimal(res.point.y) - py))
     if not math.isfinite(res.point.x) or float(perr) > pb:
@@ -702,6 +712,42 @@ def invalid_checks():
             fail("simple sweep %s: %d %r" % (prec, res.type, res.time))
 
 
+def any_magnitude(rng, prec):
+    """A number of any binary exponent the format has (subnormals included),
+    or zero, or a small integer."""
+    lo_e, hi_e = (-1074, 1020) if prec == "d" else (-149, 124)
+    u = rng.random()
+    if u < 0.15:
+        return 0.0
+    if u < 0.4:
+        return float(rng.randint(-6, 6))
+    x = rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e)
+    return f32(x) if prec == "f" else x
+
+
+def family_mixed(prec, rng, n):
+    """Every coordinate, the radius and every velocity component of its own
+    magnitude: gaps far below the scene's size, velocities that cancel,
+    times beyond the range; half of them aimed at the box."""
+    for _ in range(n):
+        c = (any_magnitude(rng, prec), any_magnitude(rng, prec))
+        a = [any_magnitude(rng, prec) for _ in range(4)]
+        box = (min(a[0], a[2]), min(a[1], a[3]), max(a[0], a[2]), max(a[1], a[3]))
+        r = abs(any_magnitude(rng, prec))
+        bv = (any_magnitude(rng, prec), any_magnitude(rng, prec))
+        cv = (any_magnitude(rng, prec), any_magnitude(rng, prec))
+        if rng.random() < 0.5:
+            tgt = [rng.uniform(box[i], box[i + 2]) if math.isfinite(box[i + 2] - box[i]) else box[i]
+                   for i in range(2)]
+            k = rng.randint(-40, 40) if prec == "d" else rng.randint(-10, 10)
+            cv = tuple((tgt[i] - c[i]) * 2.0 ** k + bv[i] for i in range(2))
+            if prec == "f":
+                cv = tuple(map(f32, cv))
+        if any(math.isinf(x) for x in cv):
+            continue
+        check_aabb(prec, c, r, cv, box, bv, family="mixed magnitudes")
+
+
 def main():
     rng = random.Random(int(os.environ.get("SWEEP2_SEED", "20260521")))
     invalid_checks()
@@ -717,6 +763,7 @@ def main():
         family_metamorphic(prec, rng, 100 if not LONG else 5000)
         family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
+        family_mixed(prec, rng, N_RANDOM // 4)
         for _ in range(N_RANDOM // 2):
             check_obb(prec, rng)
     print("families:")
