@@ -84,6 +84,7 @@ typedef struct cbx_walk {
     double c[3], lo[3], hi[3], v[3], r, r2;
     double t_in[3], t_out[3];
     int side_before[3]; /* -1: below lo before entering, +1: above hi */
+    double wv0, wv1;    /* sum (|c_i| + |lo_i| + |hi_i|) |v_i| and sum v_i^2 (cbx_slope_err) */
 } cbx_walk;
 
 /* One piece of the path: side[i] = -1 at lo, +1 at hi, 0 within the slab. */
@@ -103,6 +104,16 @@ static cbx_piece cbx_piece_make(const cbx_walk *w, double ts, double te) {
         p.side[i] = te <= w->t_in[i] ? w->side_before[i] : -w->side_before[i];
         p.d[i] = w->c[i] - (p.side[i] < 0 ? w->lo[i] : w->hi[i]);
     }
+    return p;
+}
+
+/* The next piece: the same but for the axis whose plane the path crosses,
+   now inside its slab (side 0) or beyond it (side -1 or +1). Crossings that
+   round to the same time come in the order entry before exit (the sort is
+   stable), so a thin slab is entered before it is left. */
+static cbx_piece cbx_piece_cross(const cbx_walk *w, cbx_piece p, int axis, int side) {
+    p.side[axis] = side;
+    p.d[axis] = side ? w->c[axis] - (side < 0 ? w->lo[axis] : w->hi[axis]) : 0.0;
     return p;
 }
 
@@ -161,12 +172,7 @@ static bool cbx_piece_within(const cbx_walk *w, const cbx_piece *p, double t, do
    side has |x_i| <= 4u w_i, and |x_i| <= w_i; so |g~ - g| <= 8.1u sum w_i |v_i|
    plus underflow, here doubled. */
 static double cbx_slope_err(const cbx_walk *w, double t) {
-    double e = 0;
-    for (int i = 0; i < 3; ++i) {
-        const double av = CBX_FABS(w->v[i]);
-        e += (CBX_FABS(w->c[i]) + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i]) + av * t) * av;
-    }
-    return 16 * CBX_U * e + 0x1p-996 * (1 + t);
+    return 16 * CBX_U * (w->wv0 + w->wv1 * t) + 0x1p-996 * (1 + t);
 }
 
 /* The minimizer of f on the piece, -b / a (a = |v_A|^2, b = d_A . v_A),
@@ -338,17 +344,21 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         if (g.kv) g.v[i] = sv[i] * 0.5 - bv[i] * 0.5;
         mv = cbx_maxd(mv, CBX_FABS(g.v[i]));
     }
-    const double ps = cbx_pow2_scale(m), pv = cbx_pow2_scale(mv);
+    const int kps = cbx_scale_exp(m), kpv = cbx_scale_exp(mv);
+    const double ps = cbx_pow2(kps), pv = cbx_pow2(kpv);
     cbx_walk w;
     double cuts[6];
-    int cut_axis[6], cut_side[6], ncuts = 0;
+    int cut_axis[6], cut_side[6], cut_enter[6], ncuts = 0;
     w.r = r * ps;
     w.r2 = w.r * w.r;
+    w.wv0 = w.wv1 = 0;
     for (int i = 0; i < 3; ++i) {
         w.c[i] = c[i] * ps;
         w.lo[i] = lo[i] * ps;
         w.hi[i] = hi[i] * ps;
         w.v[i] = g.v[i] * pv;
+        w.wv0 += (CBX_FABS(w.c[i]) + CBX_FABS(w.lo[i]) + CBX_FABS(w.hi[i])) * CBX_FABS(w.v[i]);
+        w.wv1 += w.v[i] * w.v[i];
         w.side_before[i] = w.v[i] > 0 ? -1 : 1;
         if (w.v[i] > 0 || w.v[i] < 0) {
             const double a = (w.lo[i] - w.c[i]) / w.v[i], b = (w.hi[i] - w.c[i]) / w.v[i];
@@ -368,12 +378,14 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
                 cuts[j] = cuts[j - 1];
                 cut_axis[j] = cut_axis[j - 1];
                 cut_side[j] = cut_side[j - 1];
+                cut_enter[j] = cut_enter[j - 1];
                 j--;
             }
             cuts[j] = t2[k];
             cut_axis[j] = i;
             /* the plane crossed: lo entering from below or leaving downward */
             cut_side[j] = (k == 0) == (w.v[i] > 0) ? -1 : 1;
+            cut_enter[j] = k == 0;
         }
     }
 
@@ -386,12 +398,13 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
        crossing axis whose offset is lost in the rounding of far larger
        coordinates) leaves the pieces around it to be looked at too, instead
        of stopping on a sign that is noise. */
-    double ts = 0;
+    cbx_piece pieces[7];
     int kp = 0, first = 0;
     bool found = false, certain = true, closest = false;
+    pieces[0] = cbx_piece_make(&w, 0, ncuts > 0 ? cuts[0] : CBX_INF);
     for (; kp < ncuts; ++kp) {
         const double te = cuts[kp];
-        const cbx_piece p = cbx_piece_make(&w, ts, te);
+        const cbx_piece p = pieces[kp];
         double slope = 0;
         const double f = cbx_piece_f(&w, &p, te, &slope);
         if (cbx_piece_within(&w, &p, te, f)) {
@@ -402,7 +415,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         const double eg = cbx_slope_err(&w, te);
         if (slope > eg) break;
         if (slope < -eg) first = kp + 1;
-        ts = te;
+        pieces[kp + 1] = cbx_piece_cross(&w, p, cut_axis[kp], cut_enter[kp] ? 0 : cut_side[kp]);
     }
     /* No contact at a piece's end: the minimum of f over each candidate
        piece, at its vertex (accurate to O(u) in t, hence O(u^2) in f). The
@@ -414,7 +427,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         double best = CBX_INF;
         for (int k = first; k <= kp; ++k) {
             const double a = k > 0 ? cuts[k - 1] : 0, b = k < ncuts ? cuts[k] : CBX_INF;
-            const cbx_piece q = cbx_piece_make(&w, a, b);
+            const cbx_piece q = pieces[k];
             const double tmin = cbx_piece_vertex(&w, &q, a, b);
             double slope = 0;
             const double f = cbx_piece_f(&w, &q, tmin, &slope);
@@ -434,7 +447,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         closest = !found;
         kp = kbest;
     }
-    cbx_piece p = cbx_piece_make(&w, kp > 0 ? cuts[kp - 1] : 0, kp < ncuts ? cuts[kp] : CBX_INF);
+    cbx_piece p = pieces[kp];
     if (!certain) found = cbx_sweep3_exact_hits(c, r, lo, hi, sv, bv);
     if (!found) return out;
 
@@ -442,8 +455,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
        rounding: the feature is that of the piece just before. */
     int side[3] = {p.side[0], p.side[1], p.side[2]};
     if (!side[0] && !side[1] && !side[2] && kp > 0) {
-        kp--;
-        p = cbx_piece_make(&w, kp > 0 ? cuts[kp - 1] : 0, cuts[kp]);
+        p = pieces[--kp];
         for (int i = 0; i < 3; ++i) side[i] = p.side[i];
     }
     /* None before it either: the scaled start already touches the box, its
@@ -457,9 +469,14 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     /* The time on the problem as given, kept within the piece's crossings. */
     const cbx_local l = cbx_local_make(&g, side);
     const double tl = cbx_local_time(&g, side, &l, closest), troot = tl >= 0 ? cbx_scale2(tl, l.k) : 0;
+    /* Within the piece's crossings: checked in the walk's units (the time
+       there is t 2^(kps - kpv)), and only a time outside them, which only
+       rounding or grazing produce, is clamped to the crossing computed on
+       the problem as given. */
     double t = troot;
-    if (kp > 0) t = cbx_maxd(t, cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]));
-    if (kp < ncuts) {
+    const double tw = cbx_scale2(t, kps - kpv);
+    if (kp > 0 && !(tw > cuts[kp - 1])) t = cbx_maxd(t, cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]));
+    if (kp < ncuts && !(tw < cuts[kp])) {
         const double te = cbx_cut_time(&g, cut_axis[kp], cut_side[kp]);
         t = t > te ? te : t;
     }
