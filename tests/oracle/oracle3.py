@@ -196,3 +196,16 @@ def position(c, sv, bv, t):
 
 def nearest_box_point(p, lo, hi):
     return [min(max(p[i], D(lo[i])), D(hi[i])) for i in range(3)]
+
+
+def any_magnitude(rng, prec):
+    """A random number whose binary exponent is anywhere in the format's range
+    (subnormals included), or zero, or a small integer: the mixed-magnitude
+    families of test_sweep2.py and test_sweep3.py."""
+    lo_e, hi_e = (-1074, 1020) if prec == "d" else (-149, 124)
+    u = rng.random()
+    if u < 0.15:
+        return 0.0
+    if u < 0.4:
+        return float(rng.randint(-6, 6))
+    return rnd(rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e), prec)

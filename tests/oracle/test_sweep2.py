@@ -26,6 +26,7 @@ from decimal import Decimal, getcontext, localcontext
 from fractions import Fraction as Fr
 
 import cbx
+from oracle3 import any_magnitude
 
 getcontext().prec = 60
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
@@ -710,19 +711,6 @@ def invalid_checks():
         res = call_aabb(prec, *good)
         if res.type != cbx.SWEEP_CONTACT or res.time != 1.0:
             fail("simple sweep %s: %d %r" % (prec, res.type, res.time))
-
-
-def any_magnitude(rng, prec):
-    """A number of any binary exponent the format has (subnormals included),
-    or zero, or a small integer."""
-    lo_e, hi_e = (-1074, 1020) if prec == "d" else (-149, 124)
-    u = rng.random()
-    if u < 0.15:
-        return 0.0
-    if u < 0.4:
-        return float(rng.randint(-6, 6))
-    x = rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e)
-    return f32(x) if prec == "f" else x
 
 
 def family_mixed(prec, rng, n):

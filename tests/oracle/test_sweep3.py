@@ -21,7 +21,7 @@ from decimal import Decimal as D
 from fractions import Fraction as Fr
 
 import cbx
-from oracle3 import (EPS, HUGE, QUADS, TINY, TRIPLES, FEATURES, Tally, nearest_box_point, next_down, next_up,
+from oracle3 import (EPS, any_magnitude, HUGE, QUADS, TINY, TRIPLES, FEATURES, Tally, nearest_box_point, next_down, next_up,
                      position, representable, rnd, sweep3)
 
 SCALE = float(os.environ.get("CBX_ORACLE_SCALE", "1"))
@@ -274,29 +274,17 @@ def scaled(prec, case, kp, kv):
             [x * svv for x in sv], [x * svv for x in bv])
 
 
-def any_magnitude(prec):
-    """A random number whose binary exponent is anywhere in the format's range
-    (subnormals included), or zero, or a small integer."""
-    lo_e, hi_e = (-1074, 1020) if prec == "d" else (-149, 124)
-    u = rng.random()
-    if u < 0.15:
-        return 0.0
-    if u < 0.4:
-        return float(rng.randint(-6, 6))
-    return R(rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e), prec)
-
-
 def mixed_magnitudes(prec):
     """Every coordinate, the radius and every velocity component of its own
     magnitude: gaps far below the scene's size, velocities that cancel,
     contact times beyond the range or below the smallest subnormal."""
-    c = [any_magnitude(prec) for _ in range(3)]
-    a = [any_magnitude(prec) for _ in range(3)]
-    b = [any_magnitude(prec) for _ in range(3)]
+    c = [any_magnitude(rng, prec) for _ in range(3)]
+    a = [any_magnitude(rng, prec) for _ in range(3)]
+    b = [any_magnitude(rng, prec) for _ in range(3)]
     lo, hi = [min(a[i], b[i]) for i in range(3)], [max(a[i], b[i]) for i in range(3)]
-    r = abs(any_magnitude(prec))
-    bv = [any_magnitude(prec) for _ in range(3)]
-    sv = [any_magnitude(prec) for _ in range(3)]
+    r = abs(any_magnitude(rng, prec))
+    bv = [any_magnitude(rng, prec) for _ in range(3)]
+    sv = [any_magnitude(rng, prec) for _ in range(3)]
     if rng.random() < 0.3:
         sv = [R(bv[i] + rng.choice((0.0, 1.0, -2.0)), prec) for i in range(3)]
     if rng.random() < 0.5:
@@ -313,11 +301,11 @@ def face_any_scale(prec):
     time must be accurate at the scale of the gap, radius and speed, not of
     the scene: |t - t*| <= 64 eps (t* + max(|c - e|, r) / v) (plus the
     smallest subnormal), with the point on the face itself."""
-    e = abs(any_magnitude(prec))
-    r = abs(any_magnitude(prec))
-    gap = abs(any_magnitude(prec)) or 1.0
+    e = abs(any_magnitude(rng, prec))
+    r = abs(any_magnitude(rng, prec))
+    gap = abs(any_magnitude(rng, prec)) or 1.0
     cx = R(-(gap + r) + e, prec)
-    v = abs(any_magnitude(prec)) or 1.0
+    v = abs(any_magnitude(rng, prec)) or 1.0
     case = ([cx, 0.5, -0.25], r, [e, -1.0, -1.0], [max(e, 6.0), 1.0, 1.0], [v, 0.0, 0.0], [0.0] * 3)
     if not representable(list(case[0]) + [r, e, v], prec):
         return
