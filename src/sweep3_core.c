@@ -93,10 +93,11 @@ typedef struct cbx_piece {
     double d[3]; /* c_i - e_i on the outside axes */
 } cbx_piece;
 
-/* The piece between two consecutive crossing times ts <= te. An axis whose
+/* The piece between two consecutive crossing times ts <= te (the walk builds
+   only the first this way, the others with cbx_piece_cross). An axis whose
    slab the path crosses in no time at all (entry and exit rounded to the
-   same time: a thin box far away) counts as inside on the piece of zero
-   length between them, so that the walk sees it entered before it is left. */
+   same time: a thin box far away) counts as inside on a piece of zero length
+   between them. */
 static cbx_piece cbx_piece_make(const cbx_walk *w, double ts, double te) {
     cbx_piece p = {{0, 0, 0}, {0, 0, 0}};
     for (int i = 0; i < 3; ++i) {
