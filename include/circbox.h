@@ -258,6 +258,182 @@ CBX_API cbx_sweep3 cbx_sweep_sphere_obb3(cbx_sphere s, cbx_vec3 s_vel, cbx_obb3 
 CBX_API cbx_sweep3f cbx_sweep_sphere_obb3f(cbx_spheref s, cbx_vec3f s_vel, cbx_obb3f b, cbx_vec3f b_vel);
 
 /* ------------------------------------------------------------------------ */
+/* Casts: a displacement over [0, 1] that stops before entering a box        */
+/* ------------------------------------------------------------------------ */
+
+/** The result of moving a circle by a displacement until a box blocks it. */
+typedef struct cbx_cast2 {
+    bool hit;         /* the box blocks the motion within the displacement */
+    double fraction;  /* of the displacement that can be travelled, in [0, 1]; 1 when not hit */
+    cbx_vec2 center;  /* the center after `fraction`: checked, never inside the box */
+    cbx_vec2 normal;  /* unit normal of the blocking surface, toward the circle; (0, 0) when not hit */
+    cbx_vec2 point;   /* contact point on the box when hit; (0, 0) otherwise */
+} cbx_cast2;
+typedef struct cbx_cast2f {
+    bool hit;
+    float fraction;
+    cbx_vec2f center;
+    cbx_vec2f normal;
+    cbx_vec2f point;
+} cbx_cast2f;
+typedef struct cbx_cast3 {
+    bool hit;
+    double fraction;
+    cbx_vec3 center;
+    cbx_vec3 normal;
+    cbx_vec3 point;
+} cbx_cast3;
+typedef struct cbx_cast3f {
+    bool hit;
+    float fraction;
+    cbx_vec3f center;
+    cbx_vec3f normal;
+    cbx_vec3f point;
+} cbx_cast3f;
+
+/** Moves the circle from its center by `displacement` (fraction 0 to 1) and
+    stops where it would enter the box. Only motion INTO the box blocks: a
+    start touching or overlapping the box while moving away from it or along
+    its surface is free, a start touching or overlapping it while moving in is
+    a hit at fraction 0 with the contact normal, and a path that only grazes
+    the box is free. The returned center is checked in exact arithmetic: it
+    never overlaps the box when the start did not (oriented boxes: up to their
+    margin), and the motion never passes through the box. Invalid input: hit
+    false and NaN in every number. */
+CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
+CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
+CBX_API cbx_cast2 cbx_cast_circle_obb2(cbx_circle c, cbx_vec2 displacement, cbx_obb2 b);
+CBX_API cbx_cast2f cbx_cast_circle_obb2f(cbx_circlef c, cbx_vec2f displacement, cbx_obb2f b);
+CBX_API cbx_cast3 cbx_cast_sphere_aabb3(cbx_sphere s, cbx_vec3 displacement, cbx_aabb3 b);
+CBX_API cbx_cast3f cbx_cast_sphere_aabb3f(cbx_spheref s, cbx_vec3f displacement, cbx_aabb3f b);
+CBX_API cbx_cast3 cbx_cast_sphere_obb3(cbx_sphere s, cbx_vec3 displacement, cbx_obb3 b);
+CBX_API cbx_cast3f cbx_cast_sphere_obb3f(cbx_spheref s, cbx_vec3f displacement, cbx_obb3f b);
+
+/* ------------------------------------------------------------------------ */
+/* The mover: move and slide among many boxes                                */
+/* ------------------------------------------------------------------------ */
+
+/** The static boxes a circle moves among (arrays owned by the caller). */
+typedef struct cbx_world2 {
+    const cbx_aabb2 *aabb;
+    size_t aabb_count;
+    const cbx_obb2 *obb;
+    size_t obb_count;
+} cbx_world2;
+typedef struct cbx_world2f {
+    const cbx_aabb2f *aabb;
+    size_t aabb_count;
+    const cbx_obb2f *obb;
+    size_t obb_count;
+} cbx_world2f;
+typedef struct cbx_world3 {
+    const cbx_aabb3 *aabb;
+    size_t aabb_count;
+    const cbx_obb3 *obb;
+    size_t obb_count;
+} cbx_world3;
+typedef struct cbx_world3f {
+    const cbx_aabb3f *aabb;
+    size_t aabb_count;
+    const cbx_obb3f *obb;
+    size_t obb_count;
+} cbx_world3f;
+
+/** How many blocks a move records (later ones are counted, not recorded). */
+#define CBX_MOVE_MAX_HITS 8
+
+/** One block met during a move: the surface, and which box it belongs to. */
+typedef struct cbx_move_hit2 {
+    cbx_vec2 normal;  /* unit, from the box toward the circle */
+    cbx_vec2 point;   /* contact point on the box */
+    uint32_t box;     /* index into world.aabb, or into world.obb when `oriented` */
+    bool oriented;
+} cbx_move_hit2;
+typedef struct cbx_move_hit2f {
+    cbx_vec2f normal;
+    cbx_vec2f point;
+    uint32_t box;
+    bool oriented;
+} cbx_move_hit2f;
+typedef struct cbx_move_hit3 {
+    cbx_vec3 normal;
+    cbx_vec3 point;
+    uint32_t box;
+    bool oriented;
+} cbx_move_hit3;
+typedef struct cbx_move_hit3f {
+    cbx_vec3f normal;
+    cbx_vec3f point;
+    uint32_t box;
+    bool oriented;
+} cbx_move_hit3f;
+
+/** The result of a move. */
+typedef struct cbx_move2 {
+    cbx_vec2 center;  /* where the circle ends; NaN on invalid input */
+    cbx_vec2 remaining;  /* displacement left when max_iterations ran out; (0, 0) otherwise */
+    int hit_count;    /* blocks met (hits[] holds the first CBX_MOVE_MAX_HITS) */
+    cbx_move_hit2 hits[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;  /* world boxes skipped because invalid: they never block */
+} cbx_move2;
+typedef struct cbx_move2f {
+    cbx_vec2f center;
+    cbx_vec2f remaining;
+    int hit_count;
+    cbx_move_hit2f hits[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;
+} cbx_move2f;
+typedef struct cbx_move3 {
+    cbx_vec3 center;
+    cbx_vec3 remaining;
+    int hit_count;
+    cbx_move_hit3 hits[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;
+} cbx_move3;
+typedef struct cbx_move3f {
+    cbx_vec3f center;
+    cbx_vec3f remaining;
+    int hit_count;
+    cbx_move_hit3f hits[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;
+} cbx_move3f;
+
+/** Moves the circle by `displacement` through the world and slides: at each
+    block it removes the remaining displacement's component into the blocking
+    surface (into every blocking surface at a crease or corner) and goes on,
+    at most max_iterations times (values below 1 count as 1). Guarantees: the
+    end center overlaps no box the start did not overlap; no box is passed
+    through; sliding along a surface is never blocked by it; a start that
+    overlaps a box is never pushed deeper into it. Invalid boxes never block
+    (counted in invalid_boxes); an invalid circle or displacement gives a NaN
+    center and no hits. */
+CBX_API cbx_move2 cbx_move_circle2(cbx_world2 world, cbx_circle c, cbx_vec2 displacement, int max_iterations);
+CBX_API cbx_move2f cbx_move_circle2f(cbx_world2f world, cbx_circlef c, cbx_vec2f displacement,
+                                     int max_iterations);
+CBX_API cbx_move3 cbx_move_sphere3(cbx_world3 world, cbx_sphere s, cbx_vec3 displacement, int max_iterations);
+CBX_API cbx_move3f cbx_move_sphere3f(cbx_world3f world, cbx_spheref s, cbx_vec3f displacement,
+                                     int max_iterations);
+
+/** A velocity with its components into every blocking surface of the move
+    removed (v -= (v . n) n for each normal n it points into, the crease line
+    or zero where two or more block): what a game does to its velocity after
+    a move. */
+CBX_API cbx_vec2 cbx_clip_velocity2(cbx_vec2 v, const cbx_move2 *m);
+CBX_API cbx_vec2f cbx_clip_velocity2f(cbx_vec2f v, const cbx_move2f *m);
+CBX_API cbx_vec3 cbx_clip_velocity3(cbx_vec3 v, const cbx_move3 *m);
+CBX_API cbx_vec3f cbx_clip_velocity3f(cbx_vec3f v, const cbx_move3f *m);
+
+/** Is the circle standing on something after the move? True when some
+    blocking normal n has n . up >= min_cos (up a unit vector; min_cos the
+    cosine of the steepest slope that still counts as ground, e.g. 0.7 for
+    45 degrees). A resting body needs a downward displacement (gravity) each
+    step to meet its ground. */
+CBX_API bool cbx_standing2(const cbx_move2 *m, cbx_vec2 up, double min_cos);
+CBX_API bool cbx_standing2f(const cbx_move2f *m, cbx_vec2f up, float min_cos);
+CBX_API bool cbx_standing3(const cbx_move3 *m, cbx_vec3 up, double min_cos);
+CBX_API bool cbx_standing3f(const cbx_move3f *m, cbx_vec3f up, float min_cos);
+
+/* ------------------------------------------------------------------------ */
 /* Batch queries: one circle against many boxes (structure of arrays)        */
 /* ------------------------------------------------------------------------ */
 
