@@ -68,4 +68,14 @@ cbx_sweep3f cbx_sweep_sphere_aabb3_localf(cbx_spheref s, cbx_vec3f s_vel, cbx_aa
 cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
 
+/* Exact signs for the casts (cast_rules.c), on finite doubles.
+   sign(sum_i d[i] (p[i] - q[i])), n <= 3: */
+int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int n);
+/* sign(|d|^2 r^2 - |d x (k - p)|^2) over the m axes listed in axes[]: the
+   line p + t d crosses (> 0), touches (0) or misses (< 0) the ball of radius
+   r about k in those axes. */
+int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m);
+/* sign((a - b) - (c - e)). */
+int cbx_cast_cmp_depths(double a, double b, double c, double e);
+
 #endif /* CBX_INTERNAL_H */

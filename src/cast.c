@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: MIT */
+/* Casts: move a circle (sphere) by a displacement, over fractions 0 to 1,
+   and stop where it would enter a box. The step a game loop takes.
+
+   WHAT BLOCKS. Only motion INTO the box. The signed distance from a convex
+   box is a convex function of the position, so along the path it first
+   falls, then rises; the motion goes in exactly when its derivative at the
+   contact is negative, and a start that touches or overlaps the box while
+   moving away or along it never gets deeper. So:
+   - a start that touches or overlaps the box (exact relate) is blocked at
+     fraction 0 iff d . (c - q) < 0, q the box's point nearest the center;
+     for a center inside the box, iff d points into every nearest face
+     (with a tie, a free nearest face means the depth cannot grow);
+   - a separate start meets the box at the sweep's first contact time t0
+     (sweep_*.c decides CONTACT vs NONE exactly); it is blocked iff t0 <= 1
+     and the path crosses the grown box there rather than touching it: on a
+     face, d has a component into the face; on a corner arc or an edge
+     cylinder, the path's line is not tangent to it, an exact sign of the
+     discriminant |d|^2 r^2 - |d x (K - c)|^2 (cast_rules.c). A point
+     (radius 0) is blocked iff it crosses every face plane it meets
+     strictly inward (through a flat box: any motion across it).
+   Each sign is exact: a slide at exactly r or a graze is free, one ulp in
+   is blocked.
+
+   THE CENTER. fl(c + f d) rounds, so the center at the contact time may lie
+   an ulp inside the box. The returned center is therefore checked with the
+   exact relate, and f stepped back (by doubling steps from a few ulps) until
+   it is not OVERLAPPING: touching is allowed, and is where a slide goes on.
+   The check runs whenever the start was not overlapping, hit or not (a graze
+   may also round inward; it then becomes a hit just short of 1).
+
+   ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
+   box is axis-aligned; the displacement is rotated there and any component
+   below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
+   along a face whose normal came back rounded stays a slide. The returned
+   center is then checked with the world relate (cbx_relate_circle_obb2):
+   it overlaps the box by at most that query's margin. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "cast.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+#include "predicates.inc"
+#include "frame.inc"
+
+/* The answer in the box's axis-aligned frame, before the center is placed. */
+typedef struct CBX_F(cbx_cast_local) {
+    bool hit;
+    cbx_real fraction;
+    cbx_real normal[3];
+    cbx_real point[3];
+} CBX_F(cbx_cast_local);
+
+/* A start touching or overlapping the box: does d move it in? */
+static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, const cbx_real *lo,
+                                         const cbx_real *hi, int n) {
+    double pd[3] = {0, 0, 0}, qd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    bool inside = true;
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        qd[i] = (double)CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
+        dd[i] = (double)d[i];
+        inside &= cbx_eq(pd[i], qd[i]);
+    }
+    if (!inside) return cbx_cast_sign_dot_gap(dd, pd, qd, n) < 0;
+    /* Face f = 2i + side: depth a - b, outward normal -e_i (side 0) or +e_i.
+       Free iff some face the motion does not enter is as near as every
+       face it enters. */
+    for (int f = 0; f < 2 * n; ++f) {
+        const int i = f / 2, side = f % 2;
+        const double into = side ? dd[i] : -dd[i];
+        if (into < 0) continue;
+        const double fa = side ? (double)hi[i] : pd[i], fb = side ? pd[i] : (double)lo[i];
+        bool nearest = true;
+        for (int g = 0; g < 2 * n && nearest; ++g) {
+            const int j = g / 2, gside = g % 2;
+            if ((gside ? dd[j] : -dd[j]) >= 0) continue;
+            const double ga = gside ? (double)hi[j] : pd[j], gb = gside ? pd[j] : (double)lo[j];
+            nearest = cbx_cast_cmp_depths(fa, fb, ga, gb) <= 0;
+        }
+        if (nearest) return false;
+    }
+    return true;
+}
+
+/* A separate start whose path first touches the box at `point` with
+   `normal`: does it cross into the box there, rather than graze it? */
+static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                   const cbx_real *hi, int n, const cbx_real *normal, const cbx_real *point) {
+    if (!(r > 0)) {
+        bool any = false;
+        for (int i = 0; i < n; ++i) {
+            const bool at_hi = R_EQ(point[i], hi[i]), at_lo = R_EQ(point[i], lo[i]);
+            if (at_hi && at_lo) {
+                if (R_EQ(d[i], 0)) return false;
+            } else if (at_hi) {
+                if (!(d[i] < 0)) return false;
+            } else if (at_lo) {
+                if (!(d[i] > 0)) return false;
+            } else {
+                continue;
+            }
+            any = true;
+        }
+        return any;
+    }
+    int axes[3], m = 0;
+    double pd[3] = {0, 0, 0}, kd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        dd[i] = (double)d[i];
+        if (R_EQ(normal[i], 0)) continue;
+        axes[m++] = i;
+        kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
+    }
+    if (m == 1) return normal[axes[0]] > 0 ? d[axes[0]] < 0 : d[axes[0]] > 0;
+    return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
+}
+
+/* The cast in the box's frame, given the exact start relation and, for a
+   separate start, the sweep with the box standing still (velocity d). */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real r, const cbx_real *d,
+                                                    const cbx_real *lo, const cbx_real *hi, int n,
+                                                    cbx_relation rel, bool contact, cbx_real time,
+                                                    const cbx_real *normal, const cbx_real *point) {
+    CBX_F(cbx_cast_local) out = {false, 1, {0, 0, 0}, {0, 0, 0}};
+    if (rel != CBX_SEPARATE) {
+        if (!CBX_F(cbx_cast_start_blocks)(p, d, lo, hi, n)) return out;
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
+        out.hit = true;
+        out.fraction = 0;
+        for (int i = 0; i < n; ++i) {
+            out.normal[i] = k.normal[i];
+            out.point[i] = k.point[i];
+        }
+        return out;
+    }
+    if (!contact || !(time <= 1) || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point)) return out;
+    out.hit = true;
+    out.fraction = time;
+    for (int i = 0; i < n; ++i) {
+        out.normal[i] = normal[i];
+        out.point[i] = point[i];
+    }
+    return out;
+}
+
+/* How a checked center is judged: the exact relate of the shape at `center`. */
+typedef cbx_relation (*CBX_F(cbx_relate_at))(const void *box, const cbx_real *center, cbx_real r);
+
+/* The largest fraction f' <= f whose center fl(p + f' d) the exact relate
+   does not find OVERLAPPING: f itself almost always, else stepped back by
+   doubling steps from a few ulps of the scale. The start (f' = 0) is
+   never overlapping (the caller checks only then), so this ends. */
+static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_relate_at) relate, const void *box, const cbx_real *p, cbx_real r,
+                                       const cbx_real *d, int n, cbx_real f, cbx_real *center) {
+    cbx_real step = 0;
+    for (int k = 0; k < 200; ++k) {
+        for (int i = 0; i < n; ++i) center[i] = R_MOVED(p[i], d[i], f);
+        if (!(f > 0) || relate(box, center, r) != CBX_OVERLAPPING) return f;
+        if (!(step > 0)) {
+            cbx_real scale = r, speed = 0;
+            for (int i = 0; i < n; ++i) {
+                scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
+                speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
+            }
+            step = f * (4 * R_EPS);
+            const cbx_real by_scale = (4 * R_EPS) * (scale / speed);
+            step = step > by_scale ? step : by_scale;
+            step = step > R_TRUE_MIN ? step : R_TRUE_MIN;
+        }
+        f = f > step ? f - step : 0;
+        step *= 2;
+    }
+    for (int i = 0; i < n; ++i) center[i] = p[i];
+    return 0;
+}
+
+/* ---- 2D ------------------------------------------------------------------ */
+
+static CAST2 CBX_F(cbx_cast2_invalid)(void) {
+    CAST2 o = {false, R_NAN, {R_NAN, R_NAN}, {R_NAN, R_NAN}, {R_NAN, R_NAN}};
+    return o;
+}
+
+/* The local answer in 2D, the sweep taken with the box standing still. */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation rel) {
+    const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+    const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    SWEEP2 s = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    if (rel == CBX_SEPARATE) {
+        const VEC2 still = {0, 0};
+        s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
+    }
+    const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
+    return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
+                                  point);
+}
+
+static cbx_relation CBX_F(cbx_relate_at_aabb2)(const void *box, const cbx_real *center, cbx_real r) {
+    const CIRCLE c = {{center[0], center[1]}, r};
+    return CBX_F(cbx_relate_circle_aabb2)(c, *(const AABB2 *)box);
+}
+
+static cbx_relation CBX_F(cbx_relate_at_obb2)(const void *box, const cbx_real *center, cbx_real r) {
+    const CIRCLE c = {{center[0], center[1]}, r};
+    return CBX_F(cbx_relate_circle_obb2)(c, *(const OBB2 *)box);
+}
+
+static CONTACT2 CBX_F(cbx_contact_at_aabb2)(const void *box, CIRCLE c) {
+    return CBX_F(cbx_contact_circle_aabb2)(c, *(const AABB2 *)box);
+}
+
+static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
+    return CBX_F(cbx_contact_circle_obb2)(c, *(const OBB2 *)box);
+}
+
+/* The world result: center placed and checked (unless the start overlapped). */
+static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at) relate, CONTACT2 (*contact)(const void *, CIRCLE),
+                                     const void *box, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
+    const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+    cbx_real center[2];
+    if (rel == CBX_OVERLAPPING) {
+        for (int i = 0; i < 2; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
+    } else {
+        const cbx_real f = CBX_F(cbx_cast_settle)(relate, box, p, c.radius, dv, 2, o.fraction, center);
+        if (f < o.fraction && !o.hit) {
+            /* Rounding would have ended a free path inside: a block just
+               short of the end, with the normal found there. */
+            const CIRCLE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction)}, c.radius};
+            const CONTACT2 k = contact(box, end);
+            o.hit = true;
+            o.normal = k.normal;
+            o.point = k.point;
+        }
+        o.fraction = f;
+    }
+    o.center.x = center[0];
+    o.center.y = center[1];
+    return o;
+}
+
+CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
+        return CBX_F(cbx_cast2_invalid)();
+    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(c, b);
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, rel);
+    CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
+}
+
+/* A local displacement component below the rotation's rounding is noise: zero. */
+static inline cbx_real CBX_F(cbx_snap)(cbx_real x, cbx_real size) {
+    return R_FABS(x) <= (8 * R_EPS) * size ? 0 : x;
+}
+
+CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
+        return CBX_F(cbx_cast2_invalid)();
+    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
+    /* The displacement in the frame; quartered (and the fraction with it)
+       if rotating it would overflow. */
+    cbx_real k = 1;
+    VEC2 dl = CBX_F(cbx_rot2_inv_apply)(f.rot, d);
+    if (!R_FINITE(dl.x * f.scale) || !R_FINITE(dl.y * f.scale)) {
+        k = (cbx_real)0.25;
+        const VEC2 dq = {d.x * k, d.y * k};
+        dl = CBX_F(cbx_rot2_inv_apply)(f.rot, dq);
+    }
+    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y)) * f.scale;
+    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
+    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
+    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(lc, f.box);
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, rel);
+    l.fraction *= k;
+    if (l.hit && l.fraction > 1) l.hit = false;
+    const VEC2 nl = {l.normal[0], l.normal[1]}, pl = {l.point[0], l.point[1]};
+    CAST2 o = {l.hit, l.hit ? l.fraction : 1, {0, 0}, {0, 0}, {0, 0}};
+    if (l.hit) {
+        o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
+        o.point = CBX_F(cbx_frame2_point)(&f, pl);
+    }
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
+}
+
+/* ---- 3D ------------------------------------------------------------------ */
+
+static CAST3 CBX_F(cbx_cast3_invalid)(void) {
+    CAST3 o = {false, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};
+    return o;
+}
+
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation rel) {
+    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+    const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    SWEEP3 w = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    if (rel == CBX_SEPARATE) {
+        const VEC3 still = {0, 0, 0};
+        w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
+    }
+    const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
+    const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
+    return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
+                                  point);
+}
+
+static cbx_relation CBX_F(cbx_relate_at_aabb3)(const void *box, const cbx_real *center, cbx_real r) {
+    const SPHERE s = {{center[0], center[1], center[2]}, r};
+    return CBX_F(cbx_relate_sphere_aabb3)(s, *(const AABB3 *)box);
+}
+
+static cbx_relation CBX_F(cbx_relate_at_obb3)(const void *box, const cbx_real *center, cbx_real r) {
+    const SPHERE s = {{center[0], center[1], center[2]}, r};
+    return CBX_F(cbx_relate_sphere_obb3)(s, *(const OBB3 *)box);
+}
+
+static CONTACT3 CBX_F(cbx_contact_at_aabb3)(const void *box, SPHERE s) {
+    return CBX_F(cbx_contact_sphere_aabb3)(s, *(const AABB3 *)box);
+}
+
+static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
+    return CBX_F(cbx_contact_sphere_obb3)(s, *(const OBB3 *)box);
+}
+
+static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at) relate, CONTACT3 (*contact)(const void *, SPHERE),
+                                     const void *box, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
+    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+    cbx_real center[3];
+    if (rel == CBX_OVERLAPPING) {
+        for (int i = 0; i < 3; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
+    } else {
+        const cbx_real f = CBX_F(cbx_cast_settle)(relate, box, p, s.radius, dv, 3, o.fraction, center);
+        if (f < o.fraction && !o.hit) {
+            const SPHERE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction),
+                                 R_MOVED(p[2], dv[2], o.fraction)},
+                                s.radius};
+            const CONTACT3 k = contact(box, end);
+            o.hit = true;
+            o.normal = k.normal;
+            o.point = k.point;
+        }
+        o.fraction = f;
+    }
+    o.center.x = center[0];
+    o.center.y = center[1];
+    o.center.z = center[2];
+    return o;
+}
+
+CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
+        return CBX_F(cbx_cast3_invalid)();
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, rel);
+    CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
+               {l.point[0], l.point[1], l.point[2]}};
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
+}
+
+CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
+        return CBX_F(cbx_cast3_invalid)();
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
+    cbx_real k = 1;
+    VEC3 dl = CBX_F(cbx_frame3_to_local)(&f, d);
+    if (!CBX_F(cbx_finite3)(dl) || !R_FINITE((R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale)) {
+        k = (cbx_real)0.25;
+        const VEC3 dq = {d.x * k, d.y * k, d.z * k};
+        dl = CBX_F(cbx_frame3_to_local)(&f, dq);
+    }
+    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale;
+    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
+    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
+    dl.z = CBX_F(cbx_snap)(dl.z * f.scale, size);
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(ls, f.box);
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, rel);
+    l.fraction *= k;
+    if (l.hit && l.fraction > 1) l.hit = false;
+    CAST3 o = {l.hit, l.hit ? l.fraction : 1, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    if (l.hit) {
+        const VEC3 nl = {l.normal[0], l.normal[1], l.normal[2]}, pl = {l.point[0], l.point[1], l.point[2]};
+        o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
+        o.point = CBX_F(cbx_frame3_point)(&f, pl);
+    }
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
+}
+
+#endif

@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: MIT */
+/* The mover: move a circle (sphere) through a world of boxes and slide.
+
+   Shaped like a character mover (cast, collect, clip, repeat), in small
+   steps written once for 2D and 3D on coordinate arrays:
+   1. CULL: only boxes whose bounds meet the bounds of the swept circle
+      (widened by a few ulps, so rounding never culls a box the path meets)
+      can block; invalid boxes never block and are counted.
+   2. CAST each candidate (cast.c) and take the smallest fraction; every box
+      blocking at that same fraction blocks together (a crease, a seam
+      between two tiles).
+   3. PLACE: the center at that fraction is checked against every candidate
+      box that the iteration did not start overlapping (exact relate); if
+      rounding put it inside one, the fraction steps back, as in a cast.
+   4. CLIP the rest of the displacement against every blocking normal met
+      so far: remove its component into each; where two block (a crease)
+      keep only the part along the crease line in 3D, nothing in 2D; where
+      three block in 3D, nothing. A normal that is not a coordinate axis
+      is rounded, so the clipped motion could still point an ulp into the
+      surface and be blocked again at once (a stuck frame); it is tilted
+      outward by a few ulps of its own length instead. Axis normals clip
+      exactly and need no tilt: a ball rolls on a flat floor at exactly r.
+   The guarantees of the casts carry over: each iteration's segment enters
+   no box, and its end is checked, so the end center overlaps no box the
+   start did not overlap. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "move.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+
+/* One box's cast, on arrays. */
+typedef struct CBX_F(cbx_move_cast) {
+    bool hit;
+    cbx_real fraction;
+    cbx_real center[3], normal[3], point[3];
+} CBX_F(cbx_move_cast);
+
+/* The world seen through its dimension: box k < aabb_count is world.aabb[k],
+   else world.obb[k - aabb_count]. */
+typedef struct CBX_F(cbx_mover) {
+    int n;
+    const void *world;
+    size_t aabb_count, count;
+    bool (*bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi); /* false: invalid box */
+    CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
+    cbx_relation (*relate)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+} CBX_F(cbx_mover);
+
+static inline cbx_real CBX_F(cbx_dotn)(const cbx_real *a, const cbx_real *b, int n) {
+    cbx_real s = 0;
+    for (int i = 0; i < n; ++i) s += a[i] * b[i];
+    return s;
+}
+
+/* A unit normal that is exactly a coordinate axis clips exactly. */
+static inline bool CBX_F(cbx_is_axis)(const cbx_real *nrm, int n) {
+    int nonzero = 0;
+    for (int i = 0; i < n; ++i) nonzero += !R_EQ(nrm[i], 0);
+    return nonzero == 1;
+}
+
+/* v minus its component into the unit normal nrm (if it points into it),
+   tilted a few ulps outward when nrm is not an axis (see step 4). */
+static void CBX_F(cbx_clip_one)(cbx_real *v, const cbx_real *nrm, int n) {
+    const cbx_real into = CBX_F(cbx_dotn)(v, nrm, n);
+    if (!(into < 0)) return;
+    cbx_real size = 0;
+    for (int i = 0; i < n; ++i) size += R_FABS(v[i]);
+    const cbx_real tilt = CBX_F(cbx_is_axis)(nrm, n) ? 0 : (16 * R_EPS) * size;
+    for (int i = 0; i < n; ++i) v[i] -= (into - tilt) * nrm[i];
+}
+
+/* v clipped against every normal in normals[0..count): step 4. */
+static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n) {
+    for (int a = 0; a < count; ++a) {
+        if (!(CBX_F(cbx_dotn)(v, normals[a], n) < 0)) continue;
+        CBX_F(cbx_clip_one)(v, normals[a], n);
+        for (int b = 0; b < count; ++b) {
+            if (b == a || !(CBX_F(cbx_dotn)(v, normals[b], n) < 0)) continue;
+            /* Into a second surface: a crease. */
+            if (n == 2) {
+                for (int i = 0; i < n; ++i) v[i] = 0;
+                return;
+            }
+            const cbx_real *p = normals[a], *q = normals[b];
+            cbx_real e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
+            const cbx_real e2 = CBX_F(cbx_dotn)(e, e, 3);
+            const cbx_real along = e2 > 0 ? CBX_F(cbx_dotn)(v, e, 3) / e2 : 0;
+            for (int i = 0; i < 3; ++i) v[i] = along * e[i];
+            for (int c = 0; c < count; ++c) {
+                if (c == a || c == b) continue;
+                if (CBX_F(cbx_dotn)(v, normals[c], 3) < 0) {
+                    for (int i = 0; i < 3; ++i) v[i] = 0; /* a corner: three block */
+                    return;
+                }
+            }
+            return;
+        }
+    }
+}
+
+/* The bounds of the circle swept from p by d, widened by a few ulps of
+   their magnitude so that a rounded bound never culls a box the path meets. */
+static void CBX_F(cbx_swept_bounds)(const cbx_real *p, cbx_real r, const cbx_real *d, int n, cbx_real *lo, cbx_real *hi) {
+    for (int i = 0; i < n; ++i) {
+        const cbx_real e = R_MOVED(p[i], d[i], 1);
+        const cbx_real a = (p[i] < e ? p[i] : e), b = (p[i] < e ? e : p[i]);
+        lo[i] = a - r;
+        hi[i] = b + r;
+        const cbx_real slack = (4 * R_EPS) * (R_FABS(lo[i]) + R_FABS(hi[i])) + R_MIN;
+        lo[i] -= slack;
+        hi[i] += slack;
+    }
+}
+
+/* The move on arrays: the four steps above, repeated. */
+typedef struct CBX_F(cbx_move_state) {
+    cbx_real center[3];
+    cbx_real remaining[3];
+    int hit_count;
+    int recorded;
+    cbx_real normals[CBX_MOVE_MAX_HITS][3];
+    cbx_real points[CBX_MOVE_MAX_HITS][3];
+    size_t boxes[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;
+} CBX_F(cbx_move_state);
+
+/* Is box k a candidate for the segment (p, d)? Counts invalid boxes. */
+static bool CBX_F(cbx_move_candidate)(const CBX_F(cbx_mover) *m, size_t k, const cbx_real *slo, const cbx_real *shi) {
+    cbx_real lo[3], hi[3];
+    if (!m->bounds(m->world, k, lo, hi)) return false;
+    for (int i = 0; i < m->n; ++i)
+        if (hi[i] < slo[i] || lo[i] > shi[i]) return false;
+    return true;
+}
+
+/* True when the center c overlaps a candidate box that p did not. */
+static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const cbx_real *p, const cbx_real *c, cbx_real r,
+                                        const cbx_real *slo, const cbx_real *shi) {
+    for (size_t k = 0; k < m->count; ++k) {
+        if (!CBX_F(cbx_move_candidate)(m, k, slo, shi)) continue;
+        if (m->relate(m->world, k, c, r) == CBX_OVERLAPPING && m->relate(m->world, k, p, r) != CBX_OVERLAPPING)
+            return true;
+    }
+    return false;
+}
+
+/* One iteration: cast, take the first block(s), place. Returns false when
+   nothing blocked (the center then moved the whole way). */
+static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
+    const int n = m->n;
+    cbx_real slo[3], shi[3], best = 1;
+    CBX_F(cbx_swept_bounds)(st->center, r, st->remaining, n, slo, shi);
+    size_t blockers[CBX_MOVE_MAX_HITS];
+    cbx_real normals[CBX_MOVE_MAX_HITS][3], points[CBX_MOVE_MAX_HITS][3], end[3];
+    int tied = 0;
+    bool any = false;
+    for (size_t k = 0; k < m->count; ++k) {
+        if (!CBX_F(cbx_move_candidate)(m, k, slo, shi)) continue;
+        const CBX_F(cbx_move_cast) c = m->cast(m->world, k, st->center, r, st->remaining);
+        if (!c.hit || c.fraction > best) continue;
+        if (!any || c.fraction < best) tied = 0;
+        any = true;
+        best = c.fraction;
+        for (int i = 0; i < n; ++i) end[i] = c.center[i];
+        if (tied < CBX_MOVE_MAX_HITS) {
+            blockers[tied] = k;
+            for (int i = 0; i < 3; ++i) {
+                normals[tied][i] = c.normal[i];
+                points[tied][i] = c.point[i];
+            }
+            ++tied;
+        }
+    }
+    if (!any)
+        for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], 1);
+    /* Step 3: the end checked against every candidate (the one cast that
+       chose it checked only its own box). */
+    cbx_real f = best, step = 0;
+    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st->center, end, r, slo, shi); ++tries) {
+        if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
+        f = f > step ? f - step : 0;
+        step *= 2;
+        for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
+        any = true; /* the stop is a block, even if no cast reported one */
+    }
+    for (int i = 0; i < n; ++i) {
+        st->remaining[i] = any ? st->remaining[i] * (1 - f) : 0;
+        st->center[i] = end[i];
+    }
+    for (int t = 0; t < tied; ++t) {
+        if (st->recorded < CBX_MOVE_MAX_HITS) {
+            for (int i = 0; i < 3; ++i) {
+                st->normals[st->recorded][i] = normals[t][i];
+                st->points[st->recorded][i] = points[t][i];
+            }
+            st->boxes[st->recorded] = blockers[t];
+            ++st->recorded;
+        }
+        ++st->hit_count;
+    }
+    return any;
+}
+
+static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int max_iterations) {
+    st->invalid_boxes = 0;
+    for (size_t k = 0; k < m->count; ++k) {
+        cbx_real lo[3], hi[3];
+        st->invalid_boxes += !m->bounds(m->world, k, lo, hi);
+    }
+    const int iterations = max_iterations < 1 ? 1 : max_iterations;
+    for (int it = 0; it < iterations; ++it) {
+        bool moving = false;
+        for (int i = 0; i < m->n; ++i) moving |= !R_EQ(st->remaining[i], 0);
+        if (!moving) return;
+        if (!CBX_F(cbx_move_iterate)(m, st, r)) return;
+        CBX_F(cbx_clip_all)(st->remaining, (const cbx_real(*)[3])st->normals, st->recorded, m->n);
+    }
+}
+
+/* ---- 2D ------------------------------------------------------------------ */
+
+static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    if (k < w->aabb_count) {
+        const AABB2 b = w->aabb[k];
+        if (!CBX_F(cbx_is_valid_aabb2)(b)) return false;
+        lo[0] = b.min.x, lo[1] = b.min.y, hi[0] = b.max.x, hi[1] = b.max.y;
+        return true;
+    }
+    const OBB2 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb2)(b)) return false;
+    const cbx_real ac = R_FABS(b.rot.c), as = R_FABS(b.rot.s);
+    /* The rotated extents, grown for the rotation's rounding and tolerance. */
+    const cbx_real ex = (ac * b.half.x + as * b.half.y) * (1 + (cbx_real)1e-5);
+    const cbx_real ey = (as * b.half.x + ac * b.half.y) * (1 + (cbx_real)1e-5);
+    lo[0] = b.center.x - ex, lo[1] = b.center.y - ey, hi[0] = b.center.x + ex, hi[1] = b.center.y + ey;
+    return true;
+}
+
+static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
+                                                   const cbx_real *d) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const CIRCLE c = {{p[0], p[1]}, r};
+    const VEC2 dv = {d[0], d[1]};
+    const CAST2 o = k < w->aabb_count ? CBX_F(cbx_cast_circle_aabb2)(c, dv, w->aabb[k])
+                                      : CBX_F(cbx_cast_circle_obb2)(c, dv, w->obb[k - w->aabb_count]);
+    CBX_F(cbx_move_cast) out = {o.hit, o.fraction, {o.center.x, o.center.y, 0}, {o.normal.x, o.normal.y, 0},
+                                {o.point.x, o.point.y, 0}};
+    return out;
+}
+
+static cbx_relation CBX_F(cbx_world2_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const CIRCLE c = {{p[0], p[1]}, r};
+    return k < w->aabb_count ? CBX_F(cbx_relate_circle_aabb2)(c, w->aabb[k])
+                             : CBX_F(cbx_relate_circle_obb2)(c, w->obb[k - w->aabb_count]);
+}
+
+MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
+    MOVE2 out;
+    out.center.x = out.center.y = R_NAN;
+    out.remaining.x = out.remaining.y = 0;
+    out.hit_count = 0;
+    out.invalid_boxes = 0;
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        out.hits[h].normal = out.remaining;
+        out.hits[h].point = out.remaining;
+        out.hits[h].box = UINT32_MAX;
+        out.hits[h].oriented = false;
+    }
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_finite_vec2)(displacement)) return out;
+    if (world.aabb == NULL) world.aabb_count = 0;
+    if (world.obb == NULL) world.obb_count = 0;
+    const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
+                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_relate)};
+    CBX_F(cbx_move_state) st;
+    st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
+    st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
+    st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_run)(&m, &st, c.radius, max_iterations);
+    out.center.x = st.center[0], out.center.y = st.center[1];
+    out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1];
+    out.hit_count = st.hit_count;
+    out.invalid_boxes = st.invalid_boxes;
+    for (int h = 0; h < st.recorded; ++h) {
+        MOVE_HIT2 *hit = &out.hits[h];
+        hit->normal.x = st.normals[h][0], hit->normal.y = st.normals[h][1];
+        hit->point.x = st.points[h][0], hit->point.y = st.points[h][1];
+        hit->oriented = st.boxes[h] >= world.aabb_count;
+        hit->box = (uint32_t)(hit->oriented ? st.boxes[h] - world.aabb_count : st.boxes[h]);
+    }
+    return out;
+}
+
+VEC2 CBX_F(cbx_clip_velocity2)(VEC2 v, const MOVE2 *m) {
+    cbx_real a[3] = {v.x, v.y, 0}, normals[CBX_MOVE_MAX_HITS][3];
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        normals[h][0] = m->hits[h].normal.x, normals[h][1] = m->hits[h].normal.y, normals[h][2] = 0;
+    }
+    CBX_F(cbx_clip_all)(a, (const cbx_real(*)[3])normals, count, 2);
+    VEC2 out = {a[0], a[1]};
+    return out;
+}
+
+bool CBX_F(cbx_standing2)(const MOVE2 *m, VEC2 up, cbx_real min_cos) {
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h)
+        if (m->hits[h].normal.x * up.x + m->hits[h].normal.y * up.y >= min_cos) return true;
+    return false;
+}
+
+/* ---- 3D ------------------------------------------------------------------ */
+
+static bool CBX_F(cbx_world3_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    if (k < w->aabb_count) {
+        const AABB3 b = w->aabb[k];
+        if (!CBX_F(cbx_is_valid_aabb3)(b)) return false;
+        lo[0] = b.min.x, lo[1] = b.min.y, lo[2] = b.min.z;
+        hi[0] = b.max.x, hi[1] = b.max.y, hi[2] = b.max.z;
+        return true;
+    }
+    const OBB3 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb3)(b)) return false;
+    const cbx_real c[3] = {b.center.x, b.center.y, b.center.z}, h[3] = {b.half.x, b.half.y, b.half.z};
+    for (int i = 0; i < 3; ++i) {
+        cbx_real e = 0;
+        for (int a = 0; a < 3; ++a) {
+            const VEC3 ax = b.axis[a];
+            const cbx_real comp = i == 0 ? ax.x : (i == 1 ? ax.y : ax.z);
+            e += R_FABS(comp) * h[a];
+        }
+        e *= 1 + (cbx_real)1e-5;
+        lo[i] = c[i] - e;
+        hi[i] = c[i] + e;
+    }
+    return true;
+}
+
+static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
+                                                   const cbx_real *d) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const SPHERE s = {{p[0], p[1], p[2]}, r};
+    const VEC3 dv = {d[0], d[1], d[2]};
+    const CAST3 o = k < w->aabb_count ? CBX_F(cbx_cast_sphere_aabb3)(s, dv, w->aabb[k])
+                                      : CBX_F(cbx_cast_sphere_obb3)(s, dv, w->obb[k - w->aabb_count]);
+    CBX_F(cbx_move_cast) out = {o.hit, o.fraction, {o.center.x, o.center.y, o.center.z},
+                                {o.normal.x, o.normal.y, o.normal.z}, {o.point.x, o.point.y, o.point.z}};
+    return out;
+}
+
+static cbx_relation CBX_F(cbx_world3_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const SPHERE s = {{p[0], p[1], p[2]}, r};
+    return k < w->aabb_count ? CBX_F(cbx_relate_sphere_aabb3)(s, w->aabb[k])
+                             : CBX_F(cbx_relate_sphere_obb3)(s, w->obb[k - w->aabb_count]);
+}
+
+MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
+    MOVE3 out;
+    out.center.x = out.center.y = out.center.z = R_NAN;
+    out.remaining.x = out.remaining.y = out.remaining.z = 0;
+    out.hit_count = 0;
+    out.invalid_boxes = 0;
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        out.hits[h].normal = out.remaining;
+        out.hits[h].point = out.remaining;
+        out.hits[h].box = UINT32_MAX;
+        out.hits[h].oriented = false;
+    }
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_finite_vec3)(displacement)) return out;
+    if (world.aabb == NULL) world.aabb_count = 0;
+    if (world.obb == NULL) world.obb_count = 0;
+    const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
+                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_relate)};
+    CBX_F(cbx_move_state) st;
+    st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
+    st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
+    st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_run)(&m, &st, s.radius, max_iterations);
+    out.center.x = st.center[0], out.center.y = st.center[1], out.center.z = st.center[2];
+    out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1], out.remaining.z = st.remaining[2];
+    out.hit_count = st.hit_count;
+    out.invalid_boxes = st.invalid_boxes;
+    for (int h = 0; h < st.recorded; ++h) {
+        MOVE_HIT3 *hit = &out.hits[h];
+        hit->normal.x = st.normals[h][0], hit->normal.y = st.normals[h][1], hit->normal.z = st.normals[h][2];
+        hit->point.x = st.points[h][0], hit->point.y = st.points[h][1], hit->point.z = st.points[h][2];
+        hit->oriented = st.boxes[h] >= world.aabb_count;
+        hit->box = (uint32_t)(hit->oriented ? st.boxes[h] - world.aabb_count : st.boxes[h]);
+    }
+    return out;
+}
+
+VEC3 CBX_F(cbx_clip_velocity3)(VEC3 v, const MOVE3 *m) {
+    cbx_real a[3] = {v.x, v.y, v.z}, normals[CBX_MOVE_MAX_HITS][3];
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        normals[h][0] = m->hits[h].normal.x, normals[h][1] = m->hits[h].normal.y, normals[h][2] = m->hits[h].normal.z;
+    }
+    CBX_F(cbx_clip_all)(a, (const cbx_real(*)[3])normals, count, 3);
+    VEC3 out = {a[0], a[1], a[2]};
+    return out;
+}
+
+bool CBX_F(cbx_standing3)(const MOVE3 *m, VEC3 up, cbx_real min_cos) {
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        const VEC3 nrm = m->hits[h].normal;
+        if (nrm.x * up.x + nrm.y * up.y + nrm.z * up.z >= min_cos) return true;
+    }
+    return false;
+}
+
+#endif
