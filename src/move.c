@@ -72,33 +72,49 @@ static void CBX_F(cbx_clip_one)(cbx_real *v, const cbx_real *nrm, int n) {
     for (int i = 0; i < n; ++i) v[i] -= (into - tilt) * nrm[i];
 }
 
-/* v clipped against every normal in normals[0..count): step 4. */
+/* Does v point into none of normals[0..count) except those listed in skip? */
+static bool CBX_F(cbx_clear_of)(const cbx_real *v, const cbx_real (*normals)[3], int count, int n, int skip1,
+                                int skip2) {
+    for (int c = 0; c < count; ++c)
+        if (c != skip1 && c != skip2 && CBX_F(cbx_dotn)(v, normals[c], n) < 0) return false;
+    return true;
+}
+
+/* v clipped against every normal in normals[0..count): step 4. As in the
+   classic slide move: the first single surface whose clip leaves v clear of
+   all the others; else a crease (the line along two surfaces, in 3D); else
+   nothing. Trying each surface on its own first matters at a seam, where
+   two nearly parallel normals (a floor face, the next tile's corner) each
+   block: the clip against the one must not be refused for grazing the other. */
 static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n) {
+    if (CBX_F(cbx_clear_of)(v, normals, count, n, -1, -1)) return;
+    cbx_real w[3];
     for (int a = 0; a < count; ++a) {
         if (!(CBX_F(cbx_dotn)(v, normals[a], n) < 0)) continue;
-        CBX_F(cbx_clip_one)(v, normals[a], n);
-        for (int b = 0; b < count; ++b) {
-            if (b == a || !(CBX_F(cbx_dotn)(v, normals[b], n) < 0)) continue;
-            /* Into a second surface: a crease. */
-            if (n == 2) {
-                for (int i = 0; i < n; ++i) v[i] = 0;
-                return;
-            }
-            const cbx_real *p = normals[a], *q = normals[b];
-            cbx_real e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
-            const cbx_real e2 = CBX_F(cbx_dotn)(e, e, 3);
-            const cbx_real along = e2 > 0 ? CBX_F(cbx_dotn)(v, e, 3) / e2 : 0;
-            for (int i = 0; i < 3; ++i) v[i] = along * e[i];
-            for (int c = 0; c < count; ++c) {
-                if (c == a || c == b) continue;
-                if (CBX_F(cbx_dotn)(v, normals[c], 3) < 0) {
-                    for (int i = 0; i < 3; ++i) v[i] = 0; /* a corner: three block */
-                    return;
-                }
-            }
+        for (int i = 0; i < 3; ++i) w[i] = v[i];
+        CBX_F(cbx_clip_one)(w, normals[a], n);
+        if (CBX_F(cbx_clear_of)(w, normals, count, n, a, -1)) {
+            for (int i = 0; i < n; ++i) v[i] = w[i];
             return;
         }
     }
+    if (n == 3) {
+        for (int a = 0; a < count; ++a) {
+            for (int b = a + 1; b < count; ++b) {
+                const cbx_real *p = normals[a], *q = normals[b];
+                const cbx_real e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
+                const cbx_real e2 = CBX_F(cbx_dotn)(e, e, 3);
+                if (!(e2 > 0)) continue; /* parallel: not a crease */
+                const cbx_real along = CBX_F(cbx_dotn)(v, e, 3) / e2;
+                for (int i = 0; i < 3; ++i) w[i] = along * e[i];
+                if (CBX_F(cbx_clear_of)(w, normals, count, n, a, b)) {
+                    for (int i = 0; i < 3; ++i) v[i] = w[i];
+                    return;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < n; ++i) v[i] = 0; /* a corner: no free direction along the surfaces */
 }
 
 /* The bounds of the circle swept from p by d, widened by a few ulps of
