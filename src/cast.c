@@ -33,8 +33,10 @@
    box is axis-aligned; the displacement is rotated there and any component
    below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
    along a face whose normal came back rounded stays a slide. The returned
-   center is then checked with the world relate (cbx_relate_circle_obb2):
-   it overlaps the box by at most that query's margin. */
+   center is then checked with the world relate (cbx_relate_circle_obb2),
+   which counts a penetration within that query's margin (the rotation's
+   rounding) as touching: the center overlaps the box by at most that
+   margin, and noise never blocks a slide. */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "cast.c"
 #include "template.h"
@@ -203,9 +205,21 @@ static cbx_relation CBX_F(cbx_relate_at_aabb2)(const void *box, const cbx_real *
     return CBX_F(cbx_relate_circle_aabb2)(c, *(const AABB2 *)box);
 }
 
+/* An oriented box's relation as the casts and the mover judge a center:
+   OVERLAPPING only when the penetration exceeds the margin within which
+   the rotation's rounding decides (circbox.h, EXACTNESS), so that a body
+   resting on a ramp is not found inside it by noise. */
+cbx_relation CBX_F(cbx_relate_circle_obb2_margin)(CIRCLE c, OBB2 b) {
+    const cbx_relation rel = CBX_F(cbx_relate_circle_obb2)(c, b);
+    if (rel != CBX_OVERLAPPING) return rel;
+    const cbx_real margin = (16 * R_EPS) * (R_FABS(c.center.x - b.center.x) + R_FABS(c.center.y - b.center.y) +
+                                             b.half.x + b.half.y + c.radius);
+    return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+}
+
 static cbx_relation CBX_F(cbx_relate_at_obb2)(const void *box, const cbx_real *center, cbx_real r) {
     const CIRCLE c = {{center[0], center[1]}, r};
-    return CBX_F(cbx_relate_circle_obb2)(c, *(const OBB2 *)box);
+    return CBX_F(cbx_relate_circle_obb2_margin)(c, *(const OBB2 *)box);
 }
 
 static CONTACT2 CBX_F(cbx_contact_at_aabb2)(const void *box, CIRCLE c) {
@@ -282,7 +296,8 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
         o.point = CBX_F(cbx_frame2_point)(&f, pl);
     }
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d,
+                                   CBX_F(cbx_relate_circle_obb2_margin)(c, b), o);
 }
 
 /* ---- 3D ------------------------------------------------------------------ */
@@ -311,9 +326,18 @@ static cbx_relation CBX_F(cbx_relate_at_aabb3)(const void *box, const cbx_real *
     return CBX_F(cbx_relate_sphere_aabb3)(s, *(const AABB3 *)box);
 }
 
+cbx_relation CBX_F(cbx_relate_sphere_obb3_margin)(SPHERE s, OBB3 b) {
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_obb3)(s, b);
+    if (rel != CBX_OVERLAPPING) return rel;
+    const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
+                                             R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
+                                             s.radius);
+    return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+}
+
 static cbx_relation CBX_F(cbx_relate_at_obb3)(const void *box, const cbx_real *center, cbx_real r) {
     const SPHERE s = {{center[0], center[1], center[2]}, r};
-    return CBX_F(cbx_relate_sphere_obb3)(s, *(const OBB3 *)box);
+    return CBX_F(cbx_relate_sphere_obb3_margin)(s, *(const OBB3 *)box);
 }
 
 static CONTACT3 CBX_F(cbx_contact_at_aabb3)(const void *box, SPHERE s) {
@@ -385,7 +409,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d,
+                                   CBX_F(cbx_relate_sphere_obb3_margin)(s, b), o);
 }
 
 #endif

@@ -3,9 +3,10 @@
 
    Shaped like a character mover (cast, collect, clip, repeat), in small
    steps written once for 2D and 3D on coordinate arrays:
-   1. CULL: only boxes whose bounds meet the bounds of the swept circle
-      (widened by a few ulps, so rounding never culls a box the path meets)
-      can block; invalid boxes never block and are counted.
+   1. CULL, once per move: only boxes whose bounds meet the bounds of all
+      the move can reach (the start grown by r + |d|_1, widened by a few
+      ulps so rounding never culls a box the path meets) can block; invalid
+      boxes never block and are counted.
    2. CAST each candidate (cast.c) and take the smallest fraction; every box
       blocking at that same fraction blocks together (a crease, a seam
       between two tiles).
@@ -117,21 +118,8 @@ static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int c
     for (int i = 0; i < n; ++i) v[i] = 0; /* a corner: no free direction along the surfaces */
 }
 
-/* The bounds of the circle swept from p by d, widened by a few ulps of
-   their magnitude so that a rounded bound never culls a box the path meets. */
-static void CBX_F(cbx_swept_bounds)(const cbx_real *p, cbx_real r, const cbx_real *d, int n, cbx_real *lo, cbx_real *hi) {
-    for (int i = 0; i < n; ++i) {
-        const cbx_real e = R_MOVED(p[i], d[i], 1);
-        const cbx_real a = (p[i] < e ? p[i] : e), b = (p[i] < e ? e : p[i]);
-        lo[i] = a - r;
-        hi[i] = b + r;
-        const cbx_real slack = (4 * R_EPS) * (R_FABS(lo[i]) + R_FABS(hi[i])) + R_MIN;
-        lo[i] -= slack;
-        hi[i] += slack;
-    }
-}
-
-/* The move on arrays: the four steps above, repeated. */
+/* The move on arrays: the steps above, repeated. */
+#define CBX_MOVE_CANDIDATES 256
 typedef struct CBX_F(cbx_move_state) {
     cbx_real center[3];
     cbx_real remaining[3];
@@ -141,45 +129,91 @@ typedef struct CBX_F(cbx_move_state) {
     cbx_real points[CBX_MOVE_MAX_HITS][3];
     size_t boxes[CBX_MOVE_MAX_HITS];
     size_t invalid_boxes;
+    /* Step 1's result: the boxes the whole move can reach, or all valid
+       boxes re-culled each time when more than fit here. */
+    size_t candidates[CBX_MOVE_CANDIDATES];
+    size_t candidate_count;
+    bool overflow;
+    cbx_real reach_lo[3], reach_hi[3];
 } CBX_F(cbx_move_state);
 
-/* Is box k a candidate for the segment (p, d)? Counts invalid boxes. */
-static bool CBX_F(cbx_move_candidate)(const CBX_F(cbx_mover) *m, size_t k, const cbx_real *slo, const cbx_real *shi) {
-    cbx_real lo[3], hi[3];
-    if (!m->bounds(m->world, k, lo, hi)) return false;
-    for (int i = 0; i < m->n; ++i)
-        if (hi[i] < slo[i] || lo[i] > shi[i]) return false;
-    return true;
+/* Step 1, once per move. Every position of the move lies within |d|_1 of
+   the start (each iteration travels part of what remains, and clipping
+   never lengthens what remains; the outward tilt adds a few ulps, covered
+   by the slack), so a box that the bounds of that reach miss never blocks. */
+static void CBX_F(cbx_move_cull)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
+    cbx_real reach = 0;
+    for (int i = 0; i < m->n; ++i) reach += R_FABS(st->remaining[i]);
+    reach = reach * (1 + (cbx_real)1e-3) + r;
+    for (int i = 0; i < m->n; ++i) {
+        const cbx_real slack = (8 * R_EPS) * (R_FABS(st->center[i]) + reach) + R_MIN;
+        st->reach_lo[i] = st->center[i] - reach - slack;
+        st->reach_hi[i] = st->center[i] + reach + slack;
+    }
+    st->invalid_boxes = 0;
+    st->candidate_count = 0;
+    st->overflow = false;
+    for (size_t k = 0; k < m->count; ++k) {
+        cbx_real lo[3], hi[3];
+        if (!m->bounds(m->world, k, lo, hi)) {
+            ++st->invalid_boxes;
+            continue;
+        }
+        bool meets = true;
+        for (int i = 0; i < m->n; ++i) meets &= !(hi[i] < st->reach_lo[i]) & !(lo[i] > st->reach_hi[i]);
+        if (!meets) continue;
+        if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
+        else st->overflow = true;
+        ++st->candidate_count;
+    }
 }
 
-/* True when the center c overlaps a candidate box that p did not. */
-static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const cbx_real *p, const cbx_real *c, cbx_real r,
-                                        const cbx_real *slo, const cbx_real *shi) {
-    for (size_t k = 0; k < m->count; ++k) {
-        if (!CBX_F(cbx_move_candidate)(m, k, slo, shi)) continue;
+/* The j-th box to consider, or SIZE_MAX to skip it (overflow: the list did
+   not hold them all, so every box is tested against the reach again). */
+static size_t CBX_F(cbx_move_box)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t j) {
+    if (!st->overflow) return st->candidates[j];
+    cbx_real lo[3], hi[3];
+    if (!m->bounds(m->world, j, lo, hi)) return SIZE_MAX;
+    for (int i = 0; i < m->n; ++i)
+        if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) return SIZE_MAX;
+    return j;
+}
+
+static size_t CBX_F(cbx_move_boxes)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st) {
+    return st->overflow ? m->count : st->candidate_count;
+}
+
+/* True when the center c overlaps a candidate box that p did not, other
+   than `skip` (the box whose cast already checked c). */
+static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, const cbx_real *p,
+                                        const cbx_real *c, cbx_real r, size_t skip) {
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
+        const size_t k = CBX_F(cbx_move_box)(m, st, j);
+        if (k == SIZE_MAX || k == skip) continue;
         if (m->relate(m->world, k, c, r) == CBX_OVERLAPPING && m->relate(m->world, k, p, r) != CBX_OVERLAPPING)
             return true;
     }
     return false;
 }
 
-/* One iteration: cast, take the first block(s), place. Returns false when
+/* Steps 2 and 3: cast, take the first block(s), place. Returns false when
    nothing blocked (the center then moved the whole way). */
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
     const int n = m->n;
-    cbx_real slo[3], shi[3], best = 1;
-    CBX_F(cbx_swept_bounds)(st->center, r, st->remaining, n, slo, shi);
-    size_t blockers[CBX_MOVE_MAX_HITS];
+    cbx_real best = 1;
+    size_t blockers[CBX_MOVE_MAX_HITS], chooser = SIZE_MAX;
     cbx_real normals[CBX_MOVE_MAX_HITS][3], points[CBX_MOVE_MAX_HITS][3], end[3];
     int tied = 0;
     bool any = false;
-    for (size_t k = 0; k < m->count; ++k) {
-        if (!CBX_F(cbx_move_candidate)(m, k, slo, shi)) continue;
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
+        const size_t k = CBX_F(cbx_move_box)(m, st, j);
+        if (k == SIZE_MAX) continue;
         const CBX_F(cbx_move_cast) c = m->cast(m->world, k, st->center, r, st->remaining);
         if (!c.hit || c.fraction > best) continue;
         if (!any || c.fraction < best) tied = 0;
         any = true;
         best = c.fraction;
+        chooser = k;
         for (int i = 0; i < n; ++i) end[i] = c.center[i];
         if (tied < CBX_MOVE_MAX_HITS) {
             blockers[tied] = k;
@@ -190,20 +224,27 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
             ++tied;
         }
     }
-    if (!any)
-        for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], 1);
-    /* Step 3: the end checked against every candidate (the one cast that
-       chose it checked only its own box). */
+    /* Step 3. Nothing blocked: every cast placed and checked this very end
+       (fl(p + 1 d), the same doubles). A block at fraction 0: the center
+       stays. Otherwise the other boxes have not seen this end yet. */
+    if (!any) {
+        for (int i = 0; i < n; ++i) {
+            st->center[i] = R_MOVED(st->center[i], st->remaining[i], 1);
+            st->remaining[i] = 0;
+        }
+        return false;
+    }
     cbx_real f = best, step = 0;
-    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st->center, end, r, slo, shi); ++tries) {
+    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser);
+         ++tries) {
         if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
         f = f > step ? f - step : 0;
         step *= 2;
+        chooser = SIZE_MAX; /* the chooser's own check was for the old end */
         for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
-        any = true; /* the stop is a block, even if no cast reported one */
     }
     for (int i = 0; i < n; ++i) {
-        st->remaining[i] = any ? st->remaining[i] * (1 - f) : 0;
+        st->remaining[i] = st->remaining[i] * (1 - f);
         st->center[i] = end[i];
     }
     for (int t = 0; t < tied; ++t) {
@@ -217,15 +258,11 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
         }
         ++st->hit_count;
     }
-    return any;
+    return true;
 }
 
 static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int max_iterations) {
-    st->invalid_boxes = 0;
-    for (size_t k = 0; k < m->count; ++k) {
-        cbx_real lo[3], hi[3];
-        st->invalid_boxes += !m->bounds(m->world, k, lo, hi);
-    }
+    CBX_F(cbx_move_cull)(m, st, r);
     const int iterations = max_iterations < 1 ? 1 : max_iterations;
     for (int it = 0; it < iterations; ++it) {
         bool moving = false;
@@ -242,7 +279,10 @@ static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, 
     const WORLD2 *w = (const WORLD2 *)world;
     if (k < w->aabb_count) {
         const AABB2 b = w->aabb[k];
-        if (!CBX_F(cbx_is_valid_aabb2)(b)) return false;
+        /* cbx_is_valid_aabb2, inline: this runs for every box of the world */
+        if (!(R_FINITE(b.min.x) & R_FINITE(b.min.y) & R_FINITE(b.max.x) & R_FINITE(b.max.y) &
+              (b.min.x <= b.max.x) & (b.min.y <= b.max.y)))
+            return false;
         lo[0] = b.min.x, lo[1] = b.min.y, hi[0] = b.max.x, hi[1] = b.max.y;
         return true;
     }
@@ -272,7 +312,7 @@ static cbx_relation CBX_F(cbx_world2_relate)(const void *world, size_t k, const 
     const WORLD2 *w = (const WORLD2 *)world;
     const CIRCLE c = {{p[0], p[1]}, r};
     return k < w->aabb_count ? CBX_F(cbx_relate_circle_aabb2)(c, w->aabb[k])
-                             : CBX_F(cbx_relate_circle_obb2)(c, w->obb[k - w->aabb_count]);
+                             : CBX_F(cbx_relate_circle_obb2_margin)(c, w->obb[k - w->aabb_count]);
 }
 
 MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
@@ -335,7 +375,9 @@ static bool CBX_F(cbx_world3_bounds)(const void *world, size_t k, cbx_real *lo, 
     const WORLD3 *w = (const WORLD3 *)world;
     if (k < w->aabb_count) {
         const AABB3 b = w->aabb[k];
-        if (!CBX_F(cbx_is_valid_aabb3)(b)) return false;
+        if (!(R_FINITE(b.min.x) & R_FINITE(b.min.y) & R_FINITE(b.min.z) & R_FINITE(b.max.x) & R_FINITE(b.max.y) &
+              R_FINITE(b.max.z) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z)))
+            return false;
         lo[0] = b.min.x, lo[1] = b.min.y, lo[2] = b.min.z;
         hi[0] = b.max.x, hi[1] = b.max.y, hi[2] = b.max.z;
         return true;
@@ -373,7 +415,7 @@ static cbx_relation CBX_F(cbx_world3_relate)(const void *world, size_t k, const 
     const WORLD3 *w = (const WORLD3 *)world;
     const SPHERE s = {{p[0], p[1], p[2]}, r};
     return k < w->aabb_count ? CBX_F(cbx_relate_sphere_aabb3)(s, w->aabb[k])
-                             : CBX_F(cbx_relate_sphere_obb3)(s, w->obb[k - w->aabb_count]);
+                             : CBX_F(cbx_relate_sphere_obb3_margin)(s, w->obb[k - w->aabb_count]);
 }
 
 MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {

@@ -202,7 +202,9 @@ static void F(test_cast_oriented)(void) {
     /* falling onto it from above */
     const CIRCLE high = F(circle)(0, 5, (T)0.5);
     k = F(cbx_cast_circle_obb2)(high, F(v2)(0, -10), ramp);
-    CHECK(k.hit && F(cbx_relate_circle_obb2)(F(circle)(k.center.x, k.center.y, (T)0.5), ramp) != CBX_OVERLAPPING);
+    /* not inside beyond the oriented margin, 16 eps (|offset| + half extents + r) */
+    CHECK(k.hit && F(cbx_contact_circle_obb2)(F(circle)(k.center.x, k.center.y, (T)0.5), ramp).distance >=
+                       -16 * TEPS * (fabs((double)k.center.x) + fabs((double)k.center.y) + 101.5));
     CHECK(fabs((double)k.normal.x + (double)s) < 1e-5 && fabs((double)k.normal.y - (double)c) < 1e-5);
     OBB3 box = {{0, 0, 0}, {1, 1, 1}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
     box.axis[0].x = c, box.axis[0].y = s, box.axis[1].x = -s, box.axis[1].y = c;
