@@ -273,18 +273,26 @@ static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state)
     }
 }
 
+/* cbx_is_valid_aabb2/3 on arrays, inline: the cull runs it for every box of
+   the world on every move. */
+static inline bool CBX_F(cbx_valid_bounds)(const cbx_real *lo, const cbx_real *hi, int n) {
+    bool ok = true;
+    for (int i = 0; i < n; ++i) {
+        ok &= R_FINITE(lo[i]);
+        ok &= R_FINITE(hi[i]);
+        ok &= lo[i] <= hi[i];
+    }
+    return ok;
+}
+
 /* ---- 2D ------------------------------------------------------------------ */
 
 static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
     const WORLD2 *w = (const WORLD2 *)world;
     if (k < w->aabb_count) {
         const AABB2 b = w->aabb[k];
-        /* cbx_is_valid_aabb2, inline: this runs for every box of the world */
-        if (!(R_FINITE(b.min.x) & R_FINITE(b.min.y) & R_FINITE(b.max.x) & R_FINITE(b.max.y) &
-              (b.min.x <= b.max.x) & (b.min.y <= b.max.y)))
-            return false;
         lo[0] = b.min.x, lo[1] = b.min.y, hi[0] = b.max.x, hi[1] = b.max.y;
-        return true;
+        return CBX_F(cbx_valid_bounds)(lo, hi, 2);
     }
     const OBB2 b = w->obb[k - w->aabb_count];
     if (!CBX_F(cbx_is_valid_obb2)(b)) return false;
@@ -375,12 +383,9 @@ static bool CBX_F(cbx_world3_bounds)(const void *world, size_t k, cbx_real *lo, 
     const WORLD3 *w = (const WORLD3 *)world;
     if (k < w->aabb_count) {
         const AABB3 b = w->aabb[k];
-        if (!(R_FINITE(b.min.x) & R_FINITE(b.min.y) & R_FINITE(b.min.z) & R_FINITE(b.max.x) & R_FINITE(b.max.y) &
-              R_FINITE(b.max.z) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) & (b.min.z <= b.max.z)))
-            return false;
         lo[0] = b.min.x, lo[1] = b.min.y, lo[2] = b.min.z;
         hi[0] = b.max.x, hi[1] = b.max.y, hi[2] = b.max.z;
-        return true;
+        return CBX_F(cbx_valid_bounds)(lo, hi, 3);
     }
     const OBB3 b = w->obb[k - w->aabb_count];
     if (!CBX_F(cbx_is_valid_obb3)(b)) return false;
