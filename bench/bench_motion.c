@@ -92,11 +92,11 @@ static double one_pass(int kind, const scene2 *s2, const scene3 *s3) {
             double x = 0;
             switch (kind) {
             case 0: { const cbx_cast2 k = cbx_cast_circle_aabb2(s2[i].c, s2[i].d, s2[i].b); x = k.fraction + k.hit; break; }
-            case 1: { const cbx_sweep2 k = cbx_sweep_circle_aabb2(s2[i].c, s2[i].d, s2[i].b, z2); x = k.time + k.type; break; }
+            case 1: { const cbx_sweep2 k = cbx_sweep_circle_aabb2(s2[i].c, s2[i].d, s2[i].b, z2); x = k.time + (double)k.type; break; }
             case 2: { const cbx_cast2 k = cbx_cast_circle_obb2(s2[i].c, s2[i].d, s2[i].ob); x = k.fraction + k.hit; break; }
-            case 3: { const cbx_sweep2 k = cbx_sweep_circle_obb2(s2[i].c, s2[i].d, s2[i].ob, z2); x = k.time + k.type; break; }
+            case 3: { const cbx_sweep2 k = cbx_sweep_circle_obb2(s2[i].c, s2[i].d, s2[i].ob, z2); x = k.time + (double)k.type; break; }
             case 4: { const cbx_cast3 k = cbx_cast_sphere_aabb3(s3[i].s, s3[i].d, s3[i].b); x = k.fraction + k.hit; break; }
-            default: { const cbx_sweep3 k = cbx_sweep_sphere_aabb3(s3[i].s, s3[i].d, s3[i].b, z3); x = k.time + k.type; break; }
+            default: { const cbx_sweep3 k = cbx_sweep_sphere_aabb3(s3[i].s, s3[i].d, s3[i].b, z3); x = k.time + (double)k.type; break; }
             }
             acc += (uint64_t)(x * 1024);
         }

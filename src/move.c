@@ -160,7 +160,8 @@ static void CBX_F(cbx_move_cull)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state
             continue;
         }
         bool meets = true;
-        for (int i = 0; i < m->n; ++i) meets &= !(hi[i] < st->reach_lo[i]) & !(lo[i] > st->reach_hi[i]);
+        for (int i = 0; i < m->n; ++i)
+            if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) meets = false;
         if (!meets) continue;
         if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
         else st->overflow = true;
