@@ -186,17 +186,25 @@ static CAST2 CBX_F(cbx_cast2_invalid)(void) {
     return o;
 }
 
-/* The local answer in 2D, the sweep taken with the box standing still. */
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation rel) {
+/* The start's relation as the sweep found it (it decides t = 0 exactly
+   first): OVERLAP is OVERLAPPING; a contact at time 0 is touching, or a
+   separate start whose time rounded to 0, which the rules treat alike (a
+   block there stays at the start; a free start gets its end checked). */
+static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_real time) {
+    if (type == CBX_SWEEP_OVERLAP) return CBX_OVERLAPPING;
+    return (type == CBX_SWEEP_CONTACT && !(time > 0)) ? CBX_TOUCHING : CBX_SEPARATE;
+}
+
+/* The local answer in 2D, the sweep taken with the box standing still;
+   *rel receives the start's relation. */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-    SWEEP2 s = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    if (rel == CBX_SEPARATE) {
-        const VEC2 still = {0, 0};
-        s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
-    }
+    const VEC2 still = {0, 0};
+    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
+    *rel = CBX_F(cbx_start_relation)(s.type, s.time);
     const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
-    return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
+    return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, *rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
                                   point);
 }
 
@@ -258,8 +266,8 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at) relate, CONTACT2 (*con
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
         return CBX_F(cbx_cast2_invalid)();
-    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(c, b);
-    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, rel);
+    cbx_relation rel;
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
     CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
     return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
 }
@@ -286,8 +294,8 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y)) * f.scale;
     dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
     dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
-    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(lc, f.box);
-    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, rel);
+    cbx_relation rel;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, &rel);
     l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     const VEC2 nl = {l.normal[0], l.normal[1]}, pl = {l.point[0], l.point[1]};
@@ -296,8 +304,9 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
         o.point = CBX_F(cbx_frame2_point)(&f, pl);
     }
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d,
-                                   CBX_F(cbx_relate_circle_obb2_margin)(c, b), o);
+    /* The world start judged within the margin, as the end will be. */
+    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_circle_obb2_margin)(c, b);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
 }
 
 /* ---- 3D ------------------------------------------------------------------ */
@@ -307,17 +316,15 @@ static CAST3 CBX_F(cbx_cast3_invalid)(void) {
     return o;
 }
 
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation rel) {
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    SWEEP3 w = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    if (rel == CBX_SEPARATE) {
-        const VEC3 still = {0, 0, 0};
-        w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
-    }
+    const VEC3 still = {0, 0, 0};
+    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
+    *rel = CBX_F(cbx_start_relation)(w.type, w.time);
     const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
     const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
-    return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
+    return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, *rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
                                   point);
 }
 
@@ -376,8 +383,8 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at) relate, CONTACT3 (*con
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
         return CBX_F(cbx_cast3_invalid)();
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
-    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, rel);
+    cbx_relation rel;
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
                {l.point[0], l.point[1], l.point[2]}};
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
@@ -399,8 +406,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
     dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
     dl.z = CBX_F(cbx_snap)(dl.z * f.scale, size);
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(ls, f.box);
-    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, rel);
+    cbx_relation rel;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, &rel);
     l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     CAST3 o = {l.hit, l.hit ? l.fraction : 1, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
@@ -409,8 +416,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d,
-                                   CBX_F(cbx_relate_sphere_obb3_margin)(s, b), o);
+    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_sphere_obb3_margin)(s, b);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
 }
 
 #endif
