@@ -43,6 +43,7 @@
 #else
 
 #include "internal.h"
+#include "pow2.h"
 #include "predicates.inc"
 #include "frame.inc"
 
@@ -148,19 +149,48 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
     return out;
 }
 
-/* How a checked center is judged: the exact relate of the shape at `center`. */
-typedef cbx_relation (*CBX_F(cbx_relate_at))(const void *box, const cbx_real *center, cbx_real r);
+/* How a checked center is judged: true when the circle at `center` may be
+   returned. `strict` (a block): the exact point p + f d that the rounded
+   center stands for must not be past the first contact either. */
+typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict);
 
-/* The largest fraction f' <= f whose center fl(p + f' d) the exact relate
-   does not find OVERLAPPING: f itself almost always, else stepped back by
-   doubling steps from a few ulps of the scale. The start (f' = 0) is
-   never overlapping (the caller checks only then), so this ends. */
-static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_relate_at) relate, const void *box, const cbx_real *p, cbx_real r,
-                                       const cbx_real *d, int n, cbx_real f, cbx_real *center) {
+/* Dekker's split of a into a_hi + a_lo, each with half the significand's
+   bits: their products are exact. */
+static inline void CBX_F(cbx_split)(cbx_real a, cbx_real *hi, cbx_real *lo) {
+    const cbx_real t = (cbx_real)(CBX_IS_DOUBLE ? 134217729.0 : 4097.0) * a; /* 2^27 + 1, 2^12 + 1 */
+    *hi = t - (t - a);
+    *lo = a - *hi;
+}
+
+/* Is y = fl(x + f d) exactly x + f d? The product's rounding error
+   (Dekker's TwoProduct, no FMA needed) and the sum's (Knuth's TwoSum) must
+   both be zero; any overflow on the way answers no. */
+static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
+    const cbx_real prod = f * d;
+    cbx_real fh, fl, dh, dl;
+    CBX_F(cbx_split)(f, &fh, &fl);
+    CBX_F(cbx_split)(d, &dh, &dl);
+    const cbx_real perr = ((fh * dh - prod) + fh * dl + fl * dh) + fl * dl;
+    const cbx_real sum = x + prod, bv = sum - x;
+    const cbx_real serr = (x - (sum - bv)) + (prod - bv);
+    return R_FINITE(perr) && R_FINITE(serr) && R_EQ(perr, 0) && R_EQ(serr, 0) && R_EQ(sum, y);
+}
+
+/* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
+   f itself when it can, else stepped back by doubling steps from a few
+   ulps of the scale. The start (f' = 0) is never overlapping (the caller
+   checks only then), so this ends. */
+static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
+                                       const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
     cbx_real step = 0;
     for (int k = 0; k < 200; ++k) {
-        for (int i = 0; i < n; ++i) center[i] = R_MOVED(p[i], d[i], f);
-        if (!(f > 0) || relate(box, center, r) != CBX_OVERLAPPING) return f;
+        bool exact = true;
+        for (int i = 0; i < n; ++i) {
+            center[i] = R_MOVED(p[i], d[i], f);
+            exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
+        }
+        /* A center that is exactly p + f d needs only the exact relate. */
+        if (!(f > 0) || clear(box, center, r, strict && !exact)) return f;
         if (!(step > 0)) {
             cbx_real scale = r, speed = 0;
             for (int i = 0; i < n; ++i) {
@@ -177,6 +207,36 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_relate_at) relate, const void *
     }
     for (int i = 0; i < n; ++i) center[i] = p[i];
     return 0;
+}
+
+/* Is the ball at `center` separate from the box [lo, hi] by more than the
+   rounding of center itself? Then the exact point it stands for (p + f d,
+   of which center is the correctly rounded value) is separate too, so f is
+   not past the first contact. A filter certificate (cbx_dist2_filter) on a
+   copy scaled by a power of two to magnitude ~1, so that no square
+   overflows or underflows; false means "not certain", and the caller steps
+   back. The shift covers the center's rounding (eps of its magnitude, or
+   the smallest subnormal) and any scaled value flushed to zero. */
+static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    double m = (double)r, cmax = 0;
+    for (int i = 0; i < n; ++i) {
+        const double c = R_FABS(center[i]);
+        cmax = cmax > c ? cmax : c;
+        m = m > c ? m : c;
+        m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
+        m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
+    }
+    if (!(m > 0)) return false;
+    const double k = cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
+    double d2 = 0;
+    for (int i = 0; i < n; ++i) {
+        const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
+        const double g = (double)center[i] * k - q * k;
+        d2 += g * g;
+    }
+    const double shift = ((double)R_EPS * cmax + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
+    const double rp = ((double)r * k + shift) * (1 + 4 * DBL_EPSILON);
+    return cbx_dist2_filter(d2, rp * rp) > 0;
 }
 
 /* ---- 2D ------------------------------------------------------------------ */
@@ -208,26 +268,40 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
                                   point);
 }
 
-static cbx_relation CBX_F(cbx_relate_at_aabb2)(const void *box, const cbx_real *center, cbx_real r) {
+static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    const AABB2 b = *(const AABB2 *)box;
+    if (strict) {
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 2);
+    }
     const CIRCLE c = {{center[0], center[1]}, r};
-    return CBX_F(cbx_relate_circle_aabb2)(c, *(const AABB2 *)box);
+    return CBX_F(cbx_relate_circle_aabb2)(c, b) != CBX_OVERLAPPING;
 }
 
-/* An oriented box's relation as the casts and the mover judge a center:
-   OVERLAPPING only when the penetration exceeds the margin within which
-   the rotation's rounding decides (circbox.h, EXACTNESS), so that a body
-   resting on a ramp is not found inside it by noise. */
+/* An oriented box's relation as the casts and the mover judge a center
+   (valid input): OVERLAPPING only when the penetration exceeds the margin
+   within which the rotation's rounding decides (circbox.h, EXACTNESS), so
+   that a body resting on a ramp is not found inside it by noise. */
 cbx_relation CBX_F(cbx_relate_circle_obb2_margin)(CIRCLE c, OBB2 b) {
-    const cbx_relation rel = CBX_F(cbx_relate_circle_obb2)(c, b);
-    if (rel != CBX_OVERLAPPING) return rel;
+    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    const cbx_real p[2] = {f.p.x, f.p.y}, r = CBX_F(cbx_frame_len)(c.radius, f.scale);
+    const cbx_real lo[2] = {f.box.min.x, f.box.min.y}, hi[2] = {f.box.max.x, f.box.max.y};
+    /* The filter's undecided band (|d - r| within a few ulps of r) lies far
+       inside the margin: no exact arithmetic is needed to judge within it. */
+    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2);
+    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
+    if (CBX_F(cbx_box_flat)(r, lo, hi, 2)) return CBX_TOUCHING;
     const cbx_real margin = (16 * R_EPS) * (R_FABS(c.center.x - b.center.x) + R_FABS(c.center.y - b.center.y) +
                                              b.half.x + b.half.y + c.radius);
     return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
 }
 
-static cbx_relation CBX_F(cbx_relate_at_obb2)(const void *box, const cbx_real *center, cbx_real r) {
+/* Oriented boxes: within the margin, whether strict or not (the rounding of
+   the center is far inside it). */
+static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    (void)strict;
     const CIRCLE c = {{center[0], center[1]}, r};
-    return CBX_F(cbx_relate_circle_obb2_margin)(c, *(const OBB2 *)box);
+    return CBX_F(cbx_relate_circle_obb2_margin)(c, *(const OBB2 *)box) != CBX_OVERLAPPING;
 }
 
 static CONTACT2 CBX_F(cbx_contact_at_aabb2)(const void *box, CIRCLE c) {
@@ -239,14 +313,14 @@ static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
 }
 
 /* The world result: center placed and checked (unless the start overlapped). */
-static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at) relate, CONTACT2 (*contact)(const void *, CIRCLE),
+static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*contact)(const void *, CIRCLE),
                                      const void *box, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     cbx_real center[2];
     if (rel == CBX_OVERLAPPING) {
         for (int i = 0; i < 2; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
     } else {
-        const cbx_real f = CBX_F(cbx_cast_settle)(relate, box, p, c.radius, dv, 2, o.fraction, center);
+        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, c.radius, dv, 2, o.fraction, o.hit, center);
         if (f < o.fraction && !o.hit) {
             /* Rounding would have ended a free path inside: a block just
                short of the end, with the normal found there. */
@@ -269,7 +343,7 @@ CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
     CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
 }
 
 /* A local displacement component below the rotation's rounding is noise: zero. */
@@ -306,7 +380,7 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     }
     /* The world start judged within the margin, as the end will be. */
     if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_circle_obb2_margin)(c, b);
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_relate_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
 }
 
 /* ---- 3D ------------------------------------------------------------------ */
@@ -328,23 +402,33 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, c
                                   point);
 }
 
-static cbx_relation CBX_F(cbx_relate_at_aabb3)(const void *box, const cbx_real *center, cbx_real r) {
+static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    const AABB3 b = *(const AABB3 *)box;
+    if (strict) {
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 3);
+    }
     const SPHERE s = {{center[0], center[1], center[2]}, r};
-    return CBX_F(cbx_relate_sphere_aabb3)(s, *(const AABB3 *)box);
+    return CBX_F(cbx_relate_sphere_aabb3)(s, b) != CBX_OVERLAPPING;
 }
 
 cbx_relation CBX_F(cbx_relate_sphere_obb3_margin)(SPHERE s, OBB3 b) {
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_obb3)(s, b);
-    if (rel != CBX_OVERLAPPING) return rel;
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
+    const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
+    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3);
+    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
+    if (CBX_F(cbx_box_flat)(r, lo, hi, 3)) return CBX_TOUCHING;
     const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
                                              R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
                                              s.radius);
     return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
 }
 
-static cbx_relation CBX_F(cbx_relate_at_obb3)(const void *box, const cbx_real *center, cbx_real r) {
+static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    (void)strict;
     const SPHERE s = {{center[0], center[1], center[2]}, r};
-    return CBX_F(cbx_relate_sphere_obb3_margin)(s, *(const OBB3 *)box);
+    return CBX_F(cbx_relate_sphere_obb3_margin)(s, *(const OBB3 *)box) != CBX_OVERLAPPING;
 }
 
 static CONTACT3 CBX_F(cbx_contact_at_aabb3)(const void *box, SPHERE s) {
@@ -355,14 +439,14 @@ static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
     return CBX_F(cbx_contact_sphere_obb3)(s, *(const OBB3 *)box);
 }
 
-static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at) relate, CONTACT3 (*contact)(const void *, SPHERE),
+static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*contact)(const void *, SPHERE),
                                      const void *box, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     cbx_real center[3];
     if (rel == CBX_OVERLAPPING) {
         for (int i = 0; i < 3; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
     } else {
-        const cbx_real f = CBX_F(cbx_cast_settle)(relate, box, p, s.radius, dv, 3, o.fraction, center);
+        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, s.radius, dv, 3, o.fraction, o.hit, center);
         if (f < o.fraction && !o.hit) {
             const SPHERE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction),
                                  R_MOVED(p[2], dv[2], o.fraction)},
@@ -387,7 +471,7 @@ CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
                {l.point[0], l.point[1], l.point[2]}};
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
 }
 
 CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
@@ -417,7 +501,7 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
     if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_sphere_obb3_margin)(s, b);
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_relate_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
 }
 
 #endif
