@@ -128,6 +128,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
                                                     cbx_relation rel, bool contact, cbx_real time,
                                                     const cbx_real *normal, const cbx_real *point) {
     CBX_F(cbx_cast_local) out = {false, 1, {0, 0, 0}, {0, 0, 0}};
+    if (rel == CBX_INVALID) return out;
     if (rel != CBX_SEPARATE) {
         if (!CBX_F(cbx_cast_start_blocks)(p, d, lo, hi, n)) return out;
         const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
@@ -184,22 +185,25 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                                        const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
     cbx_real step = 0;
     for (int k = 0; k < 200; ++k) {
-        bool exact = true;
+        /* A first center that is exactly p + f d (grid data) needs only the
+           exact relate; stepped back, the certificate is cheaper. */
+        bool exact = k == 0;
         for (int i = 0; i < n; ++i) {
             center[i] = R_MOVED(p[i], d[i], f);
             exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
         }
-        /* A center that is exactly p + f d needs only the exact relate. */
         if (!(f > 0) || clear(box, center, r, strict && !exact)) return f;
         if (!(step > 0)) {
+            /* The first step: a gap of a few ulps of the scale (what the
+               certificate needs, the center's rounding and the filter's
+               band) at full speed; doubled from there. */
             cbx_real scale = r, speed = 0;
             for (int i = 0; i < n; ++i) {
                 scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
                 speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
             }
-            step = f * (4 * R_EPS);
-            const cbx_real by_scale = (4 * R_EPS) * (scale / speed);
-            step = step > by_scale ? step : by_scale;
+            step = (2 * R_EPS) * ((scale + 4 * r) / speed);
+            step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
             step = step > R_TRUE_MIN ? step : R_TRUE_MIN;
         }
         f = f > step ? f - step : 0;
@@ -227,7 +231,11 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
         m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
     }
     if (!(m > 0)) return false;
-    const double k = cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
+    /* In [2^-400, 2^400] no square of the scaled gap can overflow or
+       underflow to a subnormal at scale 1 (the shift is at least 2^-1000
+       and the radius is covered below): no scaling needed. */
+    const bool ordinary = m >= 0x1p-400 && m <= 0x1p400;
+    const double k = ordinary ? 1.0 : cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
     double d2 = 0;
     for (int i = 0; i < n; ++i) {
         const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
@@ -263,6 +271,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
     const VEC2 still = {0, 0};
     const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
     *rel = CBX_F(cbx_start_relation)(s.type, s.time);
+    if (CBX_UNLIKELY(s.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID; /* the sweep validates for us */
     const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
     return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, *rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
                                   point);
@@ -338,10 +347,9 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
 }
 
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
-    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
-        return CBX_F(cbx_cast2_invalid)();
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
+    if (rel == CBX_INVALID) return CBX_F(cbx_cast2_invalid)();
     CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
     return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
 }
@@ -396,6 +404,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, c
     const VEC3 still = {0, 0, 0};
     const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
     *rel = CBX_F(cbx_start_relation)(w.type, w.time);
+    if (CBX_UNLIKELY(w.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID;
     const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
     const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
     return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, *rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
@@ -465,10 +474,9 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 }
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
-        return CBX_F(cbx_cast3_invalid)();
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
+    if (rel == CBX_INVALID) return CBX_F(cbx_cast3_invalid)();
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
                {l.point[0], l.point[1], l.point[2]}};
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
