@@ -20,7 +20,7 @@
 #include "bench_util.h"
 
 #include "circbox.h"
-#include "real.h"
+#include "arith/real.h"
 
 #define N 4096
 #define BENCH_NOINLINE __attribute__((noinline))

@@ -4,7 +4,7 @@
    A source file written once for both precisions starts with
 
        #ifndef CBX_TEMPLATE_BODY
-       #define CBX_TEMPLATE_BODY "this_file.c"
+       #define CBX_TEMPLATE_BODY "layer/this_file.c"   (its path from src/)
        #include "template.h"
        #else
        ... body written with the names below ...
@@ -17,7 +17,7 @@
    the two passes apart where they must differ. */
 
 #include "circbox.h"
-#include "real.h"
+#include "arith/real.h"
 
 #define CBX_CAT_(a, b) a##b
 #define CBX_CAT(a, b) CBX_CAT_(a, b)

@@ -7,7 +7,7 @@
 
 #include <emmintrin.h>
 
-#include "select.h"
+#include "batch/select.h"
 
 #define CBX_WF_LANES 4u
 #define CBX_WD_LANES 2u

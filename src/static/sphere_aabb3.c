@@ -5,12 +5,12 @@
    (exact), decide sign(|center - clamp|^2 - r^2) by the proven filter and
    exact arithmetic when it cannot (predicates.inc, shared with 2D). */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sphere_aabb3.c"
+#define CBX_TEMPLATE_BODY "static/sphere_aabb3.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "predicates.inc"
+#include "arith/predicates.inc"
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays3) {

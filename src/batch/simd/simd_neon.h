@@ -8,7 +8,7 @@
 
 #include <arm_neon.h>
 
-#include "select.h"
+#include "batch/select.h"
 
 #define CBX_WF_LANES 4u
 #define CBX_WD_LANES 2u

@@ -58,10 +58,10 @@
    of tangency to the feature, |d|^2 - r^2 is formed exactly (exact.h), so a
    gap below the rounding of d (a unit sphere at -1, a face at 5 * 2^-1074)
    still gives its time, never 0. */
-#include "exact.h"
+#include "arith/exact.h"
 #include "internal.h"
-#include "pow2.h"
-#include "real.h"
+#include "arith/pow2.h"
+#include "arith/real.h"
 
 #define CBX_U (DBL_EPSILON / 2)
 

@@ -13,12 +13,12 @@
    m the smallest subnormal (a factor of two to spare; test_static3.py checks
    it against exact arithmetic). */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sphere_obb3.c"
+#define CBX_TEMPLATE_BODY "static/sphere_obb3.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "frame.inc"
+#include "shape/frame.inc"
 
 static inline SPHERE CBX_F(cbx_local_sphere3)(const CBX_F(cbx_frame3) *f, cbx_real radius) {
     SPHERE s = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Exact big-float arithmetic: see exact.h for what it promises and why. */
-#include "exact.h"
-#include "pow2.h"
-#include "real.h"
+#include "arith/exact.h"
+#include "arith/pow2.h"
+#include "arith/real.h"
 
 #include <stddef.h>
 

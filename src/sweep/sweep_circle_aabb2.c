@@ -95,15 +95,15 @@
    between its two face normals), normalized: the corner's outward direction
    closest to where the point came from. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sweep_circle_aabb2.c"
+#define CBX_TEMPLATE_BODY "sweep/sweep_circle_aabb2.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "predicates.inc"
+#include "arith/predicates.inc"
 
 #if CBX_IS_DOUBLE
-#include "pow2.h"
+#include "arith/pow2.h"
 
 /* Branch coverage: tests/test_sweep2.c compiles this file with CBX_COVER
    counting, to prove that every branch below is reached; otherwise free. */

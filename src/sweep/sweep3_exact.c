@@ -23,7 +23,7 @@
    Every sign taken is that of a polynomial of degree <= 4 in the inputs
    (h at num/den times den^2 is degree 4; comparing t* with num/den is degree 3),
    within what cbx_big holds exactly. */
-#include "exact.h"
+#include "arith/exact.h"
 #include "internal.h"
 
 /* A time num/den with den > 0, or +infinity. */

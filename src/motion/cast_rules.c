@@ -5,9 +5,9 @@
    almost every call, and exact arithmetic (exact.h) the rest, so a slide at
    exactly the radius or a graze of a corner is decided as exact real
    arithmetic would decide it. Double only: float inputs are exact in double. */
-#include "exact.h"
+#include "arith/exact.h"
 #include "internal.h"
-#include "real.h"
+#include "arith/real.h"
 
 /* The smallest magnitude at which the filters below trust their bound: below
    it a product may have underflowed (absolute error, not relative), so the

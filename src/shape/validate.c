@@ -2,7 +2,7 @@
 /* What counts as valid input (circbox.h, INVALID INPUT). Every query checks
    through these functions, so the contract lives in one place. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "validate.c"
+#define CBX_TEMPLATE_BODY "shape/validate.c"
 #include "template.h"
 #else
 

@@ -38,14 +38,14 @@
    rounding) as touching: the center overlaps the box by at most that
    margin, and noise never blocks a slide. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "cast.c"
+#define CBX_TEMPLATE_BODY "motion/cast.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "pow2.h"
-#include "predicates.inc"
-#include "frame.inc"
+#include "arith/pow2.h"
+#include "arith/predicates.inc"
+#include "shape/frame.inc"
 
 /* The answer in the box's axis-aligned frame, before the center is placed. */
 typedef struct CBX_F(cbx_cast_local) {

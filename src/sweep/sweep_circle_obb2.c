@@ -20,15 +20,15 @@
    checks it). The time is then within the aabb bounds of that file with L
    grown by the same amount. Float queries run in double and round once. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sweep_circle_obb2.c"
+#define CBX_TEMPLATE_BODY "sweep/sweep_circle_obb2.c"
 #include "template.h"
 #else
 
 #include "internal.h"
 
 #if CBX_IS_DOUBLE
-#include "frame.inc"
-#include "pow2.h"
+#include "shape/frame.inc"
+#include "arith/pow2.h"
 
 /* The relative velocity v = cv - bv scaled by 2^k so that the rotation into
    the frame keeps its direction: quartered if the difference overflows, or

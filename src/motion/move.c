@@ -25,7 +25,7 @@
    no box, and its end is checked, so the end center overlaps no box the
    start did not overlap. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "move.c"
+#define CBX_TEMPLATE_BODY "motion/move.c"
 #include "template.h"
 #else
 

@@ -7,12 +7,12 @@
    with a proven bound (predicates.inc) decides nearly every call and exact
    arithmetic (exact.c) decides the rest. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "circle_aabb2.c"
+#define CBX_TEMPLATE_BODY "static/circle_aabb2.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "predicates.inc"
+#include "arith/predicates.inc"
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays2) {

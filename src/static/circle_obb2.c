@@ -11,12 +11,12 @@
    smallest subnormal (a bound with a factor of two to spare; the test suite
    checks it against exact arithmetic). */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "circle_obb2.c"
+#define CBX_TEMPLATE_BODY "static/circle_obb2.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "frame.inc"
+#include "shape/frame.inc"
 
 static inline CIRCLE CBX_F(cbx_local_circle2)(const CBX_F(cbx_frame2) *f, cbx_real radius) {
     CIRCLE c = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};

@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "real.h"
+#include "arith/real.h"
 
 /* floor(log2(|x|)) for a finite nonzero normal x; subnormals report -1023,
    zero -1024. Good enough to choose a scale, which is all it is used for. */

@@ -16,7 +16,7 @@
    seed's own test has said yes: a "no" is already the right answer for bad
    input. The branchy tests join it with &&, the branch-free ones with &. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "variants.c"
+#define CBX_TEMPLATE_BODY "variants/variants.c"
 #include "template.h"
 #else
 

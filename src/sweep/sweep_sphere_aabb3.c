@@ -6,12 +6,12 @@
    contact() normal), touching is CONTACT at time 0. A separate start goes to
    the walk of sweep3_core.c, which both precisions share in double. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sweep_sphere_aabb3.c"
+#define CBX_TEMPLATE_BODY "sweep/sweep_sphere_aabb3.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "predicates.inc"
+#include "arith/predicates.inc"
 
 SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     SWEEP3 s = {CBX_SWEEP_INVALID, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};

@@ -14,9 +14,9 @@
    same pointer and store it, so the race is benign and idempotent. That
    pointer is the library's only mutable global state. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "select.c"
-#include "select.h"
-#include "simd/simd_scalar.h"
+#define CBX_TEMPLATE_BODY "batch/select.c"
+#include "batch/select.h"
+#include "batch/simd/simd_scalar.h"
 #include "template.h"
 
 CBX_SELECT_KERNELS(scalar, "scalar");
@@ -196,7 +196,7 @@ const char *cbx_simd_name(void) { return cbx_select_current()->name; }
 
 #else /* template body: the scalar kernels and the public entry points */
 
-#include "simd/select_kernel.h"
+#include "batch/simd/select_kernel.h"
 
 size_t CBX_F(cbx_select_circle_aabb2)(CIRCLE c, const cbx_real *min_x, const cbx_real *min_y,
                                       const cbx_real *max_x, const cbx_real *max_y, size_t n,

@@ -9,7 +9,7 @@
 
 #include <immintrin.h>
 
-#include "select.h"
+#include "batch/select.h"
 
 #define CBX_WF_LANES 8u
 #define CBX_WD_LANES 4u

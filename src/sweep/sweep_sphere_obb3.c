@@ -9,13 +9,13 @@
    from the box center, v the relative velocity, t the contact (or closest
    approach) time; see docs/3d.md. */
 #ifndef CBX_TEMPLATE_BODY
-#define CBX_TEMPLATE_BODY "sweep_sphere_obb3.c"
+#define CBX_TEMPLATE_BODY "sweep/sweep_sphere_obb3.c"
 #include "template.h"
 #else
 
 #include "internal.h"
-#include "frame.inc"
-#include "pow2.h"
+#include "shape/frame.inc"
+#include "arith/pow2.h"
 
 /* A relative velocity below this (each component) is scaled up before the
    rotation into the frame. */
