@@ -11,7 +11,7 @@
       blocking at that same fraction blocks together (a crease, a seam
       between two tiles).
    3. PLACE: the center at that fraction is checked against every candidate
-      box that the iteration did not start overlapping (exact relate); if
+      box that the iteration did not start inside (closer than r, exactly); if
       rounding put it inside one, the fraction steps back, as in a cast.
    4. CLIP the rest of the displacement against every blocking normal met
       so far: remove its component into each; where two block (a crease)
@@ -46,7 +46,7 @@ typedef struct CBX_F(cbx_mover) {
     size_t aabb_count, count;
     bool (*bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi); /* false: invalid box */
     CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
-    cbx_relation (*relate)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+    bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
 } CBX_F(cbx_mover);
 
 static inline cbx_real CBX_F(cbx_dotn)(const cbx_real *a, const cbx_real *b, int n) {
@@ -187,14 +187,14 @@ static size_t CBX_F(cbx_move_boxes)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
     return st->overflow ? m->count : st->candidate_count;
 }
 
-/* True when the center c overlaps a candidate box that p did not, other
+/* True when the center c is inside (closer than r to) a candidate box that p was not, other
    than `skip` (the box whose cast already checked c). */
 static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, const cbx_real *p,
                                         const cbx_real *c, cbx_real r, size_t skip) {
     for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
         const size_t k = CBX_F(cbx_move_box)(m, st, j);
         if (k == SIZE_MAX || k == skip) continue;
-        if (m->relate(m->world, k, c, r) == CBX_OVERLAPPING && m->relate(m->world, k, p, r) != CBX_OVERLAPPING)
+        if (m->penetrates(m->world, k, c, r) && !m->penetrates(m->world, k, p, r))
             return true;
     }
     return false;
@@ -320,11 +320,11 @@ static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, 
     return out;
 }
 
-static cbx_relation CBX_F(cbx_world2_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+static bool CBX_F(cbx_world2_penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
     const WORLD2 *w = (const WORLD2 *)world;
     const CIRCLE c = {{p[0], p[1]}, r};
-    return k < w->aabb_count ? CBX_F(cbx_relate_circle_aabb2)(c, w->aabb[k])
-                             : CBX_F(cbx_relate_circle_obb2_margin)(c, w->obb[k - w->aabb_count]);
+    return k < w->aabb_count ? CBX_F(cbx_circle_penetrates_aabb2)(c, w->aabb[k])
+                             : CBX_F(cbx_circle_penetrates_obb2)(c, w->obb[k - w->aabb_count]);
 }
 
 MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
@@ -343,7 +343,7 @@ MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_relate)};
+                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
@@ -431,11 +431,11 @@ static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, 
     return out;
 }
 
-static cbx_relation CBX_F(cbx_world3_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+static bool CBX_F(cbx_world3_penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
     const WORLD3 *w = (const WORLD3 *)world;
     const SPHERE s = {{p[0], p[1], p[2]}, r};
-    return k < w->aabb_count ? CBX_F(cbx_relate_sphere_aabb3)(s, w->aabb[k])
-                             : CBX_F(cbx_relate_sphere_obb3_margin)(s, w->obb[k - w->aabb_count]);
+    return k < w->aabb_count ? CBX_F(cbx_sphere_penetrates_aabb3)(s, w->aabb[k])
+                             : CBX_F(cbx_sphere_penetrates_obb3)(s, w->obb[k - w->aabb_count]);
 }
 
 MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
@@ -454,7 +454,7 @@ MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_relate)};
+                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
