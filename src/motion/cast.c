@@ -117,7 +117,17 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
         axes[m++] = i;
         kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
     }
-    if (m == 1) return normal[axes[0]] > 0 ? d[axes[0]] < 0 : d[axes[0]] > 0;
+    if (m == 1) {
+        /* A face: the motion crosses into it, or runs parallel to it. The
+           contact may lie on a corner arc right beside the face, with the
+           normal rounded to the face's: a parallel path then crosses iff its
+           distance to the face's plane is below r (exactly; an oracle
+           finding), and grazes at exactly r. */
+        const int i = axes[0];
+        if (!R_EQ(d[i], 0)) return normal[i] > 0 ? d[i] < 0 : d[i] > 0;
+        return normal[i] > 0 ? cbx_cast_cmp_depths(pd[i], (double)hi[i], (double)r, 0) < 0
+                             : cbx_cast_cmp_depths((double)lo[i], pd[i], (double)r, 0) < 0;
+    }
     return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
 }
 
@@ -199,7 +209,10 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
             const double m = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
             spread = spread > m ? spread : m;
         }
-        if (!(f > 0) || clear(box, center, r, strict && !exact, spread)) return f;
+        /* A block's own time, rounded, almost never clears the certificate
+           (its exact point is within rounding of the contact): step first. */
+        const bool untested = k == 0 && strict && !exact;
+        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) return f;
         if (!(step > 0)) {
             /* The first step: a gap of a few ulps of the scale (what the
                certificate needs, the center's rounding and the filter's
