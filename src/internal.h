@@ -68,4 +68,8 @@ cbx_sweep3f cbx_sweep_sphere_aabb3_localf(cbx_spheref s, cbx_vec3f s_vel, cbx_aa
 cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
 
+/* sin x and cos x within about one ulp for every finite x; NaN for NaN and
+   infinities (sincos.c, no libm). */
+void cbx_sincos(double x, double *s, double *c);
+
 #endif /* CBX_INTERNAL_H */
