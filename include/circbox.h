@@ -27,7 +27,9 @@
  *   Oriented boxes are exact in their own frame; the rotation into that frame
  *   rounds, so they are guaranteed right when |distance - radius| exceeds
  *   16 * eps * (|dx| + |dy| + |half.x| + |half.y|), dx, dy the offset from the
- *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON).
+ *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON), for the
+ *   box of the normalized rotation (angle atan2(s, c); obb3: the axes made
+ *   orthonormal, see CBX_ROT_TOLERANCE).
  *   contact() distances are accurate to a few units in the last place of the
  *   inputs' scale.
  *   Sweeps decide CONTACT vs NONE exactly on axis-aligned boxes (a graze at
@@ -39,10 +41,18 @@
  * INVALID INPUT
  *   Any NaN or infinity, a negative radius, min > max on some axis, a negative
  *   half extent, or a rotation with |c^2 + s^2 - 1| > CBX_ROT_TOLERANCE
- *   (CBX_ROT_TOLERANCEF for float) gives CBX_INVALID (CBX_SWEEP_INVALID for
+ *   (1e-6, so rotations computed in float are valid in double too;
+ *   CBX_ROT_TOLERANCEF for float) gives CBX_INVALID (CBX_SWEEP_INVALID for
  *   sweeps), false from the boolean queries, and NaN in every number of the
  *   result. Accepted rotations are normalized before use. The cbx_is_valid_*
- *   functions tell beforehand.
+ *   functions tell beforehand, cbx_why_invalid_* why. Build rotations with
+ *   cbx_rot2_from_angle, cbx_quat_from_axis_angle and cbx_obb3_from_quat.
+ *   C++: a value-initialized cbx_obb2{} or cbx_obb3{} has a zero rotation,
+ *   which is INVALID (every query with it says so, none meets it): give the
+ *   rotation explicitly ({1, 0} is axis-aligned).
+ *   Built with -ffast-math: the CMake target undoes it for the library's own
+ *   files, the single header keeps IEEE arithmetic under clang and refuses
+ *   gcc's -ffinite-math-only with a message (docs/hardening.md).
  *
  * EXAMPLE
  *   cbx_circle c = {{3.0, 4.0}, 5.0};
@@ -75,7 +85,8 @@ typedef struct cbx_vec2 { double x, y; } cbx_vec2;
 typedef struct cbx_circle { cbx_vec2 center; double radius; } cbx_circle;
 /** Axis-aligned rectangle: every point p with min <= p <= max. */
 typedef struct cbx_aabb2 { cbx_vec2 min, max; } cbx_aabb2;
-/** Rotation: cosine and sine of the box's angle. */
+/** Rotation: cosine and sine of the box's angle (cbx_rot2_from_angle). Never
+    all zero: C++ cbx_rot2{} / cbx_obb2{} is an INVALID box. */
 typedef struct cbx_rot2 { double c, s; } cbx_rot2;
 /** Oriented rectangle: local x axis (c, s), local y axis (-s, c); half extents >= 0. */
 typedef struct cbx_obb2 { cbx_vec2 center; cbx_vec2 half; cbx_rot2 rot; } cbx_obb2;
