@@ -233,8 +233,7 @@ CBX_API bool cbx_is_valid_obb3f(cbx_obb3f b);
     X(CBX_REASON_HALF_NEGATIVE, "negative half extent")                                               \
     X(CBX_REASON_ROTATION_NOT_FINITE, "rotation: NaN and infinity are not allowed")                   \
     X(CBX_REASON_ROTATION_ZERO,                                                                       \
-      "rotation is zero (c = s = 0): did you value-initialize an obb (C++ cbx_obb2{})? "              \
-      "use cbx_rot2_from_angle")                                                                      \
+      "rotation is zero: did you value-initialize an obb (C++ cbx_obb2{})? use cbx_rot2_from_angle")  \
     X(CBX_REASON_ROTATION_NOT_UNIT,                                                                   \
       "rotation is not unit: |c^2 + s^2 - 1| > CBX_ROT_TOLERANCE(F); use cbx_rot2_from_angle")        \
     X(CBX_REASON_AXES_NOT_FINITE, "axes: NaN and infinity are not allowed")                           \
