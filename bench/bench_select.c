@@ -18,7 +18,7 @@
 #endif
 
 #include "circbox.h"
-#include "select.h"
+#include "batch/select.h"
 
 #define SMALL_N 4096
 #define LARGE_N (16u << 20)

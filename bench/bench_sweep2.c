@@ -13,7 +13,7 @@
 #include "bench_util.h"
 
 #include "circbox.h"
-#include "real.h"
+#include "arith/real.h"
 
 /* No libm: the benchmarks link only the library. */
 #define sqrt(x) CBX_SQRT(x)

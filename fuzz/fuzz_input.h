@@ -12,7 +12,7 @@
 
    Layout: the first part (guarded) is precision-independent. The second part
    (unguarded) decodes shapes and must be included inside a template body
-   (src/template.h), once per precision, like src/predicates.inc. */
+   (src/template.h), once per precision, like src/arith/predicates.inc. */
 #ifndef CBX_FUZZ_INPUT_H
 #define CBX_FUZZ_INPUT_H
 
@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "circbox.h"
-#include "exact.h"
+#include "arith/exact.h"
 
 typedef struct fz_in {
     const uint8_t *p;

@@ -6,7 +6,7 @@
    (away from the tolerance's edge); INVALID exactly for invalid input, every
    number NaN; overlap == (relate != SEPARATE); relate against a long double
    reference (the axes made orthonormal by modified Gram-Schmidt in the
-   documented order, src/frame.inc) beyond twice the documented margin
+   documented order, src/shape/frame.inc) beyond twice the documented margin
    24 eps (|d|_1 + half.x + half.y + half.z) + 8 m; contact's sign against its
    relation and a unit normal; mirror (z negated in centers and axes) and
    power-of-two translation symmetry. */
@@ -27,7 +27,7 @@ static long double CBX_F(fz_dotl)(const long double *a, const long double *b) {
 }
 
 /* Distance from the center to the box (0 inside) and the depth of the
-   nearest face, in long double; the axes orthonormalized as src/frame.inc
+   nearest face, in long double; the axes orthonormalized as src/shape/frame.inc
    does (first axis kept, the others lose their earlier components). */
 static long double CBX_F(fz_ref_obb3)(SPHERE s, OBB3 b, long double *depth) {
     long double ax[3][3];

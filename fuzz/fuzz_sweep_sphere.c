@@ -32,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 #include "fuzz_input.h"
 
 /* The box as the reference sees it: bounds, or center, half extents and
-   axes made orthonormal (modified Gram-Schmidt, as src/frame.inc). */
+   axes made orthonormal (modified Gram-Schmidt, as src/shape/frame.inc). */
 typedef struct CBX_F(fz_box3) {
     bool oriented;
     AABB3 a;

@@ -69,7 +69,24 @@ cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
 
 /* sin x and cos x within about one ulp for every finite x; NaN for NaN and
-   infinities (sincos.c, no libm). */
+   infinities (arith/sincos.c, no libm). */
 void cbx_sincos(double x, double *s, double *c);
+
+/* The relation of an oriented box with OVERLAPPING only beyond the margin of
+   the rotation's rounding (cast.c): how casts and the mover judge a center. */
+cbx_relation cbx_relate_circle_obb2_margin(cbx_circle c, cbx_obb2 b);
+cbx_relation cbx_relate_circle_obb2_marginf(cbx_circlef c, cbx_obb2f b);
+cbx_relation cbx_relate_sphere_obb3_margin(cbx_sphere s, cbx_obb3 b);
+cbx_relation cbx_relate_sphere_obb3_marginf(cbx_spheref s, cbx_obb3f b);
+
+/* Exact signs for the casts (cast_rules.c), on finite doubles.
+   sign(sum_i d[i] (p[i] - q[i])), n <= 3: */
+int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int n);
+/* sign(|d|^2 r^2 - |d x (k - p)|^2) over the m axes listed in axes[]: the
+   line p + t d crosses (> 0), touches (0) or misses (< 0) the ball of radius
+   r about k in those axes. */
+int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m);
+/* sign((a - b) - (c - e)). */
+int cbx_cast_cmp_depths(double a, double b, double c, double e);
 
 #endif /* CBX_INTERNAL_H */

@@ -4,7 +4,7 @@
    A source file written once for both precisions starts with
 
        #ifndef CBX_TEMPLATE_BODY
-       #define CBX_TEMPLATE_BODY "this_file.c"
+       #define CBX_TEMPLATE_BODY "layer/this_file.c"   (its path from src/)
        #include "template.h"
        #else
        ... body written with the names below ...
@@ -17,7 +17,7 @@
    the two passes apart where they must differ. */
 
 #include "circbox.h"
-#include "real.h"
+#include "arith/real.h"
 
 #define CBX_CAT_(a, b) a##b
 #define CBX_CAT(a, b) CBX_CAT_(a, b)
@@ -36,6 +36,14 @@
 #define CONTACT3 CBX_F(cbx_contact3)
 #define SWEEP2 CBX_F(cbx_sweep2)
 #define SWEEP3 CBX_F(cbx_sweep3)
+#define CAST2 CBX_F(cbx_cast2)
+#define CAST3 CBX_F(cbx_cast3)
+#define WORLD2 CBX_F(cbx_world2)
+#define WORLD3 CBX_F(cbx_world3)
+#define MOVE2 CBX_F(cbx_move2)
+#define MOVE3 CBX_F(cbx_move3)
+#define MOVE_HIT2 CBX_F(cbx_move_hit2)
+#define MOVE_HIT3 CBX_F(cbx_move_hit3)
 
 /* ---- double pass ---- */
 #define CBX_SUFFIX

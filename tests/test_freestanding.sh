@@ -7,7 +7,7 @@ set -euo pipefail
 command -v clang >/dev/null && command -v wasm-ld >/dev/null || { echo "clang/wasm-ld missing: skipped"; exit 77; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-srcs=(src/*.c)
+srcs=(src/*/*.c)
 clang --target=wasm32 -std=c11 -O2 -nostdlib -ffreestanding -fno-math-errno -ffp-contract=off \
     -mbulk-memory -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror \
     -Iinclude -Isrc -Wl,--no-entry -Wl,--export-dynamic -o "$out/circbox.wasm" "${srcs[@]}"

@@ -26,17 +26,17 @@
 #include "test_macros.h"
 
 #if defined(__has_include)
-#  if __has_include("../src/sweep_circle_aabb2.c") && __has_include("../src/sweep_circle_obb2.c")
+#  if __has_include("../src/sweep/sweep_circle_aabb2.c") && __has_include("../src/sweep/sweep_circle_obb2.c")
 #    define HAVE_SWEEP2 1
 #  endif
-#  if __has_include("../src/sphere_aabb3.c") && __has_include("../src/sphere_obb3.c")
+#  if __has_include("../src/static/sphere_aabb3.c") && __has_include("../src/static/sphere_obb3.c")
 #    define HAVE_STATIC3 1
 #  endif
-#  if __has_include("../src/sweep_sphere_aabb3.c") || __has_include("../src/sweep3_core.c") || \
+#  if __has_include("../src/sweep/sweep_sphere_aabb3.c") || __has_include("../src/sweep/sweep3_core.c") || \
       __has_include("../src/sweep_sphere.c") || __has_include("../src/sweep3.c")
 #    define HAVE_SWEEP3 1
 #  endif
-#  if __has_include("../src/select.c")
+#  if __has_include("../src/batch/select.c")
 #    define HAVE_SELECT 1
 #  endif
 #  if __has_include("../include/circbox/variants.h")

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "select.h"
+#include "batch/select.h"
 #include "test_macros.h"
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "circbox.h"
-#include "exact.h"
+#include "arith/exact.h"
 #include "test_macros.h"
 
 #define CAT_(a, b) a##b

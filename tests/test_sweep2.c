@@ -9,7 +9,7 @@
 
 static unsigned long cbx_cover_hits[32];
 #define CBX_COVER(branch) (++cbx_cover_hits[branch])
-#include "sweep_circle_aabb2.c"
+#include "sweep/sweep_circle_aabb2.c"
 
 #include "test_macros.h"
 

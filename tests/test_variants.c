@@ -8,7 +8,7 @@
      exact answer in 2D is cbx_relate_circle_aabb2[f]; in 3D it is computed
      here from the exact clamp and cbx_exact_dist2_cmp (exact.h), and
      cbx_relate_sphere_aabb3[f] must agree with it exactly on every pair
-     once src/sphere_aabb3.c exists (CBX_HAVE_RELATE3).
+     once src/static/sphere_aabb3.c exists (CBX_HAVE_RELATE3).
    - Exactly representable tangencies (Pythagorean triples and quadruples,
      face, edge and corner contact): every variant says yes; with the radius
      one ulp smaller, no; one ulp larger, yes.
@@ -27,7 +27,7 @@
 
 #include "circbox.h"
 #include "circbox/variants.h"
-#include "exact.h"
+#include "arith/exact.h"
 #include "test_macros.h"
 #include "test_rng.h"
 

@@ -30,8 +30,9 @@ How the sources become one file
   internal macro names (VEC2, R_EPS, ...) are renamed CBXI_* and everything
   the implementation defines is #undef'd at its end, so nothing leaks into the
   user's code.
-- Sources in subfolders of src/ (per-instruction-set kernels, compiled with
-  their own flags) are left out: see the SIMD note in the generated banner.
+- The sources are the layers' files, src/<layer>/*.c; the per-instruction-set
+  kernels one folder deeper (src/batch/simd/, compiled with their own flags)
+  are left out: see the SIMD note in the generated banner.
 
 Only the Python standard library is used.
 """
@@ -423,7 +424,10 @@ def split_template_h():
 
 
 def implementation(am):
-    sources = sorted(f for f in os.listdir(SRC) if f.endswith(".c"))
+    # The layers' sources, src/<layer>/*.c (the instruction-set kernels one
+    # folder deeper, src/batch/simd/, are left out: see the SIMD note).
+    sources = sorted(os.path.join(layer, f) for layer in os.listdir(SRC) if os.path.isdir(os.path.join(SRC, layer))
+                     for f in os.listdir(os.path.join(SRC, layer)) if f.endswith(".c"))
     plain, templated = [], []
     for f in sources:
         path = os.path.join(SRC, f)
@@ -585,7 +589,7 @@ def generate():
 
 /* Built as one translation unit inside the user's: sources can tell. The
    per-instruction-set kernels need their own compiler flags, so this edition
-   holds the portable scalar batch kernel alone (CBX_NO_SIMD, src/select.h). */
+   holds the portable scalar batch kernel alone (CBX_NO_SIMD, src/batch/select.h). */
 #define CBX_SINGLE_HEADER 1
 #ifndef CBX_NO_SIMD
 #define CBX_NO_SIMD 1

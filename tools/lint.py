@@ -94,7 +94,7 @@ def cppcheck_unit(path, dst_dir):
     with open(os.path.join(ROOT, "src", "template.h")) as f:
         tmpl = f.read()
     body = '#include "%s"' % path
-    wrapper = ('#define CBX_TEMPLATE_BODY "%s"\n' % os.path.basename(path) +
+    wrapper = ('#define CBX_TEMPLATE_BODY "%s"\n' % os.path.relpath(path, os.path.join(ROOT, "src")) +
                tmpl.replace("#include CBX_TEMPLATE_BODY", body))
     dst = os.path.join(dst_dir, os.path.relpath(path, ROOT).replace(os.sep, "_"))
     with open(dst, "w") as f:

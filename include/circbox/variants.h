@@ -10,7 +10,7 @@
  *
  *   - Closed sets: touching counts as overlap, as everywhere in circbox.
  *     Where a seed compares with a strict `<`, these use `<=`.
- *   - The seeds' bugs are fixed (each fix is commented in src/variants.c,
+ *   - The seeds' bugs are fixed (each fix is commented in src/variants/variants.c,
  *     citing the seed).
  *   - Invalid input (NaN or infinite numbers, negative radius, inverted box;
  *     see cbx_is_valid_*) gives false. The check runs only when the seed's

@@ -9,8 +9,8 @@ exist) is taken in exact rationals (fractions.Fraction); the times of corner
 candidates need a square root and are computed with decimal at 60 digits.
 
 The type must match exactly for axis-aligned boxes; time, point and normal
-must be within the bounds documented in src/sweep_circle_aabb2.c; oriented
-boxes must be right whenever the margin of src/sweep_circle_obb2.c holds
+must be within the bounds documented in src/sweep/sweep_circle_aabb2.c; oriented
+boxes must be right whenever the margin of src/sweep/sweep_circle_obb2.c holds
 (checked by deciding the exact problem with r - delta and r + delta).
 
 Default: a bounded run (a few seconds). SWEEP2_LONG=1 in the environment

@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: MIT */
+/* Exact big-float arithmetic: see exact.h for what it promises and why. */
+#include "arith/exact.h"
+#include "arith/pow2.h"
+#include "arith/real.h"
+
+#include <stddef.h>
+
+typedef struct cbx_mag {
+    int n;
+    uint32_t limb[CBX_BIG_LIMBS];
+} cbx_mag;
+
+static void cbx_big_zero(cbx_big *r) {
+    r->sign = 0;
+    r->exp = 0;
+    r->n = 0;
+}
+
+static void cbx_big_copy(cbx_big *r, const cbx_big *a) {
+    if (r == a) return;
+    r->sign = a->sign;
+    r->exp = a->exp;
+    r->n = a->n;
+    for (int i = 0; i < a->n; ++i) r->mag[i] = a->mag[i];
+}
+
+/* Drops leading zero limbs, and trailing zero limbs into the exponent, so
+   that numbers stay as short as their significant bits. */
+static void cbx_big_normalize(cbx_big *r) {
+    while (r->n > 0 && r->mag[r->n - 1] == 0) --r->n;
+    if (r->n == 0) {
+        cbx_big_zero(r);
+        return;
+    }
+    int lead = 0;
+    /* mag[n-1] != 0 stops the scan; the analyzer cannot see it. */
+    while (r->mag[lead] == 0) ++lead; /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+    if (lead > 0) {
+        for (int i = lead; i < r->n; ++i) r->mag[i - lead] = r->mag[i];
+        r->n -= lead;
+        r->exp += 32 * lead;
+    }
+}
+
+void cbx_big_set(cbx_big *r, double x) {
+    const uint64_t bits = cbx_bits_of(x);
+    const int biased = (int)((bits >> 52) & 0x7ffu);
+    uint64_t m = bits & ((UINT64_C(1) << 52) - 1u);
+    int e;
+    if (biased == 0) {
+        e = -1074; /* subnormal or zero */
+    } else {
+        m |= UINT64_C(1) << 52;
+        e = biased - 1075;
+    }
+    if (m == 0) {
+        cbx_big_zero(r);
+        return;
+    }
+    while ((m & 1u) == 0) {
+        m >>= 1;
+        ++e;
+    }
+    r->sign = (bits >> 63) ? -1 : 1;
+    r->exp = e;
+    r->mag[0] = (uint32_t)m;
+    r->mag[1] = (uint32_t)(m >> 32);
+    r->n = r->mag[1] ? 2 : 1;
+}
+
+/* dst = mag(a) << shift (shift >= 0), truncated at capacity. */
+static void cbx_mag_shl(cbx_mag *dst, const cbx_big *a, int shift) {
+    const int limbs = shift / 32;
+    const int bits = shift % 32;
+    int n = a->n + limbs + 1;
+    if (n > CBX_BIG_LIMBS) n = CBX_BIG_LIMBS;
+    for (int i = 0; i < n; ++i) dst->limb[i] = 0;
+    for (int i = 0; i < a->n; ++i) {
+        const int k = i + limbs;
+        if (k >= n) break;
+        const uint64_t w = (uint64_t)a->mag[i] << bits;
+        /* shift >= 0 (callers align to the smaller exponent), so k >= 0 and
+           limb[k] was zeroed above; the analyzer assumes a negative shift. */
+        dst->limb[k] |= (uint32_t)w; /* NOLINT(clang-analyzer-core.uninitialized.Assign) */
+        if (k + 1 < n) dst->limb[k + 1] |= (uint32_t)(w >> 32);
+    }
+    while (n > 0 && dst->limb[n - 1] == 0) --n;
+    dst->n = n;
+}
+
+static int cbx_mag_cmp(const cbx_mag *a, const cbx_mag *b) {
+    if (a->n != b->n) return a->n < b->n ? -1 : 1;
+    for (int i = a->n - 1; i >= 0; --i) {
+        /* n <= CBX_BIG_LIMBS always (cbx_mag_shl truncates at capacity). */
+        if (a->limb[i] != b->limb[i]) /* NOLINT(clang-analyzer-core.UndefinedBinaryOperatorResult) */
+            return a->limb[i] < b->limb[i] ? -1 : 1;
+    }
+    return 0;
+}
+
+/* r->mag = a + b */
+static void cbx_mag_add(cbx_big *r, const cbx_mag *a, const cbx_mag *b) {
+    const int n = a->n > b->n ? a->n : b->n;
+    uint64_t carry = 0;
+    for (int i = 0; i < n; ++i) {
+        const uint64_t s = (uint64_t)(i < a->n ? a->limb[i] : 0u) +
+                           (uint64_t)(i < b->n ? b->limb[i] : 0u) + carry;
+        r->mag[i] = (uint32_t)s;
+        carry = s >> 32;
+    }
+    r->n = n;
+    if (carry && n < CBX_BIG_LIMBS) r->mag[r->n++] = (uint32_t)carry;
+}
+
+/* r->mag = a - b, requires a >= b */
+static void cbx_mag_sub(cbx_big *r, const cbx_mag *a, const cbx_mag *b) {
+    int64_t borrow = 0;
+    for (int i = 0; i < a->n; ++i) {
+        int64_t d = (int64_t)a->limb[i] - (int64_t)(i < b->n ? b->limb[i] : 0u) - borrow;
+        borrow = d < 0;
+        if (d < 0) d += (int64_t)1 << 32;
+        r->mag[i] = (uint32_t)d;
+    }
+    r->n = a->n;
+}
+
+static void cbx_big_addsub(cbx_big *r, const cbx_big *a, const cbx_big *b, int bsign) {
+    if (a->sign == 0) {
+        cbx_big_copy(r, b);
+        r->sign = bsign;
+        return;
+    }
+    if (bsign == 0) {
+        cbx_big_copy(r, a);
+        return;
+    }
+    /* Align both magnitudes to the smaller exponent; no bit is lost. */
+    const int e = a->exp < b->exp ? a->exp : b->exp;
+    cbx_mag A, B;
+    cbx_mag_shl(&A, a, a->exp - e);
+    cbx_mag_shl(&B, b, b->exp - e);
+    const int asign = a->sign;
+    r->exp = e;
+    if (asign == bsign) {
+        cbx_mag_add(r, &A, &B);
+        r->sign = asign;
+    } else {
+        const int c = cbx_mag_cmp(&A, &B);
+        if (c == 0) {
+            cbx_big_zero(r);
+            return;
+        }
+        if (c > 0) {
+            cbx_mag_sub(r, &A, &B);
+            r->sign = asign;
+        } else {
+            cbx_mag_sub(r, &B, &A);
+            r->sign = bsign;
+        }
+    }
+    cbx_big_normalize(r);
+}
+
+void cbx_big_add(cbx_big *r, const cbx_big *a, const cbx_big *b) {
+    cbx_big_addsub(r, a, b, b->sign);
+}
+
+void cbx_big_sub(cbx_big *r, const cbx_big *a, const cbx_big *b) {
+    cbx_big_addsub(r, a, b, -b->sign);
+}
+
+void cbx_big_mul(cbx_big *r, const cbx_big *a, const cbx_big *b) {
+    if (a->sign == 0 || b->sign == 0) {
+        cbx_big_zero(r);
+        return;
+    }
+    cbx_mag P;
+    int n = a->n + b->n;
+    if (n > CBX_BIG_LIMBS) n = CBX_BIG_LIMBS;
+    for (int i = 0; i < n; ++i) P.limb[i] = 0;
+    for (int i = 0; i < a->n; ++i) {
+        uint64_t carry = 0;
+        int j = 0;
+        for (; j < b->n && i + j < n; ++j) {
+            const uint64_t t = (uint64_t)a->mag[i] * b->mag[j] + P.limb[i + j] + carry;
+            P.limb[i + j] = (uint32_t)t;
+            carry = t >> 32;
+        }
+        if (i + j < n) P.limb[i + j] = (uint32_t)carry;
+    }
+    const int sign = a->sign * b->sign;
+    const int exp = a->exp + b->exp;
+    for (int i = 0; i < n; ++i) r->mag[i] = P.limb[i];
+    r->n = n;
+    r->sign = sign;
+    r->exp = exp;
+    cbx_big_normalize(r);
+}
+
+void cbx_big_diff(cbx_big *r, double x, double y) {
+    cbx_big a, b;
+    cbx_big_set(&a, x);
+    cbx_big_set(&b, y);
+    cbx_big_sub(r, &a, &b);
+}
+
+int cbx_big_cmp(const cbx_big *a, const cbx_big *b) {
+    cbx_big d;
+    cbx_big_sub(&d, a, b);
+    return d.sign;
+}
+
+int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
+    cbx_big sum, d, t;
+    cbx_big_set(&t, r);
+    cbx_big_mul(&sum, &t, &t);
+    sum.sign = -sum.sign; /* -r^2 */
+    for (int i = 0; i < n; ++i) {
+        cbx_big_diff(&d, p[i], q[i]);
+        cbx_big_mul(&t, &d, &d);
+        cbx_big_add(&sum, &sum, &t);
+    }
+    return sum.sign;
+}
+
+double cbx_big_to_double(const cbx_big *a, int k) {
+    if (a->n == 0) return 0.0;
+    double x = 0;
+    int low = a->n - 3;
+    if (low < 0) low = 0;
+    for (int i = a->n - 1; i >= low; --i) x = x * 0x1p32 + (double)a->mag[i];
+    return (double)a->sign * cbx_scale2(x, a->exp + 32 * low + k);
+}

@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: MIT */
+/* The batch kernels for AVX-512: the kernel template over the AVX-512 layer.
+   src/CMakeLists.txt compiles this file with -mavx512f -mpopcnt; without them (a build
+   that compiled it with plain flags) it yields an empty table, never chosen. */
+#include "batch/select.h"
+
+#if defined(__AVX512F__) && defined(__POPCNT__)
+#include "batch/simd/simd_avx512.h"
+#define CBX_TEMPLATE_BODY "batch/simd/select_kernel.h"
+#include "template.h"
+CBX_SELECT_KERNELS(avx512, "avx512");
+#else
+CBX_SELECT_KERNELS_NONE(avx512);
+#endif

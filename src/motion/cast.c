@@ -1,0 +1,515 @@
+/* SPDX-License-Identifier: MIT */
+/* Casts: move a circle (sphere) by a displacement, over fractions 0 to 1,
+   and stop where it would enter a box. The step a game loop takes.
+
+   WHAT BLOCKS. Only motion INTO the box. The signed distance from a convex
+   box is a convex function of the position, so along the path it first
+   falls, then rises; the motion goes in exactly when its derivative at the
+   contact is negative, and a start that touches or overlaps the box while
+   moving away or along it never gets deeper. So:
+   - a start that touches or overlaps the box (exact relate) is blocked at
+     fraction 0 iff d . (c - q) < 0, q the box's point nearest the center;
+     for a center inside the box, iff d points into every nearest face
+     (with a tie, a free nearest face means the depth cannot grow);
+   - a separate start meets the box at the sweep's first contact time t0
+     (sweep_*.c decides CONTACT vs NONE exactly); it is blocked iff t0 <= 1
+     and the path crosses the grown box there rather than touching it: on a
+     face, d has a component into the face; on a corner arc or an edge
+     cylinder, the path's line is not tangent to it, an exact sign of the
+     discriminant |d|^2 r^2 - |d x (K - c)|^2 (cast_rules.c). A point
+     (radius 0) is blocked iff it crosses every face plane it meets
+     strictly inward (through a flat box: any motion across it).
+   Each sign is exact: a slide at exactly r or a graze is free, one ulp in
+   is blocked.
+
+   THE CENTER. fl(c + f d) rounds, so the center at the contact time may lie
+   an ulp inside the box. The returned center is therefore checked with the
+   exact relate, and f stepped back (by doubling steps from a few ulps) until
+   it is not OVERLAPPING: touching is allowed, and is where a slide goes on.
+   The check runs whenever the start was not overlapping, hit or not (a graze
+   may also round inward; it then becomes a hit just short of 1).
+
+   ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
+   box is axis-aligned; the displacement is rotated there and any component
+   below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
+   along a face whose normal came back rounded stays a slide. The returned
+   center is then checked with the world relate (cbx_relate_circle_obb2),
+   which counts a penetration within that query's margin (the rotation's
+   rounding) as touching: the center overlaps the box by at most that
+   margin, and noise never blocks a slide. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "motion/cast.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+#include "arith/pow2.h"
+#include "arith/predicates.inc"
+#include "shape/frame.inc"
+
+/* The answer in the box's axis-aligned frame, before the center is placed. */
+typedef struct CBX_F(cbx_cast_local) {
+    bool hit;
+    cbx_real fraction;
+    cbx_real normal[3];
+    cbx_real point[3];
+} CBX_F(cbx_cast_local);
+
+/* A start touching or overlapping the box: does d move it in? */
+static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, const cbx_real *lo,
+                                         const cbx_real *hi, int n) {
+    double pd[3] = {0, 0, 0}, qd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    bool inside = true;
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        qd[i] = (double)CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
+        dd[i] = (double)d[i];
+        inside &= cbx_eq(pd[i], qd[i]);
+    }
+    if (!inside) return cbx_cast_sign_dot_gap(dd, pd, qd, n) < 0;
+    /* Face f = 2i + side: depth a - b, outward normal -e_i (side 0) or +e_i.
+       Free iff some face the motion does not enter is as near as every
+       face it enters. */
+    for (int f = 0; f < 2 * n; ++f) {
+        const int i = f / 2, side = f % 2;
+        const double into = side ? dd[i] : -dd[i];
+        if (into < 0) continue;
+        const double fa = side ? (double)hi[i] : pd[i], fb = side ? pd[i] : (double)lo[i];
+        bool nearest = true;
+        for (int g = 0; g < 2 * n && nearest; ++g) {
+            const int j = g / 2, gside = g % 2;
+            if ((gside ? dd[j] : -dd[j]) >= 0) continue;
+            const double ga = gside ? (double)hi[j] : pd[j], gb = gside ? pd[j] : (double)lo[j];
+            nearest = cbx_cast_cmp_depths(fa, fb, ga, gb) <= 0;
+        }
+        if (nearest) return false;
+    }
+    return true;
+}
+
+/* A separate start whose path first touches the box at `point` with
+   `normal`: does it cross into the box there, rather than graze it? */
+static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                   const cbx_real *hi, int n, const cbx_real *normal, const cbx_real *point) {
+    if (!(r > 0)) {
+        bool any = false;
+        for (int i = 0; i < n; ++i) {
+            const bool at_hi = R_EQ(point[i], hi[i]), at_lo = R_EQ(point[i], lo[i]);
+            if (at_hi && at_lo) {
+                if (R_EQ(d[i], 0)) return false;
+            } else if (at_hi) {
+                if (!(d[i] < 0)) return false;
+            } else if (at_lo) {
+                if (!(d[i] > 0)) return false;
+            } else {
+                continue;
+            }
+            any = true;
+        }
+        return any;
+    }
+    int axes[3], m = 0;
+    double pd[3] = {0, 0, 0}, kd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        dd[i] = (double)d[i];
+        if (R_EQ(normal[i], 0)) continue;
+        axes[m++] = i;
+        kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
+    }
+    if (m == 1) return normal[axes[0]] > 0 ? d[axes[0]] < 0 : d[axes[0]] > 0;
+    return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
+}
+
+/* The cast in the box's frame, given the exact start relation and, for a
+   separate start, the sweep with the box standing still (velocity d). */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real r, const cbx_real *d,
+                                                    const cbx_real *lo, const cbx_real *hi, int n,
+                                                    cbx_relation rel, bool contact, cbx_real time,
+                                                    const cbx_real *normal, const cbx_real *point) {
+    CBX_F(cbx_cast_local) out = {false, 1, {0, 0, 0}, {0, 0, 0}};
+    if (rel == CBX_INVALID) return out;
+    if (rel != CBX_SEPARATE) {
+        if (!CBX_F(cbx_cast_start_blocks)(p, d, lo, hi, n)) return out;
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
+        out.hit = true;
+        out.fraction = 0;
+        for (int i = 0; i < n; ++i) {
+            out.normal[i] = k.normal[i];
+            out.point[i] = k.point[i];
+        }
+        return out;
+    }
+    if (!contact || !(time <= 1) || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point)) return out;
+    out.hit = true;
+    out.fraction = time;
+    for (int i = 0; i < n; ++i) {
+        out.normal[i] = normal[i];
+        out.point[i] = point[i];
+    }
+    return out;
+}
+
+/* How a checked center is judged: true when the circle at `center` may be
+   returned. `strict` (a block): the exact point p + f d that the rounded
+   center stands for must not be past the first contact either. */
+typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict);
+
+/* Dekker's split of a into a_hi + a_lo, each with half the significand's
+   bits: their products are exact. */
+static inline void CBX_F(cbx_split)(cbx_real a, cbx_real *hi, cbx_real *lo) {
+    const cbx_real t = (cbx_real)(CBX_IS_DOUBLE ? 134217729.0 : 4097.0) * a; /* 2^27 + 1, 2^12 + 1 */
+    *hi = t - (t - a);
+    *lo = a - *hi;
+}
+
+/* Is y = fl(x + f d) exactly x + f d? The product's rounding error
+   (Dekker's TwoProduct, no FMA needed) and the sum's (Knuth's TwoSum) must
+   both be zero; any overflow on the way answers no. */
+static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
+    const cbx_real prod = f * d;
+    cbx_real fh, fl, dh, dl;
+    CBX_F(cbx_split)(f, &fh, &fl);
+    CBX_F(cbx_split)(d, &dh, &dl);
+    const cbx_real perr = ((fh * dh - prod) + fh * dl + fl * dh) + fl * dl;
+    const cbx_real sum = x + prod, bv = sum - x;
+    const cbx_real serr = (x - (sum - bv)) + (prod - bv);
+    return R_FINITE(perr) && R_FINITE(serr) && R_EQ(perr, 0) && R_EQ(serr, 0) && R_EQ(sum, y);
+}
+
+/* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
+   f itself when it can, else stepped back by doubling steps from a few
+   ulps of the scale. The start (f' = 0) is never overlapping (the caller
+   checks only then), so this ends. */
+static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
+                                       const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
+    cbx_real step = 0;
+    for (int k = 0; k < 200; ++k) {
+        /* A first center that is exactly p + f d (grid data) needs only the
+           exact relate; stepped back, the certificate is cheaper. */
+        bool exact = k == 0;
+        for (int i = 0; i < n; ++i) {
+            center[i] = R_MOVED(p[i], d[i], f);
+            exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
+        }
+        if (!(f > 0) || clear(box, center, r, strict && !exact)) return f;
+        if (!(step > 0)) {
+            /* The first step: a gap of a few ulps of the scale (what the
+               certificate needs, the center's rounding and the filter's
+               band) at full speed; doubled from there. */
+            cbx_real scale = r, speed = 0;
+            for (int i = 0; i < n; ++i) {
+                scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
+                speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
+            }
+            step = (2 * R_EPS) * ((scale + 4 * r) / speed);
+            step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
+            step = step > R_TRUE_MIN ? step : R_TRUE_MIN;
+        }
+        f = f > step ? f - step : 0;
+        step *= 2;
+    }
+    for (int i = 0; i < n; ++i) center[i] = p[i];
+    return 0;
+}
+
+/* Is the ball at `center` separate from the box [lo, hi] by more than the
+   rounding of center itself? Then the exact point it stands for (p + f d,
+   of which center is the correctly rounded value) is separate too, so f is
+   not past the first contact. A filter certificate (cbx_dist2_filter) on a
+   copy scaled by a power of two to magnitude ~1, so that no square
+   overflows or underflows; false means "not certain", and the caller steps
+   back. The shift covers the center's rounding (eps of its magnitude, or
+   the smallest subnormal) and any scaled value flushed to zero. */
+static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    double m = (double)r, cmax = 0;
+    for (int i = 0; i < n; ++i) {
+        const double c = R_FABS(center[i]);
+        cmax = cmax > c ? cmax : c;
+        m = m > c ? m : c;
+        m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
+        m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
+    }
+    if (!(m > 0)) return false;
+    /* In [2^-400, 2^400] no square of the scaled gap can overflow or
+       underflow to a subnormal at scale 1 (the shift is at least 2^-1000
+       and the radius is covered below): no scaling needed. */
+    const bool ordinary = m >= 0x1p-400 && m <= 0x1p400;
+    const double k = ordinary ? 1.0 : cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
+    double d2 = 0;
+    for (int i = 0; i < n; ++i) {
+        const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
+        const double g = (double)center[i] * k - q * k;
+        d2 += g * g;
+    }
+    const double shift = ((double)R_EPS * cmax + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
+    const double rp = ((double)r * k + shift) * (1 + 4 * DBL_EPSILON);
+    return cbx_dist2_filter(d2, rp * rp) > 0;
+}
+
+/* ---- 2D ------------------------------------------------------------------ */
+
+static CAST2 CBX_F(cbx_cast2_invalid)(void) {
+    CAST2 o = {false, R_NAN, {R_NAN, R_NAN}, {R_NAN, R_NAN}, {R_NAN, R_NAN}};
+    return o;
+}
+
+/* The start's relation as the sweep found it (it decides t = 0 exactly
+   first): OVERLAP is OVERLAPPING; a contact at time 0 is touching, or a
+   separate start whose time rounded to 0, which the rules treat alike (a
+   block there stays at the start; a free start gets its end checked). */
+static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_real time) {
+    if (type == CBX_SWEEP_OVERLAP) return CBX_OVERLAPPING;
+    return (type == CBX_SWEEP_CONTACT && !(time > 0)) ? CBX_TOUCHING : CBX_SEPARATE;
+}
+
+/* The local answer in 2D, the sweep taken with the box standing still;
+   *rel receives the start's relation. */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
+    const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+    const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    const VEC2 still = {0, 0};
+    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
+    *rel = CBX_F(cbx_start_relation)(s.type, s.time);
+    if (CBX_UNLIKELY(s.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID; /* the sweep validates for us */
+    const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
+    return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, *rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
+                                  point);
+}
+
+static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    const AABB2 b = *(const AABB2 *)box;
+    if (strict) {
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 2);
+    }
+    const CIRCLE c = {{center[0], center[1]}, r};
+    return CBX_F(cbx_relate_circle_aabb2)(c, b) != CBX_OVERLAPPING;
+}
+
+/* An oriented box's relation as the casts and the mover judge a center
+   (valid input): OVERLAPPING only when the penetration exceeds the margin
+   within which the rotation's rounding decides (circbox.h, EXACTNESS), so
+   that a body resting on a ramp is not found inside it by noise. */
+cbx_relation CBX_F(cbx_relate_circle_obb2_margin)(CIRCLE c, OBB2 b) {
+    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    const cbx_real p[2] = {f.p.x, f.p.y}, r = CBX_F(cbx_frame_len)(c.radius, f.scale);
+    const cbx_real lo[2] = {f.box.min.x, f.box.min.y}, hi[2] = {f.box.max.x, f.box.max.y};
+    /* The filter's undecided band (|d - r| within a few ulps of r) lies far
+       inside the margin: no exact arithmetic is needed to judge within it. */
+    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2);
+    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
+    if (CBX_F(cbx_box_flat)(r, lo, hi, 2)) return CBX_TOUCHING;
+    const cbx_real margin = (16 * R_EPS) * (R_FABS(c.center.x - b.center.x) + R_FABS(c.center.y - b.center.y) +
+                                             b.half.x + b.half.y + c.radius);
+    return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+}
+
+/* Oriented boxes: within the margin, whether strict or not (the rounding of
+   the center is far inside it). */
+static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    (void)strict;
+    const CIRCLE c = {{center[0], center[1]}, r};
+    return CBX_F(cbx_relate_circle_obb2_margin)(c, *(const OBB2 *)box) != CBX_OVERLAPPING;
+}
+
+static CONTACT2 CBX_F(cbx_contact_at_aabb2)(const void *box, CIRCLE c) {
+    return CBX_F(cbx_contact_circle_aabb2)(c, *(const AABB2 *)box);
+}
+
+static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
+    return CBX_F(cbx_contact_circle_obb2)(c, *(const OBB2 *)box);
+}
+
+/* The world result: center placed and checked (unless the start overlapped). */
+static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*contact)(const void *, CIRCLE),
+                                     const void *box, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
+    const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+    cbx_real center[2];
+    if (rel == CBX_OVERLAPPING) {
+        for (int i = 0; i < 2; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
+    } else {
+        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, c.radius, dv, 2, o.fraction, o.hit, center);
+        if (f < o.fraction && !o.hit) {
+            /* Rounding would have ended a free path inside: a block just
+               short of the end, with the normal found there. */
+            const CIRCLE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction)}, c.radius};
+            const CONTACT2 k = contact(box, end);
+            o.hit = true;
+            o.normal = k.normal;
+            o.point = k.point;
+        }
+        o.fraction = f;
+    }
+    o.center.x = center[0];
+    o.center.y = center[1];
+    return o;
+}
+
+CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
+    cbx_relation rel;
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
+    if (rel == CBX_INVALID) return CBX_F(cbx_cast2_invalid)();
+    CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
+}
+
+/* A local displacement component below the rotation's rounding is noise: zero. */
+static inline cbx_real CBX_F(cbx_snap)(cbx_real x, cbx_real size) {
+    return R_FABS(x) <= (8 * R_EPS) * size ? 0 : x;
+}
+
+CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
+        return CBX_F(cbx_cast2_invalid)();
+    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
+    /* The displacement in the frame; quartered (and the fraction with it)
+       if rotating it would overflow. */
+    cbx_real k = 1;
+    VEC2 dl = CBX_F(cbx_rot2_inv_apply)(f.rot, d);
+    if (!R_FINITE(dl.x * f.scale) || !R_FINITE(dl.y * f.scale)) {
+        k = (cbx_real)0.25;
+        const VEC2 dq = {d.x * k, d.y * k};
+        dl = CBX_F(cbx_rot2_inv_apply)(f.rot, dq);
+    }
+    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y)) * f.scale;
+    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
+    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
+    cbx_relation rel;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, &rel);
+    l.fraction *= k;
+    if (l.hit && l.fraction > 1) l.hit = false;
+    const VEC2 nl = {l.normal[0], l.normal[1]}, pl = {l.point[0], l.point[1]};
+    CAST2 o = {l.hit, l.hit ? l.fraction : 1, {0, 0}, {0, 0}, {0, 0}};
+    if (l.hit) {
+        o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
+        o.point = CBX_F(cbx_frame2_point)(&f, pl);
+    }
+    /* The world start judged within the margin, as the end will be. */
+    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_circle_obb2_margin)(c, b);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
+}
+
+/* ---- 3D ------------------------------------------------------------------ */
+
+static CAST3 CBX_F(cbx_cast3_invalid)(void) {
+    CAST3 o = {false, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};
+    return o;
+}
+
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
+    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+    const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    const VEC3 still = {0, 0, 0};
+    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
+    *rel = CBX_F(cbx_start_relation)(w.type, w.time);
+    if (CBX_UNLIKELY(w.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID;
+    const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
+    const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
+    return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, *rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
+                                  point);
+}
+
+static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    const AABB3 b = *(const AABB3 *)box;
+    if (strict) {
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 3);
+    }
+    const SPHERE s = {{center[0], center[1], center[2]}, r};
+    return CBX_F(cbx_relate_sphere_aabb3)(s, b) != CBX_OVERLAPPING;
+}
+
+cbx_relation CBX_F(cbx_relate_sphere_obb3_margin)(SPHERE s, OBB3 b) {
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
+    const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
+    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3);
+    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
+    if (CBX_F(cbx_box_flat)(r, lo, hi, 3)) return CBX_TOUCHING;
+    const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
+                                             R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
+                                             s.radius);
+    return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+}
+
+static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+    (void)strict;
+    const SPHERE s = {{center[0], center[1], center[2]}, r};
+    return CBX_F(cbx_relate_sphere_obb3_margin)(s, *(const OBB3 *)box) != CBX_OVERLAPPING;
+}
+
+static CONTACT3 CBX_F(cbx_contact_at_aabb3)(const void *box, SPHERE s) {
+    return CBX_F(cbx_contact_sphere_aabb3)(s, *(const AABB3 *)box);
+}
+
+static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
+    return CBX_F(cbx_contact_sphere_obb3)(s, *(const OBB3 *)box);
+}
+
+static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*contact)(const void *, SPHERE),
+                                     const void *box, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
+    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+    cbx_real center[3];
+    if (rel == CBX_OVERLAPPING) {
+        for (int i = 0; i < 3; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
+    } else {
+        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, s.radius, dv, 3, o.fraction, o.hit, center);
+        if (f < o.fraction && !o.hit) {
+            const SPHERE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction),
+                                 R_MOVED(p[2], dv[2], o.fraction)},
+                                s.radius};
+            const CONTACT3 k = contact(box, end);
+            o.hit = true;
+            o.normal = k.normal;
+            o.point = k.point;
+        }
+        o.fraction = f;
+    }
+    o.center.x = center[0];
+    o.center.y = center[1];
+    o.center.z = center[2];
+    return o;
+}
+
+CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
+    cbx_relation rel;
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
+    if (rel == CBX_INVALID) return CBX_F(cbx_cast3_invalid)();
+    CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
+               {l.point[0], l.point[1], l.point[2]}};
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
+}
+
+CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
+        return CBX_F(cbx_cast3_invalid)();
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
+    cbx_real k = 1;
+    VEC3 dl = CBX_F(cbx_frame3_to_local)(&f, d);
+    if (!CBX_F(cbx_finite3)(dl) || !R_FINITE((R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale)) {
+        k = (cbx_real)0.25;
+        const VEC3 dq = {d.x * k, d.y * k, d.z * k};
+        dl = CBX_F(cbx_frame3_to_local)(&f, dq);
+    }
+    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale;
+    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
+    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
+    dl.z = CBX_F(cbx_snap)(dl.z * f.scale, size);
+    cbx_relation rel;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, &rel);
+    l.fraction *= k;
+    if (l.hit && l.fraction > 1) l.hit = false;
+    CAST3 o = {l.hit, l.hit ? l.fraction : 1, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    if (l.hit) {
+        const VEC3 nl = {l.normal[0], l.normal[1], l.normal[2]}, pl = {l.point[0], l.point[1], l.point[2]};
+        o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
+        o.point = CBX_F(cbx_frame3_point)(&f, pl);
+    }
+    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_sphere_obb3_margin)(s, b);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
+}
+
+#endif

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: MIT */
+/* The exact signs a cast needs to tell "moving into the box" from "moving
+   away, along it, or grazing it" (cast.c). Each is a low-degree polynomial in
+   the inputs: a floating-point evaluation with a proven error bound decides
+   almost every call, and exact arithmetic (exact.h) the rest, so a slide at
+   exactly the radius or a graze of a corner is decided as exact real
+   arithmetic would decide it. Double only: float inputs are exact in double. */
+#include "arith/exact.h"
+#include "internal.h"
+#include "arith/real.h"
+
+/* The smallest magnitude at which the filters below trust their bound: below
+   it a product may have underflowed (absolute error, not relative), so the
+   exact path decides. A normal constant, for speed (predicates.inc). */
+#define CBX_FILTER_FLOOR 0x1p-900
+
+/* sign(sum_i d[i] * (p[i] - q[i])) for n <= 3: the motion d against the
+   direction from the box's nearest point q to the center p. Each product has
+   relative error <= 2u (difference and product), the sum at most two more
+   roundings: the total is below 4.01u * sum |terms|, doubled for safety. */
+int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int n) {
+    double s = 0, mag = 0;
+    for (int i = 0; i < n; ++i) {
+        const double t = d[i] * (p[i] - q[i]);
+        s += t;
+        mag += CBX_FABS(t);
+    }
+    if (mag <= DBL_MAX && mag >= CBX_FILTER_FLOOR) {
+        const double bound = 8 * DBL_EPSILON * mag;
+        if (s > bound) return 1;
+        if (s < -bound) return -1;
+    }
+    cbx_big acc, term, gap, dd;
+    acc.sign = 0;
+    acc.exp = 0;
+    acc.n = 0;
+    for (int i = 0; i < n; ++i) {
+        cbx_big_diff(&gap, p[i], q[i]);
+        cbx_big_set(&dd, d[i]);
+        cbx_big_mul(&term, &dd, &gap);
+        cbx_big_add(&acc, &acc, &term);
+    }
+    return acc.sign;
+}
+
+/* The path p + t d (restricted to the m axes in axes[]) meets the sphere of
+   radius r about K in those axes: is it a crossing (> 0), a tangency (0) or
+   a miss (< 0)? With w = K - p this is the discriminant
+       |d|^2 r^2 - |d x w|^2 = |d|^2 (r^2 - |w|^2) + (d . w)^2
+   (Lagrange's identity), a polynomial of degree 4. The filter evaluates the
+   right-hand form; each of its three products has relative error below 6u
+   (w's differences, squares, sums of <= 3 terms), so the total error is
+   below 8u (D2 (r2 + W2) + DW^2), doubled for safety. */
+int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m) {
+    double d2 = 0, w2 = 0, dw = 0;
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        const double w = k[i] - p[i];
+        d2 += d[i] * d[i];
+        w2 += w * w;
+        dw += d[i] * w;
+    }
+    const double r2 = r * r;
+    const double disc = d2 * (r2 - w2) + dw * dw;
+    const double mag = d2 * (r2 + w2) + dw * dw;
+    if (mag <= DBL_MAX && d2 >= CBX_FILTER_FLOOR && (r2 + w2) >= CBX_FILTER_FLOOR) {
+        const double bound = 16 * DBL_EPSILON * mag;
+        if (disc > bound) return 1;
+        if (disc < -bound) return -1;
+    }
+    cbx_big bd2, bw2, bdw, t, u, w, dd;
+    bd2.sign = bw2.sign = bdw.sign = 0;
+    bd2.exp = bw2.exp = bdw.exp = 0;
+    bd2.n = bw2.n = bdw.n = 0;
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        cbx_big_set(&dd, d[i]);
+        cbx_big_diff(&w, k[i], p[i]);
+        cbx_big_mul(&t, &dd, &dd);
+        cbx_big_add(&bd2, &bd2, &t);
+        cbx_big_mul(&t, &w, &w);
+        cbx_big_add(&bw2, &bw2, &t);
+        cbx_big_mul(&t, &dd, &w);
+        cbx_big_add(&bdw, &bdw, &t);
+    }
+    cbx_big_set(&dd, r);
+    cbx_big_mul(&t, &dd, &dd);   /* r^2 */
+    cbx_big_sub(&t, &t, &bw2);   /* r^2 - |w|^2 */
+    cbx_big_mul(&u, &bd2, &t);   /* |d|^2 (r^2 - |w|^2) */
+    cbx_big_mul(&t, &bdw, &bdw); /* (d . w)^2 */
+    cbx_big_add(&u, &u, &t);
+    return u.sign;
+}
+
+/* sign((a - b) - (c - e)): which of two depths of a point inside a box is
+   larger. Rounding is monotonic, so differing rounded depths already tell;
+   only equal ones need the exact comparison. */
+int cbx_cast_cmp_depths(double a, double b, double c, double e) {
+    const double x = a - b, y = c - e;
+    if (x > y) return 1;
+    if (x < y) return -1;
+    cbx_big l, rr;
+    cbx_big_diff(&l, a, b);
+    cbx_big_diff(&rr, c, e);
+    return cbx_big_cmp(&l, &rr);
+}

@@ -1,0 +1,483 @@
+/* SPDX-License-Identifier: MIT */
+/* The mover: move a circle (sphere) through a world of boxes and slide.
+
+   Shaped like a character mover (cast, collect, clip, repeat), in small
+   steps written once for 2D and 3D on coordinate arrays:
+   1. CULL, once per move: only boxes whose bounds meet the bounds of all
+      the move can reach (the start grown by r + |d|_1, widened by a few
+      ulps so rounding never culls a box the path meets) can block; invalid
+      boxes never block and are counted.
+   2. CAST each candidate (cast.c) and take the smallest fraction; every box
+      blocking at that same fraction blocks together (a crease, a seam
+      between two tiles).
+   3. PLACE: the center at that fraction is checked against every candidate
+      box that the iteration did not start overlapping (exact relate); if
+      rounding put it inside one, the fraction steps back, as in a cast.
+   4. CLIP the rest of the displacement against every blocking normal met
+      so far: remove its component into each; where two block (a crease)
+      keep only the part along the crease line in 3D, nothing in 2D; where
+      three block in 3D, nothing. A normal that is not a coordinate axis
+      is rounded, so the clipped motion could still point an ulp into the
+      surface and be blocked again at once (a stuck frame); it is tilted
+      outward by a few ulps of its own length instead. Axis normals clip
+      exactly and need no tilt: a ball rolls on a flat floor at exactly r.
+   The guarantees of the casts carry over: each iteration's segment enters
+   no box, and its end is checked, so the end center overlaps no box the
+   start did not overlap. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "motion/move.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+
+/* One box's cast, on arrays. */
+typedef struct CBX_F(cbx_move_cast) {
+    bool hit;
+    cbx_real fraction;
+    cbx_real center[3], normal[3], point[3];
+} CBX_F(cbx_move_cast);
+
+/* The world seen through its dimension: box k < aabb_count is world.aabb[k],
+   else world.obb[k - aabb_count]. */
+typedef struct CBX_F(cbx_mover) {
+    int n;
+    const void *world;
+    size_t aabb_count, count;
+    bool (*bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi); /* false: invalid box */
+    CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
+    cbx_relation (*relate)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+} CBX_F(cbx_mover);
+
+static inline cbx_real CBX_F(cbx_dotn)(const cbx_real *a, const cbx_real *b, int n) {
+    cbx_real s = 0;
+    for (int i = 0; i < n; ++i) s += a[i] * b[i];
+    return s;
+}
+
+/* A unit normal that is exactly a coordinate axis clips exactly. */
+static inline bool CBX_F(cbx_is_axis)(const cbx_real *nrm, int n) {
+    int nonzero = 0;
+    for (int i = 0; i < n; ++i) nonzero += !R_EQ(nrm[i], 0);
+    return nonzero == 1;
+}
+
+/* v minus its component into the unit normal nrm (if it points into it),
+   tilted a few ulps outward when nrm is not an axis (see step 4). */
+static void CBX_F(cbx_clip_one)(cbx_real *v, const cbx_real *nrm, int n) {
+    const cbx_real into = CBX_F(cbx_dotn)(v, nrm, n);
+    if (!(into < 0)) return;
+    cbx_real size = 0;
+    for (int i = 0; i < n; ++i) size += R_FABS(v[i]);
+    const cbx_real tilt = CBX_F(cbx_is_axis)(nrm, n) ? 0 : (16 * R_EPS) * size;
+    for (int i = 0; i < n; ++i) v[i] -= (into - tilt) * nrm[i];
+}
+
+/* Does v point into none of normals[0..count) except those listed in skip? */
+static bool CBX_F(cbx_clear_of)(const cbx_real *v, const cbx_real (*normals)[3], int count, int n, int skip1,
+                                int skip2) {
+    for (int c = 0; c < count; ++c)
+        if (c != skip1 && c != skip2 && CBX_F(cbx_dotn)(v, normals[c], n) < 0) return false;
+    return true;
+}
+
+/* v clipped against every normal in normals[0..count): step 4. As in the
+   classic slide move: the first single surface whose clip leaves v clear of
+   all the others; else a crease (the line along two surfaces, in 3D); else
+   nothing. Trying each surface on its own first matters at a seam, where
+   two nearly parallel normals (a floor face, the next tile's corner) each
+   block: the clip against the one must not be refused for grazing the other. */
+static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n) {
+    if (CBX_F(cbx_clear_of)(v, normals, count, n, -1, -1)) return;
+    cbx_real w[3];
+    for (int a = 0; a < count; ++a) {
+        if (!(CBX_F(cbx_dotn)(v, normals[a], n) < 0)) continue;
+        for (int i = 0; i < 3; ++i) w[i] = v[i];
+        CBX_F(cbx_clip_one)(w, normals[a], n);
+        if (CBX_F(cbx_clear_of)(w, normals, count, n, a, -1)) {
+            for (int i = 0; i < n; ++i) v[i] = w[i];
+            return;
+        }
+    }
+    if (n == 3) {
+        for (int a = 0; a < count; ++a) {
+            for (int b = a + 1; b < count; ++b) {
+                const cbx_real *p = normals[a], *q = normals[b];
+                const cbx_real e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
+                const cbx_real e2 = CBX_F(cbx_dotn)(e, e, 3);
+                if (!(e2 > 0)) continue; /* parallel: not a crease */
+                const cbx_real along = CBX_F(cbx_dotn)(v, e, 3) / e2;
+                for (int i = 0; i < 3; ++i) w[i] = along * e[i];
+                if (CBX_F(cbx_clear_of)(w, normals, count, n, a, b)) {
+                    for (int i = 0; i < 3; ++i) v[i] = w[i];
+                    return;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < n; ++i) v[i] = 0; /* a corner: no free direction along the surfaces */
+}
+
+/* The move on arrays: the steps above, repeated. */
+#define CBX_MOVE_CANDIDATES 256
+typedef struct CBX_F(cbx_move_state) {
+    cbx_real center[3];
+    cbx_real remaining[3];
+    int hit_count;
+    int recorded;
+    cbx_real normals[CBX_MOVE_MAX_HITS][3];
+    cbx_real points[CBX_MOVE_MAX_HITS][3];
+    size_t boxes[CBX_MOVE_MAX_HITS];
+    size_t invalid_boxes;
+    /* Step 1's result: the boxes the whole move can reach, or all valid
+       boxes re-culled each time when more than fit here. */
+    size_t candidates[CBX_MOVE_CANDIDATES];
+    size_t candidate_count;
+    bool overflow;
+    cbx_real reach_lo[3], reach_hi[3];
+} CBX_F(cbx_move_state);
+
+/* Step 1, once per move. Every position of the move lies within |d|_1 of
+   the start (each iteration travels part of what remains, and clipping
+   never lengthens what remains; the outward tilt adds a few ulps, covered
+   by the slack), so a box that the bounds of that reach miss never blocks. */
+static void CBX_F(cbx_move_cull)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
+    cbx_real reach = 0;
+    for (int i = 0; i < m->n; ++i) reach += R_FABS(st->remaining[i]);
+    reach = reach * (1 + (cbx_real)1e-3) + r;
+    for (int i = 0; i < m->n; ++i) {
+        const cbx_real slack = (8 * R_EPS) * (R_FABS(st->center[i]) + reach) + R_MIN;
+        st->reach_lo[i] = st->center[i] - reach - slack;
+        st->reach_hi[i] = st->center[i] + reach + slack;
+    }
+    st->invalid_boxes = 0;
+    st->candidate_count = 0;
+    st->overflow = false;
+    for (size_t k = 0; k < m->count; ++k) {
+        cbx_real lo[3], hi[3];
+        if (!m->bounds(m->world, k, lo, hi)) {
+            ++st->invalid_boxes;
+            continue;
+        }
+        bool meets = true;
+        for (int i = 0; i < m->n; ++i)
+            if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) meets = false;
+        if (!meets) continue;
+        if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
+        else st->overflow = true;
+        ++st->candidate_count;
+    }
+}
+
+/* The j-th box to consider, or SIZE_MAX to skip it (overflow: the list did
+   not hold them all, so every box is tested against the reach again). */
+static size_t CBX_F(cbx_move_box)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t j) {
+    if (!st->overflow) return st->candidates[j];
+    cbx_real lo[3], hi[3];
+    if (!m->bounds(m->world, j, lo, hi)) return SIZE_MAX;
+    for (int i = 0; i < m->n; ++i)
+        if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) return SIZE_MAX;
+    return j;
+}
+
+static size_t CBX_F(cbx_move_boxes)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st) {
+    return st->overflow ? m->count : st->candidate_count;
+}
+
+/* True when the center c overlaps a candidate box that p did not, other
+   than `skip` (the box whose cast already checked c). */
+static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, const cbx_real *p,
+                                        const cbx_real *c, cbx_real r, size_t skip) {
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
+        const size_t k = CBX_F(cbx_move_box)(m, st, j);
+        if (k == SIZE_MAX || k == skip) continue;
+        if (m->relate(m->world, k, c, r) == CBX_OVERLAPPING && m->relate(m->world, k, p, r) != CBX_OVERLAPPING)
+            return true;
+    }
+    return false;
+}
+
+/* Steps 2 and 3: cast, take the first block(s), place. Returns false when
+   nothing blocked (the center then moved the whole way). */
+static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
+    const int n = m->n;
+    cbx_real best = 1;
+    size_t blockers[CBX_MOVE_MAX_HITS], chooser = SIZE_MAX;
+    cbx_real normals[CBX_MOVE_MAX_HITS][3], points[CBX_MOVE_MAX_HITS][3], end[3];
+    int tied = 0;
+    bool any = false;
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
+        const size_t k = CBX_F(cbx_move_box)(m, st, j);
+        if (k == SIZE_MAX) continue;
+        const CBX_F(cbx_move_cast) c = m->cast(m->world, k, st->center, r, st->remaining);
+        if (!c.hit || c.fraction > best) continue;
+        if (!any || c.fraction < best) tied = 0;
+        any = true;
+        best = c.fraction;
+        chooser = k;
+        for (int i = 0; i < n; ++i) end[i] = c.center[i];
+        if (tied < CBX_MOVE_MAX_HITS) {
+            blockers[tied] = k;
+            for (int i = 0; i < 3; ++i) {
+                normals[tied][i] = c.normal[i];
+                points[tied][i] = c.point[i];
+            }
+            ++tied;
+        }
+    }
+    /* Step 3. Nothing blocked: every cast placed and checked this very end
+       (fl(p + 1 d), the same doubles). A block at fraction 0: the center
+       stays. Otherwise the other boxes have not seen this end yet. */
+    if (!any) {
+        for (int i = 0; i < n; ++i) {
+            st->center[i] = R_MOVED(st->center[i], st->remaining[i], 1);
+            st->remaining[i] = 0;
+        }
+        return false;
+    }
+    cbx_real f = best, step = 0;
+    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser);
+         ++tries) {
+        if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
+        f = f > step ? f - step : 0;
+        step *= 2;
+        chooser = SIZE_MAX; /* the chooser's own check was for the old end */
+        for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
+    }
+    for (int i = 0; i < n; ++i) {
+        st->remaining[i] = st->remaining[i] * (1 - f);
+        st->center[i] = end[i];
+    }
+    for (int t = 0; t < tied; ++t) {
+        if (st->recorded < CBX_MOVE_MAX_HITS) {
+            for (int i = 0; i < 3; ++i) {
+                st->normals[st->recorded][i] = normals[t][i];
+                st->points[st->recorded][i] = points[t][i];
+            }
+            st->boxes[st->recorded] = blockers[t];
+            ++st->recorded;
+        }
+        ++st->hit_count;
+    }
+    return true;
+}
+
+static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int max_iterations) {
+    CBX_F(cbx_move_cull)(m, st, r);
+    const int iterations = max_iterations < 1 ? 1 : max_iterations;
+    for (int it = 0; it < iterations; ++it) {
+        bool moving = false;
+        for (int i = 0; i < m->n; ++i) moving |= !R_EQ(st->remaining[i], 0);
+        if (!moving) return;
+        if (!CBX_F(cbx_move_iterate)(m, st, r)) return;
+        CBX_F(cbx_clip_all)(st->remaining, (const cbx_real(*)[3])st->normals, st->recorded, m->n);
+    }
+}
+
+/* cbx_is_valid_aabb2/3 on arrays, inline: the cull runs it for every box of
+   the world on every move. */
+static inline bool CBX_F(cbx_valid_bounds)(const cbx_real *lo, const cbx_real *hi, int n) {
+    bool ok = true;
+    for (int i = 0; i < n; ++i) {
+        ok &= R_FINITE(lo[i]);
+        ok &= R_FINITE(hi[i]);
+        ok &= lo[i] <= hi[i];
+    }
+    return ok;
+}
+
+/* ---- 2D ------------------------------------------------------------------ */
+
+static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    if (k < w->aabb_count) {
+        const AABB2 b = w->aabb[k];
+        lo[0] = b.min.x, lo[1] = b.min.y, hi[0] = b.max.x, hi[1] = b.max.y;
+        return CBX_F(cbx_valid_bounds)(lo, hi, 2);
+    }
+    const OBB2 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb2)(b)) return false;
+    const cbx_real ac = R_FABS(b.rot.c), as = R_FABS(b.rot.s);
+    /* The rotated extents, grown for the rotation's rounding and tolerance. */
+    const cbx_real ex = (ac * b.half.x + as * b.half.y) * (1 + (cbx_real)1e-5);
+    const cbx_real ey = (as * b.half.x + ac * b.half.y) * (1 + (cbx_real)1e-5);
+    lo[0] = b.center.x - ex, lo[1] = b.center.y - ey, hi[0] = b.center.x + ex, hi[1] = b.center.y + ey;
+    return true;
+}
+
+static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
+                                                   const cbx_real *d) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const CIRCLE c = {{p[0], p[1]}, r};
+    const VEC2 dv = {d[0], d[1]};
+    const CAST2 o = k < w->aabb_count ? CBX_F(cbx_cast_circle_aabb2)(c, dv, w->aabb[k])
+                                      : CBX_F(cbx_cast_circle_obb2)(c, dv, w->obb[k - w->aabb_count]);
+    CBX_F(cbx_move_cast) out = {o.hit, o.fraction, {o.center.x, o.center.y, 0}, {o.normal.x, o.normal.y, 0},
+                                {o.point.x, o.point.y, 0}};
+    return out;
+}
+
+static cbx_relation CBX_F(cbx_world2_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const CIRCLE c = {{p[0], p[1]}, r};
+    return k < w->aabb_count ? CBX_F(cbx_relate_circle_aabb2)(c, w->aabb[k])
+                             : CBX_F(cbx_relate_circle_obb2_margin)(c, w->obb[k - w->aabb_count]);
+}
+
+MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
+    MOVE2 out;
+    out.center.x = out.center.y = R_NAN;
+    out.remaining.x = out.remaining.y = 0;
+    out.hit_count = 0;
+    out.invalid_boxes = 0;
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        out.hits[h].normal = out.remaining;
+        out.hits[h].point = out.remaining;
+        out.hits[h].box = UINT32_MAX;
+        out.hits[h].oriented = false;
+    }
+    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_finite_vec2)(displacement)) return out;
+    if (world.aabb == NULL) world.aabb_count = 0;
+    if (world.obb == NULL) world.obb_count = 0;
+    const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
+                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_relate)};
+    CBX_F(cbx_move_state) st;
+    st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
+    st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
+    st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_run)(&m, &st, c.radius, max_iterations);
+    out.center.x = st.center[0], out.center.y = st.center[1];
+    out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1];
+    out.hit_count = st.hit_count;
+    out.invalid_boxes = st.invalid_boxes;
+    for (int h = 0; h < st.recorded; ++h) {
+        MOVE_HIT2 *hit = &out.hits[h];
+        hit->normal.x = st.normals[h][0], hit->normal.y = st.normals[h][1];
+        hit->point.x = st.points[h][0], hit->point.y = st.points[h][1];
+        hit->oriented = st.boxes[h] >= world.aabb_count;
+        hit->box = (uint32_t)(hit->oriented ? st.boxes[h] - world.aabb_count : st.boxes[h]);
+    }
+    return out;
+}
+
+VEC2 CBX_F(cbx_clip_velocity2)(VEC2 v, const MOVE2 *m) {
+    cbx_real a[3] = {v.x, v.y, 0}, normals[CBX_MOVE_MAX_HITS][3];
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        normals[h][0] = m->hits[h].normal.x, normals[h][1] = m->hits[h].normal.y, normals[h][2] = 0;
+    }
+    CBX_F(cbx_clip_all)(a, (const cbx_real(*)[3])normals, count, 2);
+    VEC2 out = {a[0], a[1]};
+    return out;
+}
+
+bool CBX_F(cbx_standing2)(const MOVE2 *m, VEC2 up, cbx_real min_cos) {
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h)
+        if (m->hits[h].normal.x * up.x + m->hits[h].normal.y * up.y >= min_cos) return true;
+    return false;
+}
+
+/* ---- 3D ------------------------------------------------------------------ */
+
+static bool CBX_F(cbx_world3_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    if (k < w->aabb_count) {
+        const AABB3 b = w->aabb[k];
+        lo[0] = b.min.x, lo[1] = b.min.y, lo[2] = b.min.z;
+        hi[0] = b.max.x, hi[1] = b.max.y, hi[2] = b.max.z;
+        return CBX_F(cbx_valid_bounds)(lo, hi, 3);
+    }
+    const OBB3 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb3)(b)) return false;
+    const cbx_real c[3] = {b.center.x, b.center.y, b.center.z}, h[3] = {b.half.x, b.half.y, b.half.z};
+    for (int i = 0; i < 3; ++i) {
+        cbx_real e = 0;
+        for (int a = 0; a < 3; ++a) {
+            const VEC3 ax = b.axis[a];
+            const cbx_real comp = i == 0 ? ax.x : (i == 1 ? ax.y : ax.z);
+            e += R_FABS(comp) * h[a];
+        }
+        e *= 1 + (cbx_real)1e-5;
+        lo[i] = c[i] - e;
+        hi[i] = c[i] + e;
+    }
+    return true;
+}
+
+static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
+                                                   const cbx_real *d) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const SPHERE s = {{p[0], p[1], p[2]}, r};
+    const VEC3 dv = {d[0], d[1], d[2]};
+    const CAST3 o = k < w->aabb_count ? CBX_F(cbx_cast_sphere_aabb3)(s, dv, w->aabb[k])
+                                      : CBX_F(cbx_cast_sphere_obb3)(s, dv, w->obb[k - w->aabb_count]);
+    CBX_F(cbx_move_cast) out = {o.hit, o.fraction, {o.center.x, o.center.y, o.center.z},
+                                {o.normal.x, o.normal.y, o.normal.z}, {o.point.x, o.point.y, o.point.z}};
+    return out;
+}
+
+static cbx_relation CBX_F(cbx_world3_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const SPHERE s = {{p[0], p[1], p[2]}, r};
+    return k < w->aabb_count ? CBX_F(cbx_relate_sphere_aabb3)(s, w->aabb[k])
+                             : CBX_F(cbx_relate_sphere_obb3_margin)(s, w->obb[k - w->aabb_count]);
+}
+
+MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
+    MOVE3 out;
+    out.center.x = out.center.y = out.center.z = R_NAN;
+    out.remaining.x = out.remaining.y = out.remaining.z = 0;
+    out.hit_count = 0;
+    out.invalid_boxes = 0;
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        out.hits[h].normal = out.remaining;
+        out.hits[h].point = out.remaining;
+        out.hits[h].box = UINT32_MAX;
+        out.hits[h].oriented = false;
+    }
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_finite_vec3)(displacement)) return out;
+    if (world.aabb == NULL) world.aabb_count = 0;
+    if (world.obb == NULL) world.obb_count = 0;
+    const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
+                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_relate)};
+    CBX_F(cbx_move_state) st;
+    st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
+    st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
+    st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_run)(&m, &st, s.radius, max_iterations);
+    out.center.x = st.center[0], out.center.y = st.center[1], out.center.z = st.center[2];
+    out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1], out.remaining.z = st.remaining[2];
+    out.hit_count = st.hit_count;
+    out.invalid_boxes = st.invalid_boxes;
+    for (int h = 0; h < st.recorded; ++h) {
+        MOVE_HIT3 *hit = &out.hits[h];
+        hit->normal.x = st.normals[h][0], hit->normal.y = st.normals[h][1], hit->normal.z = st.normals[h][2];
+        hit->point.x = st.points[h][0], hit->point.y = st.points[h][1], hit->point.z = st.points[h][2];
+        hit->oriented = st.boxes[h] >= world.aabb_count;
+        hit->box = (uint32_t)(hit->oriented ? st.boxes[h] - world.aabb_count : st.boxes[h]);
+    }
+    return out;
+}
+
+VEC3 CBX_F(cbx_clip_velocity3)(VEC3 v, const MOVE3 *m) {
+    cbx_real a[3] = {v.x, v.y, v.z}, normals[CBX_MOVE_MAX_HITS][3];
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        normals[h][0] = m->hits[h].normal.x, normals[h][1] = m->hits[h].normal.y, normals[h][2] = m->hits[h].normal.z;
+    }
+    CBX_F(cbx_clip_all)(a, (const cbx_real(*)[3])normals, count, 3);
+    VEC3 out = {a[0], a[1], a[2]};
+    return out;
+}
+
+bool CBX_F(cbx_standing3)(const MOVE3 *m, VEC3 up, cbx_real min_cos) {
+    const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
+    for (int h = 0; h < count; ++h) {
+        const VEC3 nrm = m->hits[h].normal;
+        if (nrm.x * up.x + nrm.y * up.y + nrm.z * up.z >= min_cos) return true;
+    }
+    return false;
+}
+
+#endif

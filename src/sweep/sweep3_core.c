@@ -1,0 +1,511 @@
+/* SPDX-License-Identifier: MIT */
+/* First contact of a moving sphere with an axis-aligned box, the sphere
+   separate at time 0. Both precisions solve it here in double.
+
+   WALK. Relative to the box the center moves on c + v t, v = s_vel - b_vel.
+   The squared distance f(t) from the center to the box is, between two
+   consecutive times at which the path crosses one of the six planes
+   x_i = lo_i, x_i = hi_i, the quadratic sum_{i in A} (c_i + v_i t - e_i)^2 over
+   the axes A on which the path lies outside the box (e_i the bound on that
+   side): the nearest box point stays on one feature. So the walk cuts
+   [0, inf) at those crossing times (at most six) and visits the pieces in
+   time order; the first piece in which f falls to r^2 holds the first
+   contact, the root of its quadratic. No feature is skipped and none is
+   guessed from the starting region, so the traps of region-based code (a
+   path leaving the corner's octant for an edge, an adjacent edge entered
+   before the corner) cannot occur: every piece the path crosses is looked at,
+   in the order it is crossed. f is convex and C^1 (squared distance to a
+   convex set), so once f' > 0 at a piece's end the minimum has been reached
+   and the walk stops: at most seven small quadratics, one square root.
+   "f' > 0" must be certain: the slope carries the rounding of every
+   offset (a crossing axis's offset, about 0, is off by u times the largest
+   coordinate on that axis), so a slope within its error bound
+   (cbx_slope_err) does not stop the walk, and the minimum is then sought in
+   every piece from the last certainly falling one on. (Stopping on such a
+   sign gave a wrong NONE certificate: a center at 1.5e8 above a face,
+   closing at 7.5e7 while crossing a slab at 8e18, looked "rising" at the
+   crossing.)
+
+   DECISION. CONTACT vs NONE is sign(min f - r^2), made exact as follows.
+   The walk evaluates f~ = f(t) in floating point: at the end of the piece
+   where f first drops to r^2 (a contact certificate when f(t) < r^2), or at
+   the approximate minimizer of each piece that may hold the minimum (a NONE
+   certificate when every one is above r^2). With
+   u = eps/2 and w_i = |c_i| + |lo_i| + |hi_i| + |v_i| t, each computed offset
+   x~_i = fl(fl(c_i - e_i) + fl(v~_i t)), v~_i = fl(sv_i - bv_i), is within
+   4u w_i of the exact one; a crossing time fl(fl(e - c)/v) is within 2.01u of
+   its value, so an axis may be counted inside or outside wrongly only while
+   the exact offset is below 4u w_i, which changes f by at most (8u w_i)^2;
+   the computed minimizer differs from the exact one by O(u) in t, which
+   changes f by O(u^2) since f' = 0 there: at most 64 u^2 sum w_i^2. So
+       |f~ - f| <= 8u sum w_i |x~_i| + 200 u^2 sum w_i^2 + 5u (f~ + r^2) + tiny,
+   tiny covering underflow (2^-1000 (1 + t)(1 + sum |x~_i|): a normal number,
+   since arithmetic on subnormals is slow). The test uses
+   twice that. Inside the bound, sweep3_exact.c decides in exact arithmetic.
+
+   SCALE. For the walk, positions and velocities are multiplied by powers of
+   two (exact) that bring their largest magnitudes near 1, so that no square
+   overflows. That scaling may round a tiny offset to a subnormal or to 0 (a
+   face at 2^-1074 in a scene of size 6), harmless for the decision, whose
+   bound covers it, but not for the time. So the walk only finds the piece
+   and whether the answer is its root or its closest approach; the time, the
+   point and the normal are then computed from the problem as given: the
+   piece's offsets c_i - e_i and velocities are formed unscaled (halved where
+   a difference overflows), and only then brought near 1, lengths and
+   velocities by separate powers of two, which the time undoes in one
+   multiplication at the end (saturating at DBL_MAX); the crossing times that
+   bound the piece likewise (cbx_cut_time). Where the start is within 2^-10
+   of tangency to the feature, |d|^2 - r^2 is formed exactly (exact.h), so a
+   gap below the rounding of d (a unit sphere at -1, a face at 5 * 2^-1074)
+   still gives its time, never 0. */
+#include "arith/exact.h"
+#include "internal.h"
+#include "arith/pow2.h"
+#include "arith/real.h"
+
+#define CBX_U (DBL_EPSILON / 2)
+
+/* The k for which m 2^k lies in [1, 4) (0 for m = 0; a subnormal m lands
+   above 2^-52, which is as good). */
+static int cbx_scale_exp(double m) {
+    if (!(m > 0)) return 0;
+    int k = -cbx_exponent(m);
+    if (k < -1022) k = -1022;
+    if (k > 1023) k = 1023;
+    return k;
+}
+static double cbx_pow2_scale(double m) { return cbx_pow2(cbx_scale_exp(m)); }
+
+static double cbx_maxd(double a, double b) { return a > b ? a : b; }
+
+/* The scaled problem and, per axis, the times at which the path enters and
+   leaves the slab lo_i <= x_i <= hi_i (-inf/+inf when it never crosses). */
+typedef struct cbx_walk {
+    double c[3], lo[3], hi[3], v[3], r, r2;
+    double t_in[3], t_out[3];
+    int side_before[3]; /* -1: below lo before entering, +1: above hi */
+    double wv0, wv1;    /* sum (|c_i| + |lo_i| + |hi_i|) |v_i| and sum v_i^2 (cbx_slope_err) */
+} cbx_walk;
+
+/* One piece of the path: side[i] = -1 at lo, +1 at hi, 0 within the slab. */
+typedef struct cbx_piece {
+    int side[3];
+    double d[3]; /* c_i - e_i on the outside axes */
+} cbx_piece;
+
+/* The piece between two consecutive crossing times ts <= te (the walk builds
+   only the first this way, the others with cbx_piece_cross). An axis whose
+   slab the path crosses in no time at all (entry and exit rounded to the
+   same time: a thin box far away) counts as inside on a piece of zero length
+   between them. */
+static cbx_piece cbx_piece_make(const cbx_walk *w, double ts, double te) {
+    cbx_piece p = {{0, 0, 0}, {0, 0, 0}};
+    for (int i = 0; i < 3; ++i) {
+        if (ts >= w->t_in[i] && te <= w->t_out[i]) continue;
+        p.side[i] = te <= w->t_in[i] ? w->side_before[i] : -w->side_before[i];
+        p.d[i] = w->c[i] - (p.side[i] < 0 ? w->lo[i] : w->hi[i]);
+    }
+    return p;
+}
+
+/* The next piece: the same but for the axis whose plane the path crosses,
+   now inside its slab (side 0) or beyond it (side -1 or +1). Crossings that
+   round to the same time come in the order entry before exit (the sort is
+   stable), so a thin slab is entered before it is left. */
+static cbx_piece cbx_piece_cross(const cbx_walk *w, cbx_piece p, int axis, int side) {
+    p.side[axis] = side;
+    p.d[axis] = side ? w->c[axis] - (side < 0 ? w->lo[axis] : w->hi[axis]) : 0.0;
+    return p;
+}
+
+/* f(t) on the piece, and f'(t)/2 = sum x_i v_i from the same offsets x_i.
+   The slope is summed from the offsets rather than as a t + b: at a
+   crossing the axis that crosses has x_i ~ 0, so the sign is not lost in the
+   cancellation of its large terms d_i v_i + v_i^2 t, and a wrong sign can
+   only come from a slope within rounding of zero, where stopping early
+   changes f by O(u^2 f) (the next piece's curvature is at least its own
+   |v_A'|^2, and Cauchy-Schwarz bounds the slope by sqrt(f |v_A'|^2)). */
+static inline double cbx_piece_f(const cbx_walk *w, const cbx_piece *p, double t, double *slope) {
+    double f = 0, g = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double x = p->side[i] ? p->d[i] + w->v[i] * t : 0.0;
+        f += x * x;
+        g += x * w->v[i];
+    }
+    *slope = g;
+    return f;
+}
+
+/* UNDERFLOW. The scaling makes the largest input near 1, but a piece may
+   involve only much smaller ones (an edge at 1e-200 in a scene of size
+   1e100): then f, r^2, the slope or |v_A|^2 underflow, and the walk would
+   take the wrong piece (f = 0 <= r^2 = 0) or stop early (slope 0). The
+   decision stays right (its bound covers underflow, the exact test
+   decides), but the time is the piece's. So where f and r^2 both fall
+   below 2^-900 the comparison is redone on the offsets multiplied by a
+   power of two (exact) that brings the largest near 1, and the vertex -b/a
+   is always formed that way: neither a comparison nor a ratio changes.
+   A slope that underflows is within its error bound and never stops the
+   walk. */
+#define CBX_TINY2 0x1p-900
+
+static double cbx_piece_x(const cbx_walk *w, const cbx_piece *p, double t, double x[3]) {
+    double m = 0;
+    for (int i = 0; i < 3; ++i) {
+        x[i] = p->side[i] ? p->d[i] + w->v[i] * t : 0.0;
+        m = cbx_maxd(m, CBX_FABS(x[i]));
+    }
+    return m;
+}
+
+/* f(t) <= r^2, from f = cbx_piece_f(t). */
+static bool cbx_piece_within(const cbx_walk *w, const cbx_piece *p, double t, double f) {
+    if (f > CBX_TINY2 || w->r2 > CBX_TINY2) return f <= w->r2;
+    double x[3];
+    const double s = cbx_pow2_scale(cbx_maxd(cbx_piece_x(w, p, t, x), w->r)), rs = w->r * s;
+    double fs = 0;
+    for (int i = 0; i < 3; ++i) fs += (x[i] * s) * (x[i] * s);
+    return fs <= rs * rs;
+}
+
+/* A bound on the error of the slope of cbx_piece_f(t): each offset x_i is
+   within 4u w_i of its exact value (DECISION), an axis counted on the wrong
+   side has |x_i| <= 4u w_i, and |x_i| <= w_i; so |g~ - g| <= 8.1u sum w_i |v_i|
+   plus underflow, here doubled. */
+static double cbx_slope_err(const cbx_walk *w, double t) {
+    return 16 * CBX_U * (w->wv0 + w->wv1 * t) + 0x1p-996 * (1 + t);
+}
+
+/* The minimizer of f on the piece, -b / a (a = |v_A|^2, b = d_A . v_A),
+   clamped to [ts, te]; ts when the path does not move on the piece's axes. */
+static double cbx_piece_vertex(const cbx_walk *w, const cbx_piece *p, double ts, double te) {
+    double md = 0, mv = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!p->side[i]) continue;
+        md = cbx_maxd(md, CBX_FABS(p->d[i]));
+        mv = cbx_maxd(mv, CBX_FABS(w->v[i]));
+    }
+    if (!(mv > 0)) return ts;
+    const int kd = cbx_scale_exp(md), kv = cbx_scale_exp(mv);
+    const double sd = cbx_pow2(kd), sv = cbx_pow2(kv);
+    double a = 0, b = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double v = p->side[i] ? w->v[i] * sv : 0.0;
+        a += v * v;
+        b += (p->d[i] * sd) * v;
+    }
+    /* -b/a in units scaled by sd / sv */
+    double t = cbx_scale2(-b / a, kv - kd);
+    if (!(t > ts)) t = ts;
+    return t > te ? te : t;
+}
+
+/* The bound on the error of f~ = cbx_piece_f(t) (see DECISION above); only
+   computed where a decision is taken. */
+static double cbx_piece_f_err(const cbx_walk *w, const cbx_piece *p, double t, double f) {
+    double e1 = 0, e2 = 0, sx = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double wi = CBX_FABS(w->c[i]) + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i]) + CBX_FABS(w->v[i]) * t;
+        const double x = CBX_FABS(p->side[i] ? p->d[i] + w->v[i] * t : 0.0);
+        e1 += wi * x;
+        e2 += wi * wi;
+        sx += x;
+    }
+    return 2 * (8 * CBX_U * e1 + 200 * CBX_U * CBX_U * e2 + 5 * CBX_U * (f + w->r2) +
+                0x1p-1000 * (1 + t) * (1 + sx));
+}
+
+/* A piece's quadratic in units of its own: offsets d_i = c_i - e_i on the
+   outside axes and the radius multiplied by one power of two, the relative
+   velocity by another, both bringing the largest near 1, so that nothing
+   below squares overflows or underflows. A time in these units is the
+   true time times 2^-k, a length the true length times 2^kl. */
+typedef struct cbx_local {
+    double d[3], v[3], r;
+    int k, kl;
+} cbx_local;
+
+/* The problem as given: c, r, lo, hi unscaled and the relative velocity v,
+   whose true value is v 2^kv (kv = 1 when sv - bv overflowed and was halved). */
+typedef struct cbx_given {
+    const double *c, *lo, *hi;
+    double v[3], r;
+    int kv;
+} cbx_given;
+
+static cbx_local cbx_local_make(const cbx_given *g, const int side[3]) {
+    cbx_local l = {{0, 0, 0}, {0, 0, 0}, 0, 0, 0};
+    int kd = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        const double e = side[i] < 0 ? g->lo[i] : g->hi[i];
+        l.d[i] = g->c[i] - e;
+        if (!cbx_finite(l.d[i])) kd = 1;
+    }
+    const double h = kd ? 0.5 : 1.0;
+    double md = g->r * h, mv = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        if (kd) l.d[i] = g->c[i] * 0.5 - (side[i] < 0 ? g->lo[i] : g->hi[i]) * 0.5;
+        md = cbx_maxd(md, CBX_FABS(l.d[i]));
+        mv = cbx_maxd(mv, CBX_FABS(g->v[i]));
+    }
+    const int ks = cbx_scale_exp(md), kw = cbx_scale_exp(mv);
+    const double ps = cbx_pow2(ks), pv = cbx_pow2(kw);
+    l.r = g->r * h * ps;
+    for (int i = 0; i < 3; ++i) {
+        l.d[i] *= ps; /* 0 off the piece's axes */
+        l.v[i] = side[i] ? g->v[i] * pv : 0.0;
+    }
+    l.k = kd - ks - g->kv + kw;
+    l.kl = ks - kd;
+    return l;
+}
+
+/* |d|^2 - r^2 in local units, exactly then rounded, from the unrounded
+   offsets c_i - e_i: for a start close to the feature's tangent (a gap far
+   below |d|), where the rounded offsets lose the gap. */
+static double cbx_local_gap2_exact(const cbx_given *g, const int side[3], int kl) {
+    cbx_big sum, x;
+    cbx_big_set(&sum, g->r);
+    cbx_big_mul(&sum, &sum, &sum);
+    sum.sign = -sum.sign;
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        cbx_big_diff(&x, g->c[i], side[i] < 0 ? g->lo[i] : g->hi[i]);
+        cbx_big_mul(&x, &x, &x);
+        cbx_big_add(&sum, &sum, &x);
+    }
+    return cbx_big_to_double(&sum, 2 * kl);
+}
+
+/* The first time the center comes within r of the piece's feature (local
+   units), or its closest approach when `closest`; -1 when the path never
+   comes within r or has no motion on the piece's axes. The smaller root of
+   a t^2 + 2 b t + (|d|^2 - r^2) in the cancellation-free form
+   (|d|^2 - r^2) / (-b + sqrt(disc)), the discriminant written as
+   r^2 a - sum (d_i v_j - d_j v_i)^2 (Lagrange's identity), accurate down to
+   grazing incidence, where the root itself becomes ill-conditioned. The
+   numerator |d|^2 - r^2 is computed exactly when it is below 2^-10 |d|^2
+   (a start near tangency, where rounding the offsets would cost relative
+   accuracy, or turn a tiny positive time into 0). */
+static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_local *l, bool closest) {
+    double a = 0, b = 0, cc = 0, cross2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        a += l->v[i] * l->v[i];
+        b += l->d[i] * l->v[i];
+        cc += l->d[i] * l->d[i];
+        for (int j = i + 1; j < 3; ++j) {
+            const double x = l->d[i] * l->v[j] - l->d[j] * l->v[i];
+            cross2 += x * x;
+        }
+    }
+    if (!(a > 0)) return -1;
+    if (closest) return -b / a;
+    const double r2 = l->r * l->r;
+    double disc = r2 * a - cross2;
+    if (!(disc > 0)) disc = 0;
+    const double q = CBX_SQRT(disc) - b;
+    if (!(q > 0)) return -1;
+    double gap2 = cc - r2;
+    if (gap2 < 0x1p-10 * cc) gap2 = cbx_local_gap2_exact(g, side, l->kl);
+    return gap2 / q;
+}
+
+/* When the path crosses the plane x_i = e (e = lo_i for side -1, hi_i for
+   +1), c_i + v_i t = e, in true time
+   (+inf beyond the range): the ratio of the unscaled difference and velocity,
+   each first brought near 1. */
+static double cbx_cut_time(const cbx_given *g, int i, int side) {
+    const double e = side < 0 ? g->lo[i] : g->hi[i];
+    double d = e - g->c[i];
+    int k = -g->kv;
+    if (!cbx_finite(d)) {
+        d = e * 0.5 - g->c[i] * 0.5;
+        k += 1;
+    }
+    const int a = cbx_scale_exp(CBX_FABS(d)), b = cbx_scale_exp(CBX_FABS(g->v[i]));
+    return cbx_scale2((d * cbx_pow2(a)) / (g->v[i] * cbx_pow2(b)), k - a + b);
+}
+
+cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3]) {
+    cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    /* The velocity's scale from the relative velocity itself (halved where
+       the difference overflows), not from sv and bv: velocities that cancel
+       (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to subnormals. */
+    cbx_given g = {c, lo, hi, {0, 0, 0}, r, 0};
+    double m = r, mv = 0;
+    for (int i = 0; i < 3; ++i) {
+        m = cbx_maxd(m, cbx_maxd(CBX_FABS(c[i]), cbx_maxd(CBX_FABS(lo[i]), CBX_FABS(hi[i]))));
+        g.v[i] = sv[i] - bv[i];
+        if (!cbx_finite(g.v[i])) g.kv = 1;
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (g.kv) g.v[i] = sv[i] * 0.5 - bv[i] * 0.5;
+        mv = cbx_maxd(mv, CBX_FABS(g.v[i]));
+    }
+    const int kps = cbx_scale_exp(m), kpv = cbx_scale_exp(mv);
+    const double ps = cbx_pow2(kps), pv = cbx_pow2(kpv);
+    cbx_walk w;
+    double cuts[6];
+    int cut_axis[6], cut_side[6], cut_enter[6], ncuts = 0;
+    w.r = r * ps;
+    w.r2 = w.r * w.r;
+    w.wv0 = w.wv1 = 0;
+    for (int i = 0; i < 3; ++i) {
+        w.c[i] = c[i] * ps;
+        w.lo[i] = lo[i] * ps;
+        w.hi[i] = hi[i] * ps;
+        w.v[i] = g.v[i] * pv;
+        w.wv0 += (CBX_FABS(w.c[i]) + CBX_FABS(w.lo[i]) + CBX_FABS(w.hi[i])) * CBX_FABS(w.v[i]);
+        w.wv1 += w.v[i] * w.v[i];
+        w.side_before[i] = w.v[i] > 0 ? -1 : 1;
+        if (w.v[i] > 0 || w.v[i] < 0) {
+            const double a = (w.lo[i] - w.c[i]) / w.v[i], b = (w.hi[i] - w.c[i]) / w.v[i];
+            w.t_in[i] = w.v[i] > 0 ? a : b;
+            w.t_out[i] = w.v[i] > 0 ? b : a;
+        } else {
+            const bool inside = w.c[i] >= w.lo[i] && w.c[i] <= w.hi[i];
+            w.side_before[i] = w.c[i] < w.lo[i] ? -1 : 1;
+            w.t_in[i] = inside ? -CBX_INF : CBX_INF;
+            w.t_out[i] = CBX_INF;
+        }
+        const double t2[2] = {w.t_in[i], w.t_out[i]};
+        for (int k = 0; k < 2; ++k) {
+            if (!(t2[k] > 0) || !cbx_finite(t2[k])) continue;
+            int j = ncuts++;
+            while (j > 0 && cuts[j - 1] > t2[k]) {
+                cuts[j] = cuts[j - 1];
+                cut_axis[j] = cut_axis[j - 1];
+                cut_side[j] = cut_side[j - 1];
+                cut_enter[j] = cut_enter[j - 1];
+                j--;
+            }
+            cuts[j] = t2[k];
+            cut_axis[j] = i;
+            /* the plane crossed: lo entering from below or leaving downward */
+            cut_side[j] = (k == 0) == (w.v[i] > 0) ? -1 : 1;
+            cut_enter[j] = k == 0;
+        }
+    }
+
+    /* Visit the pieces in time order. A piece at whose end f <= r^2 holds
+       the first contact (f is convex: {f <= r^2} is an interval). Otherwise
+       the walk goes on while f is falling, and stops once its slope is
+       certainly positive: the minimum of f then lies in the pieces
+       first..kp, after the last one whose slope was certainly negative.
+       Usually that is one piece; a slope within its rounding of zero (a
+       crossing axis whose offset is lost in the rounding of far larger
+       coordinates) leaves the pieces around it to be looked at too, instead
+       of stopping on a sign that is noise. */
+    cbx_piece pieces[7];
+    int kp = 0, first = 0;
+    bool found = false, certain = true, closest = false;
+    pieces[0] = cbx_piece_make(&w, 0, ncuts > 0 ? cuts[0] : CBX_INF);
+    for (; kp < ncuts; ++kp) {
+        const double te = cuts[kp];
+        const cbx_piece p = pieces[kp];
+        double slope = 0;
+        const double f = cbx_piece_f(&w, &p, te, &slope);
+        if (cbx_piece_within(&w, &p, te, f)) {
+            found = true;
+            certain = f < w.r2 - cbx_piece_f_err(&w, &p, te, f);
+            break;
+        }
+        const double eg = cbx_slope_err(&w, te);
+        if (slope > eg) break;
+        if (slope < -eg) first = kp + 1;
+        pieces[kp + 1] = cbx_piece_cross(&w, p, cut_axis[kp], cut_enter[kp] ? 0 : cut_side[kp]);
+    }
+    /* No contact at a piece's end: the minimum of f over each candidate
+       piece, at its vertex (accurate to O(u) in t, hence O(u^2) in f). The
+       earliest piece whose minimum reaches r^2 holds the first contact; if
+       none does, the sweep misses unless a minimum is within rounding of r^2,
+       and a graze only the exact test sees is reported at the lowest one. */
+    int kbest = kp;
+    if (!found) {
+        double best = CBX_INF;
+        for (int k = first; k <= kp; ++k) {
+            const double a = k > 0 ? cuts[k - 1] : 0, b = k < ncuts ? cuts[k] : CBX_INF;
+            const cbx_piece q = pieces[k];
+            const double tmin = cbx_piece_vertex(&w, &q, a, b);
+            double slope = 0;
+            const double f = cbx_piece_f(&w, &q, tmin, &slope);
+            const double err = cbx_piece_f_err(&w, &q, tmin, f);
+            if (cbx_piece_within(&w, &q, tmin, f)) {
+                found = true;
+                certain = f < w.r2 - err;
+                kbest = k;
+                break;
+            }
+            certain = certain && f > w.r2 + err;
+            if (f < best) {
+                best = f;
+                kbest = k;
+            }
+        }
+        closest = !found;
+        kp = kbest;
+    }
+    cbx_piece p = pieces[kp];
+    if (!certain) found = cbx_sweep3_exact_hits(c, r, lo, hi, sv, bv);
+    if (!found) return out;
+
+    /* A piece inside the box is reached first only by a point (r = 0) or by
+       rounding: the feature is that of the piece just before. */
+    int side[3] = {p.side[0], p.side[1], p.side[2]};
+    if (!side[0] && !side[1] && !side[2] && kp > 0) {
+        p = pieces[--kp];
+        for (int i = 0; i < 3; ++i) side[i] = p.side[i];
+    }
+    /* None before it either: the scaled start already touches the box, its
+       gap lost to underflow in the scaling (a face at 2^-1074 in a scene of
+       size 4). The start is separate, so the unscaled center is outside the
+       box on some axis: the feature nearest the start. */
+    if (!side[0] && !side[1] && !side[2]) {
+        for (int i = 0; i < 3; ++i) side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
+    }
+
+    /* The time on the problem as given, kept within the piece's crossings. */
+    const cbx_local l = cbx_local_make(&g, side);
+    const double tl = cbx_local_time(&g, side, &l, closest), troot = tl >= 0 ? cbx_scale2(tl, l.k) : 0;
+    /* Within the piece's crossings: checked in the walk's units (the time
+       there is t 2^(kps - kpv)), and only a time outside them, which only
+       rounding or grazing produce, is clamped to the crossing computed on
+       the problem as given. */
+    double t = troot;
+    const double tw = cbx_scale2(t, kps - kpv);
+    if (kp > 0 && !(tw > cuts[kp - 1])) t = cbx_maxd(t, cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]));
+    if (kp < ncuts && !(tw < cuts[kp])) {
+        const double te = cbx_cut_time(&g, cut_axis[kp], cut_side[kp]);
+        t = t > te ? te : t;
+    }
+    t = t > DBL_MAX ? DBL_MAX : t;
+
+    /* Point: the feature's bounds on its axes, the path clamped to the box
+       on the others. Normal: from the feature to the center at t, in the
+       piece's local units (accurate at the feature's own scale); a
+       point-sized contact (r = 0) on an edge or corner gets the mean normal. */
+    const double tloc = t == troot && tl >= 0 ? tl : cbx_scale2(t, -l.k);
+    double n[3], nmax = 0;
+    for (int i = 0; i < 3; ++i) {
+        n[i] = 0;
+        if (side[i]) {
+            out.q[i] = side[i] < 0 ? lo[i] : hi[i];
+            n[i] = l.d[i] + l.v[i] * tloc;
+            if (!(n[i] * side[i] > 0)) n[i] = 0; /* outward on the feature's side, never NaN */
+            nmax = cbx_maxd(nmax, CBX_FABS(n[i]));
+        } else {
+            const double x = c[i] + (g.v[i] * t) * (g.kv ? 2.0 : 1.0);
+            out.q[i] = x < lo[i] ? lo[i] : (x > hi[i] ? hi[i] : x);
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        /* Divided by the largest, the caller's normalization cannot underflow. */
+        out.normal[i] = cbx_finite(nmax) && nmax > 0 ? n[i] / nmax : (double)side[i];
+    }
+    out.time = t;
+    out.type = CBX_SWEEP_CONTACT;
+    return out;
+}

@@ -1,0 +1,682 @@
+/* SPDX-License-Identifier: MIT */
+/* Moving circle against moving axis-aligned rectangle: the first time they touch.
+
+   THE PROBLEM. Only the relative motion matters: in the box's frame the
+   circle's center travels along the ray p(t) = p0 + t V, V = c_vel - b_vel,
+   and the circle touches the box exactly while p(t) lies in the rounded
+   rectangle S = box + disk(r) (the box grown by r: four edges pushed out by r,
+   four quarter circles of radius r at the corners). So the answer is the first
+   time t >= 0 at which the ray enters S.
+
+   t = 0. The static relation decides first, exactly (circle_aabb2.c):
+   OVERLAPPING gives OVERLAP, TOUCHING gives CONTACT at time 0. Only a circle
+   strictly separated from the box goes on.
+
+   CANONICAL FRAME. Reflecting an axis (x -> -x, the box [lo, hi] -> [-hi, -lo])
+   is exact, so we reflect each axis on which V is positive: from then on
+   V = (-a, -b) with a, b >= 0, the center moves left and down, and only the
+   right face, the top face and three corner arcs (top-right TR, bottom-right
+   BR, top-left TL) can be met first. (Eberly's seed 002 reflects the center
+   into the first quadrant instead and then needs eight regions times several
+   direction classes; reflecting the velocity leaves a single case.)
+
+   THE DECISION, derived here rather than taken from the seed. The ray hits S
+   iff the line of the ray passes within r of the box AND the part of S it
+   meets lies ahead (t > 0) rather than behind. With K - p0 = D_K for a box
+   corner K, let sigma_K = a (K.y - p0.y) - b (K.x - p0.x) (a cross product:
+   |sigma_K| / |V| is K's distance to the line, its sign K's side). Over the
+   four corners sigma is largest at TL and smallest at BR, so:
+   - sigma_BR > 0: the whole box lies on one side and BR is the corner nearest
+     the line. The line meets S iff sigma_BR^2 <= r^2 |V|^2. The foot of BR on
+     the line lies in S, and S meets the line in an interval that does not
+     contain t = 0 (p0 is outside S), so the ray hits iff that foot is ahead:
+     (BR - p0) . V = a (p0.x - BR.x) + b (p0.y - BR.y) > 0.
+   - sigma_TL < 0: the same with TL.
+   - otherwise the line crosses the box; it is ahead iff p0.x > hi.x or
+     p0.y > hi.y (the center is right of or above the box, moving left/down).
+   Every quantity is a polynomial of degree <= 4 in the inputs (V's components
+   are exact differences c_vel - b_vel), so each sign is decided by a
+   floating-point filter with a proven bound and, in the rare case the filter
+   cannot tell, by exact arithmetic (exact.h). Grazing a corner arc
+   (sigma^2 = r^2 |V|^2) or sliding along a face at exactly r (sigma = r |V|
+   with a or b zero) is therefore a CONTACT, and one ulp further out a NONE.
+
+   THE TIME. Once a hit is known, the time is computed in floating point: the
+   entry into the grown box [lo - r, hi + r] (slab method); if the entry
+   point lies beside a face, that is the contact; if it lies in a corner
+   square, the contact is the entry into that corner's circle, the smaller
+   root of |D + t V|^2 = r^2, D = p0 - K, evaluated without cancellation as
+   t = (|D|^2 - r^2) / (-(D.V) + sqrt(r^2 |V|^2 - (D x V)^2)), the discriminant
+   in the factored form (r|V| - |D x V|)(r|V| + |D x V|).
+
+   ACCURACY (u = eps/2, eps = DBL_EPSILON; float queries run in double and
+   round once). Let t* be the exact time, L the largest magnitude among the
+   center's coordinates, the box's coordinates and r, and v_n = -V . n the
+   speed of approach along the exact contact normal n. Every input enters the
+   formulas through one rounded difference (relative error u), so the computed
+   time is the exact time of inputs moved by a few ulps of L, and
+       |t - t*| <= 16 eps (t* + L / v_n)                       (1)
+   which is a few ulps where the problem is well conditioned (v_n comparable
+   to |V|). Near grazing v_n -> 0 and the time is ill-conditioned: a
+   perturbation d of the inputs moves it by about sqrt(2 r d) / |V|. For a
+   contact on a corner arc the code also guarantees
+       |t - t*| <= 16 eps (t* + L / |V|) + 8 sqrt(eps r L) / |V|   (2)
+   which stays bounded at exact tangency. The oracle test checks (1) for every
+   contact and (2) for corner contacts. The time is never negative; a time
+   beyond the largest finite number is reported as the largest finite number.
+
+   SCALE. The fast path needs every nonzero input magnitude in
+   [2^-180, 2^240], where no product of four differences overflows or
+   underflows to a subnormal; then the filter bounds hold as proven below.
+   Outside that range (1e-300, 1e300) the decision is taken exactly and the
+   time computed without overflow or underflow of any square: slab entries
+   on the problem as given (quartered if a difference would overflow), a
+   corner's entry with the corner at the origin, rescaled by powers of two
+   (cbx_sweep2_first_hit_scaled); a time beyond DBL_MAX saturates.
+
+   SPEED (measured with bench/bench_sweep2, figures in docs/sweep.md). The
+   hot path is one function: the core and the time computation are forced
+   inline into the public queries, the input check tests two numbers at a
+   time without a branch, and the cold paths (exact decision, rescaling)
+   take the problem by value so that its hot copy stays in registers. No
+   branch is taken on a sign that random scenes make a coin toss, unless it
+   skips real work (the certain misses, the corner's arc): tests are single
+   comparisons, not && / || chains (which gcc compiles to a branch per
+   operand), and clamps are min/max. The query is bound by its dependency
+   chains (divisions and square roots in a row) and mispredictions more than
+   by its instruction count: computing the time for every path and
+   selecting, or testing only the certified corner, were measured slower
+   and are not used.
+
+   NORMAL. From the box toward the circle: a face normal, or (p(t) - K) / r on
+   a corner arc, computed from the impact parameter to avoid cancellation. A
+   zero-radius circle (a point) hitting a corner exactly has no unique normal:
+   we report -V projected onto the corner's cone of normals (the quadrant
+   between its two face normals), normalized: the corner's outward direction
+   closest to where the point came from. */
+#ifndef CBX_TEMPLATE_BODY
+#define CBX_TEMPLATE_BODY "sweep/sweep_circle_aabb2.c"
+#include "template.h"
+#else
+
+#include "internal.h"
+#include "arith/predicates.inc"
+
+#if CBX_IS_DOUBLE
+#include "arith/pow2.h"
+
+/* Branch coverage: tests/test_sweep2.c compiles this file with CBX_COVER
+   counting, to prove that every branch below is reached; otherwise free. */
+enum cbx_sweep2_branch {
+    CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
+    CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
+    CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_COUNT
+};
+#ifndef CBX_COVER
+#define CBX_COVER(branch) ((void)0)
+#endif
+
+/* The exact and rescaled paths run almost never; kept out of line, their
+   big-number temporaries do not crowd the fast path's registers and stack. */
+/* The hot path, on the other hand, is one function: the core is forced
+   inline into each public query, so that its inputs stay in registers
+   instead of being passed as structs on the stack. */
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_COLD __attribute__((noinline, cold))
+#define CBX_HOT_INLINE __attribute__((always_inline)) inline
+#define CBX_NOINLINE __attribute__((noinline))
+#else
+#define CBX_NOINLINE
+#define CBX_COLD
+#define CBX_HOT_INLINE inline
+#endif
+
+/* The problem in the canonical frame: the box [lo, hi] at rest, the center
+   p0 moving with V = v1 - v0 <= 0 componentwise. a = fl(-V.x) and
+   b = fl(-V.y) are its rounded speeds (exact signs); the exact path
+   recomputes -V from v0 - v1. */
+typedef struct cbx_sweep_canon {
+    double px, py, r;
+    double lox, loy, hix, hiy;
+    double v1x, v1y, v0x, v0y;
+    double a, b;
+} cbx_sweep_canon;
+
+/* What the time computation found: the time, the feature met (cx, cy: +1 past
+   hi, -1 past lo, 0 along the face; two nonzero = a corner), the normal and
+   the box point in canonical coordinates. */
+typedef struct cbx_hit2 {
+    double t;
+    int cx, cy;
+    double nx, ny;
+    double qx, qy;
+} cbx_hit2;
+
+static inline double cbx_absd(double x) { return CBX_FABS(x); }
+static inline double cbx_maxd(double x, double y) { return x > y ? x : y; }
+static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
+/* The nearest point of [lo, hi] to x (x not NaN): cbx_clamp as selections
+   that compile to min/max, not to branches. */
+static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
+
+/* ---- the decision, fast ---------------------------------------------------
+
+   Error bounds, u = eps/2, all inputs in the safe range (no overflow, no
+   underflow except in the squares noted). A difference of two inputs is
+   rounded once (relative error u), so is a = fl(v0 - v1); a product of two
+   such has relative error <= 3.0001 u.
+   - sigma = t1 - t2, t_i products: |fl(sigma) - sigma| <= 4.002 u T,
+     T = |t1| + |t2|. The test uses 8 u T (4 eps T).
+   - G = r^2 (a^2 + b^2) - sigma^2: g1 = fl(r*r) fl(a*a + b*b) has relative
+     error <= 6.01 u; g2 = fl(s*s), s = fl(sigma), is off by <= 8.01 u |s| T
+     + e^2 + u g2, where e^2 <= 16 u^2 T^2 < 2 u |s| T because the caller has
+     already certified |s| > 8 u T; the subtraction adds u |G|. Total
+     <= 16 u (g1 + g2 + |s| T). The test uses 8 eps (...) + 64 m (m the
+     smallest subnormal: s*s may underflow).
+   - f = a dx + b dy: <= 4.01 u (|a dx| + |b dy|). The test uses 4 eps (...).
+
+   The code is branch-free on purpose: random scenes make every one of these
+   signs a coin toss, which a branch predictor cannot learn, so both corners
+   are tested and the verdicts combined with bitwise logic. */
+typedef struct cbx_verdict {
+    bool hit;   /* the ray meets the rounded box */
+    bool sure;  /* the filter certifies `hit` */
+} cbx_verdict;
+
+static inline cbx_verdict cbx_sweep2_corner_fast(double s, double T, double a, double b, double r,
+                                                 double dx, double dy) {
+    const double g1 = (r * r) * (a * a + b * b), g2 = s * s;
+    const double G = g1 - g2;
+    const double eG = 8 * DBL_EPSILON * (g1 + g2 + cbx_absd(s) * T) + 64 * DBL_TRUE_MIN;
+    const double f1 = a * dx, f2 = b * dy, f = f1 + f2;
+    const double ef = 4 * DBL_EPSILON * (cbx_absd(f1) + cbx_absd(f2)) + 64 * DBL_TRUE_MIN;
+    cbx_verdict v;
+    v.hit = (G > eG) & (f > ef);
+    v.sure = (G < -eG) | ((G > eG) & ((f > ef) | (f < -ef)));
+    return v;
+}
+
+static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) {
+    const double a = q->a, b = q->b;
+    const double t1 = a * (q->loy - q->py), t2 = b * (q->hix - q->px);
+    const double u1 = a * (q->hiy - q->py), u2 = b * (q->lox - q->px);
+    const double sbr = t1 - t2, Tbr = cbx_absd(t1) + cbx_absd(t2);
+    const double stl = u1 - u2, Ttl = cbx_absd(u1) + cbx_absd(u2);
+    const double ebr = 4 * DBL_EPSILON * Tbr + 64 * DBL_TRUE_MIN;
+    const double etl = 4 * DBL_EPSILON * Ttl + 64 * DBL_TRUE_MIN;
+    const cbx_verdict br = cbx_sweep2_corner_fast(sbr, Tbr, a, b, q->r, q->px - q->hix, q->py - q->loy);
+    const cbx_verdict tl = cbx_sweep2_corner_fast(stl, Ttl, a, b, q->r, q->px - q->lox, q->py - q->hiy);
+    /* Certified sides; sigma_TL >= sigma_BR always, so at most one holds. */
+    const bool in_br = sbr > ebr, in_tl = stl < -etl, in_x = (sbr < -ebr) & (stl > etl);
+    const bool ahead = (q->px > q->hix) | (q->py > q->hiy);
+    if (in_br) CBX_COVER(CBX_COV_FAST_BR);
+    if (in_tl) CBX_COVER(CBX_COV_FAST_TL);
+    if (in_x) CBX_COVER(CBX_COV_FAST_CROSS);
+    cbx_verdict v;
+    v.hit = (in_br & br.hit) | (in_tl & tl.hit) | (in_x & ahead);
+    v.sure = (in_br & br.sure) | (in_tl & tl.sure) | in_x;
+    return v;
+}
+
+/* ---- the decision, exact (same logic, every sign exact) ------------------ */
+
+/* sigma = A (ky - py) - B (kx - px). */
+static void cbx_sweep2_sigma(cbx_big *s, const cbx_big *A, const cbx_big *B, double kx, double ky,
+                             double px, double py) {
+    cbx_big d, t;
+    cbx_big_diff(&d, ky, py);
+    cbx_big_mul(s, A, &d);
+    cbx_big_diff(&d, kx, px);
+    cbx_big_mul(&t, B, &d);
+    cbx_big_sub(s, s, &t);
+}
+
+static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cbx_big *B, double r,
+                                    double kx, double ky, double px, double py) {
+    cbx_big g, t, w;
+    cbx_big_mul(&g, A, A);
+    cbx_big_mul(&t, B, B);
+    cbx_big_add(&g, &g, &t);
+    cbx_big_set(&t, r);
+    cbx_big_mul(&g, &g, &t);
+    cbx_big_mul(&g, &g, &t);
+    cbx_big_mul(&t, s, s);
+    if (cbx_big_cmp(&g, &t) < 0) return false; /* the line misses S */
+    cbx_big_diff(&w, px, kx);
+    cbx_big_mul(&g, A, &w);
+    cbx_big_diff(&w, py, ky);
+    cbx_big_mul(&t, B, &w);
+    cbx_big_add(&g, &g, &t);
+    return g.sign > 0; /* the corner's foot is ahead */
+}
+
+/* The cold paths take the problem by value: were its address taken, the
+   hot path's copy could not live in registers. */
+CBX_COLD static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
+    cbx_big A, B, s;
+    cbx_big_diff(&A, q->v0x, q->v1x);
+    cbx_big_diff(&B, q->v0y, q->v1y);
+    cbx_sweep2_sigma(&s, &A, &B, q->hix, q->loy, q->px, q->py);
+    if (s.sign > 0) CBX_COVER(CBX_COV_EXACT_BR);
+    if (s.sign > 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->hix, q->loy, q->px, q->py);
+    cbx_sweep2_sigma(&s, &A, &B, q->lox, q->hiy, q->px, q->py);
+    if (s.sign < 0) CBX_COVER(CBX_COV_EXACT_TL);
+    if (s.sign < 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->lox, q->hiy, q->px, q->py);
+    CBX_COVER(CBX_COV_EXACT_CROSS);
+    return q->px > q->hix || q->py > q->hiy;
+}
+
+/* ---- the time, given a hit ------------------------------------------------ */
+
+/* Unit vector along (x, y); (0, 0) stays (0, 0). One square root and one
+   division when the squares are safely inside the range (nearly always),
+   the overflow-free cbx_direction3 otherwise. */
+static inline void cbx_unit2(double *x, double *y) {
+    const double m2 = *x * *x + *y * *y;
+    double m;
+    if (CBX_LIKELY(m2 > 0x1p-900 && m2 < 0x1p900)) {
+        m = CBX_SQRT(m2);
+    } else {
+        const cbx_dir3 d = cbx_direction3(*x, *y, 0);
+        if (d.len > 0) {
+            *x = d.x;
+            *y = d.y;
+        }
+        return;
+    }
+    const double inv = 1 / m;
+    *x *= inv;
+    *y *= inv;
+}
+
+/* Normal of a zero-radius hit on corner (cx, cy): -V = (a, b) projected onto
+   the corner's quadrant of normals; its bisector if the projection vanishes. */
+static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
+    CBX_COVER(CBX_COV_CONE);
+    h->nx = h->cx > 0 ? a : 0;
+    h->ny = h->cy > 0 ? b : 0;
+    if (!(h->nx > 0) && !(h->ny > 0)) {
+        h->nx = h->cx;
+        h->ny = h->cy;
+    }
+    cbx_unit2(&h->nx, &h->ny);
+}
+
+/* Entry of the ray into corner K's circle: see the file comment. */
+static CBX_HOT_INLINE void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
+    const double a = q->a, b = q->b, r = q->r;
+    const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
+    const double dx = q->px - kx, dy = q->py - ky;
+    const double w = a * dx + b * dy;   /* -(D . V) */
+    const double cr = a * dy - b * dx;  /* D x V */
+    const double rv = r * CBX_SQRT(a * a + b * b);
+    const double disc = cbx_maxd((rv - cbx_absd(cr)) * (rv + cbx_absd(cr)), 0);
+    const double sd = CBX_SQRT(disc);
+    const double dd = cbx_maxd(dx * dx + dy * dy - r * r, 0);
+    const double den = w + sd;
+    const double t = den > 0 ? dd / den : 0;
+    h->t = cbx_maxd(t, te);
+    h->qx = kx;
+    h->qy = ky;
+    /* n = (p(t) - K) / r, from the impact parameter: (a sd - b cr, b sd + a cr). */
+    h->nx = a * sd - b * cr;
+    h->ny = b * sd + a * cr;
+    cbx_unit2(&h->nx, &h->ny);
+    /* One test, not && and || chains: the sign of a normal component is a
+       coin toss, and a short-circuit branch on it would be mispredicted. */
+    if (CBX_UNLIKELY(!(r > 0) | !(CBX_FABS(h->nx) + CBX_FABS(h->ny) > 0))) cbx_corner_cone_normal(h, a, b);
+}
+
+static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
+    const double a = q->a, b = q->b, r = q->r;
+    const double gx = q->px - q->hix, gy = q->py - q->hiy;
+    const double ex = gx - r, ey = gy - r;
+    /* Entry into the grown box: the later of the two slab entries. */
+    const double tx = (((ex > 0) & (a > 0)) ? ex : 0) / (a > 0 ? a : 1);
+    const double ty = (((ey > 0) & (b > 0)) ? ey : 0) / (b > 0 ? b : 1);
+    const double te = cbx_maxd(tx, ty);
+    const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
+    const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
+    cbx_hit2 h;
+    /* X > 0 implies Xl > 0 (Xl >= X, rounding being monotonic), so this is
+       +1, -1 or 0 as the file comment says, computed without branches. */
+    h.cx = (X > 0) - (Xl < 0);
+    h.cy = (Y > 0) - (Yl < 0);
+    if ((h.cx != 0) & (h.cy != 0)) {
+        CBX_COVER(CBX_COV_CORNER);
+        cbx_sweep2_corner_time(q, &h, te);
+        return h;
+    }
+    /* Beside a face: the contact is the entry into the grown box. */
+    h.t = te;
+    /* The face point. A zero speed moves nothing, even when te overflowed
+       to infinity (a relative speed of 1e-320 can make it so; the time is
+       then reported as DBL_MAX): 0 * inf would make the point NaN. */
+    const double mx = a > 0 ? a * te : 0, my = b > 0 ? b * te : 0;
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - mx, q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - my, q->loy, q->hiy));
+    if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
+        /* The entry point is on the box itself: only for r == 0 (or by a
+           rounding at tiny r). The ray moves left and down, so it enters
+           through the face of the later slab entry, right (hix) or top
+           (hiy); only the other coordinate may sit at a corner (deciding
+           both from the clamped point would let rounding pick the far side
+           of a box thinner than the rounding of the path). A box corner
+           gets the zero-radius rule. */
+        CBX_COVER(CBX_COV_ON_BOX);
+        if (tx >= ty) {
+            h.cx = 1;
+            h.qx = q->hix;
+            h.cy = cbx_eq(h.qy, q->hiy) ? 1 : (cbx_eq(h.qy, q->loy) ? -1 : 0);
+        } else {
+            h.cy = 1;
+            h.qy = q->hiy;
+            h.cx = cbx_eq(h.qx, q->hix) ? 1 : (cbx_eq(h.qx, q->lox) ? -1 : 0);
+        }
+        if ((h.cx != 0) & (h.cy != 0)) {
+            cbx_corner_cone_normal(&h, a, b);
+            return h;
+        }
+    }
+    h.nx = h.cx;
+    h.ny = h.cy;
+    CBX_COVER(CBX_COV_FACE);
+    return h;
+}
+
+/* ---- assembling ----------------------------------------------------------- */
+
+/* |x| in [2^-180, 2^240] or zero; false for NaN and infinities. Bitwise
+   operators, not && and ||: eleven of these must not become 22 branches. */
+static inline bool cbx_safe_mag(double x) {
+    const double m = CBX_FABS(x);
+    return ((m >= 0x1p-180) & (m <= 0x1p240)) | (m <= 0);
+}
+
+/* A nonzero x * 2^k stays nonzero (the smallest subnormal if it underflows),
+   so that a speed or a radius keeps its sign through a rescaling; the
+   rounding is then below 2^-1074 absolute, far inside every bound. */
+static inline double cbx_scale2_keep(double x, int k) {
+    const double y = cbx_scale2(x, k);
+    return (x != 0 && y == 0) ? (x > 0 ? DBL_TRUE_MIN : -DBL_TRUE_MIN) : y;
+}
+
+/* The hit for input outside the safe range (the decision is already exact).
+   No single power of two brings all of its magnitudes into range (1e79 and
+   1e-302 can sit in one problem), so it is not rescaled as a whole:
+   - the slab entry (differences, one division per axis) is computed on the
+     problem as it is, quartered only where a difference would overflow, so
+     that a small gap next to a huge box keeps its value;
+   - the speeds are the rounded differences fl(v0 - v1) themselves (quartered
+     when they overflow), never differences of rescaled velocities, which
+     would cancel to zero when huge velocities nearly agree;
+   - a time beyond DBL_MAX saturates, whichever slab it comes from;
+   - only a corner contact needs squares: it is recomputed with the corner
+     at the origin, D = p - K, r and (a, b) rescaled by powers of two (the
+     largest of D and r to about 2^100, the larger speed likewise), which
+     keeps every component to within a relative 2^-1074 of the largest. */
+CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
+    const cbx_sweep_canon *q = &canon;
+    cbx_sweep_canon s;
+    s.px = q->px;
+    s.py = q->py;
+    s.r = q->r;
+    s.lox = q->lox;
+    s.loy = q->loy;
+    s.hix = q->hix;
+    s.hiy = q->hiy;
+    s.v1x = s.v1y = s.v0x = s.v0y = 0; /* not read by the time computation */
+    /* The speeds fl(v0 - v1), as the caller's a and b (recomputed: reading
+       only the fields below lets the compiler pass fewer of them). */
+    s.a = q->v0x - q->v1x;
+    s.b = q->v0y - q->v1y;
+    double ml = 0;
+    const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
+    for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
+    /* Quartered lengths: every difference and r added to it stays finite. */
+    const bool big_v = !(s.a <= DBL_MAX) || !(s.b <= DBL_MAX);
+    const int kl = (ml > 0x1p1020 || big_v) ? -2 : 0, kv = big_v ? -2 : 0;
+    if (kl != 0) {
+        s.px = cbx_scale2(q->px, kl);
+        s.py = cbx_scale2(q->py, kl);
+        s.r = cbx_scale2_keep(q->r, kl);
+        s.lox = cbx_scale2(q->lox, kl);
+        s.loy = cbx_scale2(q->loy, kl);
+        s.hix = cbx_scale2(q->hix, kl);
+        s.hiy = cbx_scale2(q->hiy, kl);
+    }
+    if (kv != 0) {
+        s.a = cbx_scale2_keep(q->v0x, kv) - cbx_scale2_keep(q->v1x, kv);
+        s.b = cbx_scale2_keep(q->v0y, kv) - cbx_scale2_keep(q->v1y, kv);
+        if (q->v0x > q->v1x && !(s.a > 0)) s.a = DBL_TRUE_MIN;
+        if (q->v0y > q->v1y && !(s.b > 0)) s.b = DBL_TRUE_MIN;
+    }
+    /* Time scales by 2^(kv - kl): kv != 0 only with kl == kv, and kl = -2
+       alone gives times four times too small, which only saturate sooner. */
+    cbx_hit2 h;
+    const double ex = (s.px - s.hix) - s.r, ey = (s.py - s.hiy) - s.r;
+    const double tx = (ex > 0 && s.a > 0) ? ex / s.a : 0, ty = (ey > 0 && s.b > 0) ? ey / s.b : 0;
+    /* A time beyond DBL_MAX saturates. The feature met is then found with
+       the speeds scaled up (the larger to about 2^100, times below 2^923):
+       the path's geometry does not depend on its pace. */
+    const bool sat = !(cbx_scale2(cbx_maxd(tx, ty), kv - kl) <= DBL_MAX);
+    if (sat) {
+        const int kf = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
+        s.a = cbx_scale2_keep(s.a, kf);
+        s.b = cbx_scale2_keep(s.b, kf);
+    }
+    h = cbx_sweep2_first_hit(&s);
+    const double te = sat ? DBL_MAX : cbx_scale2(cbx_maxd(tx, ty), kv - kl);
+    if ((h.cx != 0) & (h.cy != 0)) {
+        /* The corner with K at the origin, rescaled. */
+        const double kx = h.cx > 0 ? s.hix : s.lox, ky = h.cy > 0 ? s.hiy : s.loy;
+        const double dx = s.px - kx, dy = s.py - ky;
+        const int kd = 100 - cbx_exponent(cbx_maxd(cbx_maxd(CBX_FABS(dx), CBX_FABS(dy)), s.r));
+        const int ks = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
+        cbx_sweep_canon c = s;
+        c.px = cbx_scale2(dx, kd);
+        c.py = cbx_scale2(dy, kd);
+        c.r = cbx_scale2_keep(s.r, kd);
+        c.lox = c.hix = c.loy = c.hiy = 0;
+        c.a = cbx_scale2_keep(s.a, ks);
+        c.b = cbx_scale2_keep(s.b, ks);
+        cbx_sweep2_corner_time(&c, &h, 0);
+        h.t = sat ? DBL_MAX : cbx_scale2(h.t, ks - kd + kv - kl);
+        if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
+        h.t = cbx_maxd(h.t, te);
+    } else {
+        h.t = te;
+    }
+    /* Box points: the corner or face coordinates unscaled, exactly. */
+    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(cbx_scale2(h.qx, -kl), q->lox, q->hix));
+    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(cbx_scale2(h.qy, -kl), q->loy, q->hiy));
+    return h;
+}
+
+/* Valid input of moderate magnitude (every number in the safe range, hence
+   finite; radius >= 0; min <= max): the common case. Every query pays for
+   this check, so it is done two numbers at a time where the compiler has
+   vector types (the same test as cbx_safe_mag, lane by lane). */
+#if defined(__GNUC__) || defined(__clang__)
+typedef double cbx_pair __attribute__((vector_size(16)));
+typedef long long cbx_pair_mask __attribute__((vector_size(16)));
+
+static CBX_HOT_INLINE cbx_pair_mask cbx_safe_pair(double x, double y) {
+    const cbx_pair_mask no_sign = {0x7fffffffffffffffLL, 0x7fffffffffffffffLL};
+    const cbx_pair lo = {0x1p-180, 0x1p-180}, hi = {0x1p240, 0x1p240}, zero = {0, 0};
+    const cbx_pair v = {x, y};
+    const cbx_pair m = (cbx_pair)((cbx_pair_mask)v & no_sign);
+    return ((m >= lo) & (m <= hi)) | (m <= zero);
+}
+
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const cbx_pair bmin = {b.min.x, b.min.y}, bmax = {b.max.x, b.max.y};
+    const cbx_pair_mask ok = cbx_safe_pair(c.center.x, c.center.y) & cbx_safe_pair(c.radius, c.radius) &
+                             cbx_safe_pair(b.min.x, b.min.y) & cbx_safe_pair(b.max.x, b.max.y) &
+                             cbx_safe_pair(v1.x, v1.y) & cbx_safe_pair(v0.x, v0.y) & (bmin <= bmax);
+    return ((ok[0] & ok[1]) != 0) & (c.radius >= 0);
+}
+#else
+static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    return (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y) &
+           cbx_safe_mag(c.center.x) & cbx_safe_mag(c.center.y) & cbx_safe_mag(c.radius) &
+           cbx_safe_mag(b.min.x) & cbx_safe_mag(b.min.y) & cbx_safe_mag(b.max.x) &
+           cbx_safe_mag(b.max.y) & cbx_safe_mag(v1.x) & cbx_safe_mag(v1.y) & cbx_safe_mag(v0.x) &
+           cbx_safe_mag(v0.y);
+}
+#endif
+
+bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    return cbx_sweep2_plain(c, v1, v0, b);
+}
+
+cbx_sweep2 cbx_sweep2_invalid(void) {
+    cbx_sweep2 s = {CBX_SWEEP_INVALID, CBX_NAN, {CBX_NAN, CBX_NAN}, {CBX_NAN, CBX_NAN}};
+    return s;
+}
+
+/* The time computation out of line, for the oriented box's caller. */
+CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
+
+/* `inline_time` is a constant at each call: the axis-aligned queries inline
+   the time computation (measured faster); the oriented box's core, which
+   has the frame transforms around it, calls it (measured faster there). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain,
+                                                 bool inline_time) {
+    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    /* The static filter of predicates.inc (proven for every input) settles
+       nearly every separated start inline; anything else takes the exact
+       relation. */
+    const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
+    const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
+    const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
+                                 ? CBX_SEPARATE
+                                 : cbx_relate_circle_aabb2(c, b);
+    if (rel != CBX_SEPARATE) {
+        /* Already touching or overlapping: the static contact's normal, and
+           the box point nearest the center, which lies in both shapes. */
+        const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+        CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
+        out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+        out.point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
+        out.point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
+        out.normal = k.normal;
+        return out;
+    }
+    /* dvx = fl(v0.x - v1.x) is zero exactly when v0.x == v1.x. */
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    if (CBX_UNLIKELY(!(CBX_FABS(dvx) + CBX_FABS(dvy) > 0))) {
+        CBX_COVER(CBX_COV_NO_MOTION);
+        return out; /* no relative motion */
+    }
+
+    /* Reflect each axis on which V is positive (the sign of a rounded
+       difference is exact, even when it overflows). Reflected, the box is
+       [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
+       |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
+       are coin tosses on random scenes. */
+    const double sx = 1 - 2 * (double)(dvx < 0), sy = 1 - 2 * (double)(dvy < 0);
+    cbx_sweep_canon q;
+    q.px = sx * c.center.x;
+    q.py = sy * c.center.y;
+    q.r = c.radius;
+    q.lox = cbx_mind(sx * b.min.x, sx * b.max.x);
+    q.hix = cbx_maxd(sx * b.min.x, sx * b.max.x);
+    q.loy = cbx_mind(sy * b.min.y, sy * b.max.y);
+    q.hiy = cbx_maxd(sy * b.min.y, sy * b.max.y);
+    q.v1x = sx * v1.x;
+    q.v1y = sy * v1.y;
+    q.v0x = sx * v0.x;
+    q.v0y = sy * v0.y;
+    q.a = CBX_FABS(dvx);
+    q.b = CBX_FABS(dvy);
+
+    /* Certain misses, cheaply: the center is beyond the grown box on a side
+       it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
+       rounding being monotonic and r representable. */
+    const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
+                      (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
+    if (away) return out;
+
+    cbx_hit2 h;
+    bool hit;
+    if (CBX_LIKELY(plain)) {
+        const cbx_verdict v = cbx_sweep2_hit_fast(&q);
+        hit = v.hit;
+        if (CBX_UNLIKELY(!v.sure)) {
+            CBX_COVER(CBX_COV_FAST_UNSURE);
+            hit = cbx_sweep2_hit_exact(q);
+        }
+        if (!hit) return out;
+        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
+    } else {
+        CBX_COVER(CBX_COV_SCALED);
+        hit = cbx_sweep2_hit_exact(q);
+        if (!hit) return out;
+        h = cbx_sweep2_first_hit_scaled(q);
+    }
+    out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
+    out.time = hit ? h.t : 0;
+    out.point.x = hit ? sx * h.qx : 0;
+    out.point.y = hit ? sy * h.qy : 0;
+    out.normal.x = hit ? sx * h.nx : 0;
+    out.normal.y = hit ? sy * h.ny : 0;
+    return out;
+}
+
+/* The core for callers in other files (the oriented box); the axis-aligned
+   queries below inline it. */
+cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
+    return cbx_sweep2_core(c, v1, v0, b, plain, false);
+}
+
+#endif /* CBX_IS_DOUBLE */
+
+/* ---- the public queries, both precisions ----------------------------------- */
+
+#if !CBX_IS_DOUBLE
+cbx_sweep2f cbx_sweep2_invalidf(void) {
+    cbx_sweep2f s = {CBX_SWEEP_INVALID, CBX_NANF, {CBX_NANF, CBX_NANF}, {CBX_NANF, CBX_NANF}};
+    return s;
+}
+
+/* A double result in float: one rounding each; a time beyond the float range
+   becomes the largest float (it is a real contact, just far away). */
+cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
+    cbx_sweep2f o;
+    o.type = s.type;
+    o.time = s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX;
+    o.point.x = cbx_to_floatsat(s.point.x);
+    o.point.y = cbx_to_floatsat(s.point.y);
+    o.normal.x = (float)s.normal.x;
+    o.normal.y = (float)s.normal.y;
+    return o;
+}
+#endif
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+    /* Float inputs are exact in double, where the filter's range holds for
+       every float: the float query is the double one, rounded once. */
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
+    /* Input whose magnitudes are all in the safe range is finite; then only
+       the signs remain to check. Anything else goes through the validators. */
+    const bool plain = cbx_sweep2_plain(cd, cv, bv, bd);
+    if (CBX_UNLIKELY(!plain) &&
+        (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
+         !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
+        return CBX_F(cbx_sweep2_invalid)();
+    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
+    /* The box has moved by b_vel * time. */
+    s.point.x = cbx_moved(s.point.x, bv.x, s.time);
+    s.point.y = cbx_moved(s.point.y, bv.y, s.time);
+#if CBX_IS_DOUBLE
+    return s;
+#else
+    return cbx_sweep2_to_float(s);
+#endif
+}
+
+#endif

@@ -1,0 +1,303 @@
+/* SPDX-License-Identifier: MIT */
+/* Unit tests of the casts and the mover (contract: circbox.h, "Casts" and
+   "The mover"): the exact cases that decide blocked versus free, every
+   start class, the checked center, invalid input. One body for both
+   precisions: this file includes itself. The randomized oracle and the
+   long simulations live in tests/oracle/test_cast.py and tests/test_motion.c. */
+#ifndef TEST_BODY
+#define TEST_BODY
+
+#include <float.h>
+#include <math.h>
+
+#include "circbox.h"
+#include "test_macros.h"
+
+#define CAT_(a, b) a##b
+#define CAT(a, b) CAT_(a, b)
+
+#define T double
+#define S
+#define NEXT nextafter
+#define TEPS DBL_EPSILON
+#include "test_cast.c"
+#undef T
+#undef S
+#undef NEXT
+#undef TEPS
+#define T float
+#define S f
+#define NEXT nextafterf
+#define TEPS FLT_EPSILON
+#include "test_cast.c"
+
+int main(void) {
+    run_tests();
+    run_testsf();
+    CBX_TEST_END();
+}
+
+#else /* TEST_BODY: the per-precision body */
+
+#define F(name) CAT(name, S)
+#define VEC2 F(cbx_vec2)
+#define VEC3 F(cbx_vec3)
+#define CIRCLE F(cbx_circle)
+#define SPHERE F(cbx_sphere)
+#define AABB2 F(cbx_aabb2)
+#define AABB3 F(cbx_aabb3)
+#define OBB2 F(cbx_obb2)
+#define OBB3 F(cbx_obb3)
+#define CAST2 F(cbx_cast2)
+#define CAST3 F(cbx_cast3)
+
+static CIRCLE F(circle)(T x, T y, T r) {
+    CIRCLE c = {{x, y}, r};
+    return c;
+}
+static VEC2 F(v2)(T x, T y) {
+    VEC2 v = {x, y};
+    return v;
+}
+static AABB2 F(box2)(T x0, T y0, T x1, T y1) {
+    AABB2 b = {{x0, y0}, {x1, y1}};
+    return b;
+}
+
+/* The returned center is never overlapping the box (start not overlapping). */
+static int F(center_ok2)(CAST2 k, T r, AABB2 b) {
+    return F(cbx_relate_circle_aabb2)(F(circle)(k.center.x, k.center.y, r), b) != CBX_OVERLAPPING;
+}
+
+/* Starts that touch the box: in, away, along. */
+static void F(test_touching_starts)(void) {
+    const AABB2 b = F(box2)(0, 0, 4, 1);
+    const CIRCLE on_top = F(circle)(2, 2, 1); /* touching the top face */
+    CAST2 k = F(cbx_cast_circle_aabb2)(on_top, F(v2)(3, 0), b);
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == 5 && k.center.y == 2);
+    k = F(cbx_cast_circle_aabb2)(on_top, F(v2)(0, 1), b);
+    CHECK(!k.hit && k.fraction == 1);
+    k = F(cbx_cast_circle_aabb2)(on_top, F(v2)(1, -TEPS), b);
+    CHECK(k.hit && k.fraction == 0 && k.center.x == 2 && k.center.y == 2 && k.normal.y == 1 && k.normal.x == 0);
+    /* touching a corner (3-4-5): tangent motion is free, one ulp in is blocked */
+    const CIRCLE at_corner = F(circle)(7, 5, 5); /* corner (4, 1), offset (3, 4) */
+    k = F(cbx_cast_circle_aabb2)(at_corner, F(v2)(-4, 3), b);
+    CHECK(!k.hit && F(center_ok2)(k, 5, b));
+    k = F(cbx_cast_circle_aabb2)(at_corner, F(v2)(-4, NEXT((T)3, 0)), b);
+    CHECK(k.hit && k.fraction == 0);
+    k = F(cbx_cast_circle_aabb2)(at_corner, F(v2)(4, -3), b);
+    CHECK(!k.hit);
+    k = F(cbx_cast_circle_aabb2)(at_corner, F(v2)(4, NEXT((T)-3, -10)), b);
+    CHECK(k.hit && k.fraction == 0);
+}
+
+/* Starts that overlap: never pushed deeper, free to leave. */
+static void F(test_overlapping_starts)(void) {
+    const AABB2 b = F(box2)(0, 0, 4, 3);
+    const CIRCLE inside = F(circle)(1, (T)2.5, (T)0.25); /* nearest face: top (depth 0.5) */
+    CAST2 k = F(cbx_cast_circle_aabb2)(inside, F(v2)(0, -1), b);
+    CHECK(k.hit && k.fraction == 0 && k.normal.y == 1);
+    k = F(cbx_cast_circle_aabb2)(inside, F(v2)(0, 1), b);
+    CHECK(!k.hit && k.fraction == 1);
+    /* tie between left and bottom faces: leaving through either is free */
+    const CIRCLE tie = F(circle)(1, 1, (T)0.25);
+    k = F(cbx_cast_circle_aabb2)(tie, F(v2)(-1, 1), b);
+    CHECK(!k.hit);
+    k = F(cbx_cast_circle_aabb2)(tie, F(v2)(1, 1), b);
+    CHECK(k.hit && k.fraction == 0);
+    /* center outside, circle overlapping: d . (c - q) decides */
+    const CIRCLE beside = F(circle)(5, 1, 2);
+    CHECK(F(cbx_cast_circle_aabb2)(beside, F(v2)(0, 1), b).hit == false);
+    CHECK(F(cbx_cast_circle_aabb2)(beside, F(v2)(-1, 5), b).hit == true);
+}
+
+/* Separate starts: slides at exactly r, grazes and hits. */
+static void F(test_separate_starts)(void) {
+    const AABB2 b = F(box2)(0, 0, 1, 1);
+    /* sliding along the top at exactly r = 1: free, and so is the face's corner */
+    CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(-5, 2, 1), F(v2)(10, 0), b);
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == 5);
+    /* a corner arc grazed exactly (distance 5 from TL = (0, 1)), and one ulp in */
+    const CIRCLE g = F(circle)(-11, -1, 5);
+    k = F(cbx_cast_circle_aabb2)(g, F(v2)(16, 12), b);
+    CHECK(!k.hit);
+    k = F(cbx_cast_circle_aabb2)(g, F(v2)(16, NEXT((T)12, 0)), b);
+    CHECK(k.hit && k.fraction > (T)0.4 && k.fraction < (T)0.6 && F(center_ok2)(k, 5, b));
+    k = F(cbx_cast_circle_aabb2)(g, F(v2)(16, NEXT((T)12, 20)), b);
+    CHECK(!k.hit);
+    /* falling onto a face at a non-dyadic height: center never inside, within a few ulps of touching */
+    const AABB2 floor = F(box2)(-10, -1, 10, (T)0.1);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(0, 3, (T)0.5), F(v2)((T)0.3, -5), floor);
+    CHECK(k.hit && F(center_ok2)(k, (T)0.5, floor) && k.normal.y == 1);
+    CHECK(fabs((double)k.center.y - (0.1 + 0.5)) <= 32 * TEPS * 3);
+    /* a path that stops short, and one that ends exactly touching (a hit at 1) */
+    k = F(cbx_cast_circle_aabb2)(F(circle)((T)0.5, 4, 1), F(v2)(0, -1), b);
+    CHECK(!k.hit && k.fraction == 1 && k.center.y == 3);
+    k = F(cbx_cast_circle_aabb2)(F(circle)((T)0.5, 3, 1), F(v2)(0, -1), b);
+    CHECK(k.hit && k.fraction == 1 && k.center.y == 2);
+    /* a displacement that reaches the box beyond 1 is free */
+    k = F(cbx_cast_circle_aabb2)(F(circle)((T)0.5, 5, 1), F(v2)(0, -1), b);
+    CHECK(!k.hit && k.fraction == 1);
+}
+
+/* Zero radius and flat boxes: passing through a wall is always a hit. */
+static void F(test_points_and_flat_boxes)(void) {
+    const AABB2 wall = F(box2)(0, -1, 0, 1); /* flat on x */
+    CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 0, 0), F(v2)(2, 0), wall);
+    CHECK(k.hit && k.fraction == (T)0.5 && k.center.x == 0);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 0, (T)0.25), F(v2)(2, 0), wall);
+    CHECK(k.hit && F(center_ok2)(k, (T)0.25, wall));
+    /* through the wall's end point exactly, crossing its plane: blocked
+       (a point meeting a face plane at the face's edge while crossing into it) */
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 2, 0), F(v2)(2, -2), F(box2)(0, -1, 0, 1));
+    CHECK(k.hit && k.fraction == (T)0.5);
+    /* a point sliding along the top face, or entering it diagonally at its corner */
+    const AABB2 b = F(box2)(0, 0, 1, 1);
+    CHECK(!F(cbx_cast_circle_aabb2)(F(circle)(2, 1, 0), F(v2)(-3, 0), b).hit);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(2, 2, 0), F(v2)(-2, -2), b);
+    CHECK(k.hit && k.fraction == (T)0.5);
+    CHECK(!F(cbx_cast_circle_aabb2)(F(circle)(2, 0, 0), F(v2)(-2, 2), b).hit);
+}
+
+static void F(test_cast3)(void) {
+    const AABB3 b = {{0, 0, 0}, {1, 1, 1}};
+    SPHERE s = {{3, 3, (T)0.5}, 1};
+    VEC3 d = {-4, -4, 0};
+    CAST3 k = F(cbx_cast_sphere_aabb3)(s, d, b);
+    CHECK(k.hit && k.fraction > 0 && k.fraction < (T)0.4);
+    CHECK(F(cbx_relate_sphere_aabb3)((SPHERE){k.center, 1}, b) != CBX_OVERLAPPING);
+    /* rolling on the top face at exactly r */
+    SPHERE roll = {{-3, (T)0.5, 2}, 1};
+    VEC3 along = {6, 0, 0};
+    k = F(cbx_cast_sphere_aabb3)(roll, along, b);
+    CHECK(!k.hit && k.fraction == 1);
+    /* along an edge's cylinder at exactly r (edge x = 1, z = 1; offset (3/5, 4/5) r = 1... use 3-4-5) */
+    SPHERE edge = {{4, -3, 5}, 5}; /* edge x = 1, z = 1 at distance 5: offset (3, 4) */
+    VEC3 up_y = {0, 6, 0};
+    k = F(cbx_cast_sphere_aabb3)(edge, up_y, b);
+    CHECK(!k.hit);
+    VEC3 in = {0, 6, NEXT((T)0, -1)};
+    k = F(cbx_cast_sphere_aabb3)(edge, in, b);
+    CHECK(k.hit);
+    /* falling onto the top face */
+    SPHERE fall = {{(T)0.5, (T)0.5, 3}, (T)0.5};
+    VEC3 down = {0, 0, -5};
+    k = F(cbx_cast_sphere_aabb3)(fall, down, b);
+    /* 0.3 is not a binary fraction: the fraction stops a few ulps short,
+       never beyond, and the center is a few ulps above touching */
+    CHECK(k.hit && k.fraction <= (T)0.3 && k.fraction >= (T)0.3 - 64 * TEPS && k.normal.z == 1);
+    CHECK(k.center.z >= (T)1.5 && k.center.z <= (T)1.5 + 64 * TEPS * 3);
+    /* a landing that is exact in binary stays exact: touching */
+    SPHERE drop = {{(T)0.5, (T)0.5, 3}, (T)0.5};
+    VEC3 down4 = {0, 0, -4};
+    k = F(cbx_cast_sphere_aabb3)(drop, down4, b);
+    CHECK(k.hit && k.fraction == (T)0.375 && k.center.z == (T)1.5);
+}
+
+/* Oriented boxes: a ramp at a float-computed angle; sliding along it is free. */
+static void F(test_cast_oriented)(void) {
+    const double a = 0.5;
+    const T c = (T)cos(a), s = (T)sin(a);
+    const T n2 = (T)sqrt((double)c * c + (double)s * s);
+    const OBB2 ramp = {{0, 0}, {100, 1}, {c / n2, s / n2}};
+    const CIRCLE ball = F(circle)(-s * (T)1.5, c * (T)1.5, (T)0.5);
+    CAST2 k = F(cbx_cast_circle_obb2)(ball, F(v2)(c * (T)0.1, s * (T)0.1), ramp);
+    CHECK(!k.hit);
+    CHECK(F(cbx_relate_circle_obb2)(F(circle)(k.center.x, k.center.y, (T)0.5), ramp) != CBX_OVERLAPPING);
+    /* pressing into it */
+    k = F(cbx_cast_circle_obb2)(ball, F(v2)(0, -1), ramp);
+    CHECK(k.hit && k.fraction < (T)0.01);
+    /* falling onto it from above */
+    const CIRCLE high = F(circle)(0, 5, (T)0.5);
+    k = F(cbx_cast_circle_obb2)(high, F(v2)(0, -10), ramp);
+    /* not inside beyond the oriented margin, 16 eps (|offset| + half extents + r) */
+    CHECK(k.hit && F(cbx_contact_circle_obb2)(F(circle)(k.center.x, k.center.y, (T)0.5), ramp).distance >=
+                       -16 * TEPS * (fabs((double)k.center.x) + fabs((double)k.center.y) + 101.5));
+    CHECK(fabs((double)k.normal.x + (double)s) < 1e-5 && fabs((double)k.normal.y - (double)c) < 1e-5);
+    OBB3 box = {{0, 0, 0}, {1, 1, 1}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    box.axis[0].x = c, box.axis[0].y = s, box.axis[1].x = -s, box.axis[1].y = c;
+    SPHERE sp = {{0, 0, 5}, 1};
+    VEC3 down = {0, 0, -10};
+    CAST3 k3 = F(cbx_cast_sphere_obb3)(sp, down, box);
+    CHECK(k3.hit && fabs((double)k3.fraction - 0.3) < 1e-5 && k3.normal.z > (T)0.99);
+}
+
+static void F(test_invalid)(void) {
+    const T nan = (T)NAN;
+    CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(nan, 0, 1), F(v2)(1, 0), F(box2)(0, 0, 1, 1));
+    CHECK(!k.hit && k.fraction != k.fraction && k.center.x != k.center.x && k.normal.x != k.normal.x);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(0, 0, -1), F(v2)(1, 0), F(box2)(0, 0, 1, 1));
+    CHECK(!k.hit && k.fraction != k.fraction);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(0, 0, 1), F(v2)((T)INFINITY, 0), F(box2)(0, 0, 1, 1));
+    CHECK(!k.hit && k.fraction != k.fraction);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(0, 0, 1), F(v2)(1, 0), F(box2)(2, 0, 1, 1));
+    CHECK(!k.hit && k.fraction != k.fraction);
+    const OBB2 zero_rot = {{0, 0}, {1, 1}, {0, 0}};
+    k = F(cbx_cast_circle_obb2)(F(circle)(0, 0, 1), F(v2)(1, 0), zero_rot);
+    CHECK(!k.hit && k.fraction != k.fraction);
+    SPHERE s = {{0, 0, nan}, 1};
+    VEC3 d = {1, 0, 0};
+    AABB3 b = {{0, 0, 0}, {1, 1, 1}};
+    CAST3 k3 = F(cbx_cast_sphere_aabb3)(s, d, b);
+    CHECK(!k3.hit && k3.fraction != k3.fraction && k3.center.z != k3.center.z);
+    /* the mover: an invalid circle gives a NaN center; invalid boxes never block and are counted */
+    const AABB2 boxes[2] = {F(box2)(nan, 0, 1, 1), F(box2)(0, -1, 10, 0)};
+    const F(cbx_world2) w = {boxes, 2, NULL, 0};
+    F(cbx_move2) m = F(cbx_move_circle2)(w, F(circle)(nan, 1, 1), F(v2)(1, 0), 4);
+    CHECK(m.center.x != m.center.x && m.hit_count == 0);
+    m = F(cbx_move_circle2)(w, F(circle)(0, 2, 1), F(v2)(1, -1), 4);
+    CHECK(m.invalid_boxes == 1 && m.center.x == 1 && m.center.y == 1 && m.hit_count == 1 && m.hits[0].box == 1);
+    const F(cbx_world2) empty = {NULL, 5, NULL, 7};
+    m = F(cbx_move_circle2)(empty, F(circle)(0, 2, 1), F(v2)(1, -1), 0);
+    CHECK(m.center.x == 1 && m.center.y == 1 && m.hit_count == 0);
+}
+
+/* The mover: a crease stops, a floor slides, tiles do not trip, standing. */
+static void F(test_mover)(void) {
+    const AABB2 boxes[4] = {F(box2)(-10, -1, 0, (T)0.1), F(box2)(0, -1, 10, (T)0.1), F(box2)(10, -1, 11, 10),
+                            F(box2)(-11, -1, -10, 10)};
+    const F(cbx_world2) w = {boxes, 4, NULL, 0};
+    CIRCLE ball = F(circle)(-5, 3, (T)0.5);
+    VEC2 v = F(v2)(3, 0);
+    const T dt = (T)1 / 60, g = (T)9.81;
+    int overlaps = 0, standing = 0;
+    for (int frame = 0; frame < 600; ++frame) {
+        v.y -= g * dt;
+        const F(cbx_move2) m = F(cbx_move_circle2)(w, ball, F(v2)(v.x * dt, v.y * dt), 4);
+        v = F(cbx_clip_velocity2)(v, &m);
+        ball.center = m.center;
+        for (int k = 0; k < 4; ++k) overlaps += F(cbx_relate_circle_aabb2)(ball, boxes[k]) == CBX_OVERLAPPING;
+        standing += F(cbx_standing2)(&m, F(v2)(0, 1), (T)0.7);
+    }
+    CHECK_MSG(overlaps == 0, "%d overlaps", overlaps);
+    /* it fell, rolled right across the seam at x = 0 and stopped in the crease at the right wall */
+    CHECK_MSG(fabs((double)ball.center.x - (10 - 0.5)) < 64 * TEPS * 10 && fabs((double)ball.center.y - 0.6) < 1e-5,
+              "ended at %g %g", (double)ball.center.x, (double)ball.center.y);
+    CHECK(fabs((double)ball.center.x - (10 - 0.5)) < 64 * TEPS * 10 && fabs((double)ball.center.y - 0.6) < 1e-5);
+    CHECK(standing > 400);
+}
+
+static void F(run_tests)(void) {
+    F(test_touching_starts)();
+    F(test_overlapping_starts)();
+    F(test_separate_starts)();
+    F(test_points_and_flat_boxes)();
+    F(test_cast3)();
+    F(test_cast_oriented)();
+    F(test_invalid)();
+    F(test_mover)();
+}
+
+#undef F
+#undef VEC2
+#undef VEC3
+#undef CIRCLE
+#undef SPHERE
+#undef AABB2
+#undef AABB3
+#undef OBB2
+#undef OBB3
+#undef CAST2
+#undef CAST3
+
+#endif /* TEST_BODY */
