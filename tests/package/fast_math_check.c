@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Bad input stays INVALID when the program is built with -ffast-math
-   (tests/test_fast_math.sh): every query family, both precisions, NaN and
+   (tests/test_fast_math.sh): every query family (casts and the mover: no
+   hit, NaN), both precisions, NaN and
    infinity in each kind of field. Compiled as C or C++, itself with
    -ffast-math, so it makes its NaN from bits and looks only at integers
    (relations, sweep types, booleans, reasons) and at bits. With
@@ -62,7 +63,13 @@ static void check_double(int k) {
     EXPECT(cbx_contact_circle_obb2(c, o).relation == CBX_INVALID);
     EXPECT(cbx_sweep_circle_aabb2(c, right, b, still).type == CBX_SWEEP_INVALID);
     EXPECT(cbx_sweep_circle_obb2(c, right, o, still).type == CBX_SWEEP_INVALID);
+    const cbx_cast2 k2 = cbx_cast_circle_aabb2(c, right, b);
+    EXPECT(!k2.hit && is_nan64(k2.fraction) && is_nan64(k2.center.x));
+    EXPECT(!cbx_cast_circle_obb2(c, right, o).hit && is_nan64(cbx_cast_circle_obb2(c, right, o).fraction));
+    const cbx_world2 world = {&b, 1, &o, 1};
+    EXPECT(is_nan64(cbx_move_circle2(world, c, right, 4).center.x));
     c.center.x = 0.0;
+    EXPECT(is_nan64(cbx_cast_circle_aabb2(c, bad_v, b).fraction));
     c.radius = v;
     EXPECT(!cbx_is_valid_circle(c));
     EXPECT(cbx_relate_circle_aabb2(c, b) == CBX_INVALID && !cbx_overlap_circle_aabb2(c, b));
@@ -92,6 +99,8 @@ static void check_double(int k) {
     EXPECT(cbx_contact_sphere_aabb3(s, b3).relation == CBX_INVALID);
     EXPECT(cbx_sweep_sphere_aabb3(s, right3, b3, still3).type == CBX_SWEEP_INVALID);
     EXPECT(cbx_sweep_sphere_obb3(s, right3, o3, still3).type == CBX_SWEEP_INVALID);
+    EXPECT(!cbx_cast_sphere_aabb3(s, right3, b3).hit && is_nan64(cbx_cast_sphere_aabb3(s, right3, b3).fraction));
+    EXPECT(!cbx_cast_sphere_obb3(s, right3, o3).hit && is_nan64(cbx_cast_sphere_obb3(s, right3, o3).fraction));
     s.center.z = 0.0;
     cbx_obb3 ob3 = o3;
     ob3.axis[1].y = v;
