@@ -85,8 +85,12 @@ cli_error cli_fail(cli_error_code code, const char *subject_fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-/* CLI_ERR_INVALID_SHAPE for the library's reason r. */
-cli_error cli_invalid(cbx_invalid_reason r, const char *subject);
+/* CLI_ERR_INVALID_SHAPE for the library's reason r; the subject as cli_fail's. */
+cli_error cli_invalid(cbx_invalid_reason r, const char *subject_fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 /* "subject: text" (or just "text"), into buf. */
 void cli_error_format(cli_error e, char *buf, size_t size);
 /* Prints "circbox COMMAND: subject: text" on stderr; returns exit status 2. */

@@ -20,9 +20,12 @@ cli_error cli_ok(void) {
     return e;
 }
 
-cli_error cli_invalid(cbx_invalid_reason r, const char *subject) {
+cli_error cli_invalid(cbx_invalid_reason r, const char *subject_fmt, ...) {
     cli_error e = {CLI_ERR_INVALID_SHAPE, r, ""};
-    snprintf(e.subject, sizeof e.subject, "%s", subject);
+    va_list ap;
+    va_start(ap, subject_fmt);
+    vsnprintf(e.subject, sizeof e.subject, subject_fmt, ap);
+    va_end(ap);
     return e;
 }
 

@@ -63,10 +63,45 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
     return cli_ok();
 }
 
+static const char cli_axis_names[3] = {'x', 'y', 'z'};
+
 /* Shapes are checked by the library's own validators: what it accepts is
-   accepted here, and the message is its reason (cli_invalid). */
-static cli_error cli_check_reason(cbx_invalid_reason r, const char *subject) {
-    return r == CBX_REASON_VALID ? cli_ok() : cli_invalid(r, subject);
+   accepted here, and the message is its reason (cli_invalid). The subject
+   points at the value: v holds the option's n numbers, a shape of dimension
+   dim (boxes: min then max, or center then half extents); axes, when not
+   NULL, the three axes of an obb3. */
+static cli_error cli_check_reason(cbx_invalid_reason r, const double *v, size_t n, int dim,
+                                  const double (*axes)[3], const char *subject) {
+    switch (r) {
+    case CBX_REASON_VALID: return cli_ok();
+    case CBX_REASON_CENTER_NOT_FINITE: case CBX_REASON_RADIUS_NOT_FINITE: case CBX_REASON_BOUNDS_NOT_FINITE:
+    case CBX_REASON_HALF_NOT_FINITE: case CBX_REASON_ROTATION_NOT_FINITE: case CBX_REASON_AXES_NOT_FINITE:
+    case CBX_REASON_VECTOR_NOT_FINITE:
+        for (size_t i = 0; i < n; ++i)
+            if (!isfinite(v[i])) return cli_invalid(r, "%s value %zu", subject, i + 1);
+        break;
+    case CBX_REASON_RADIUS_NEGATIVE: return cli_invalid(r, "%s radius %.17g", subject, v[n - 1]);
+    case CBX_REASON_BOX_INVERTED:
+    case CBX_REASON_HALF_NEGATIVE:
+        for (int k = 0; k < dim; ++k) {
+            if (r == CBX_REASON_BOX_INVERTED && v[k] > v[dim + k])
+                return cli_invalid(r, "%s min%c %.17g > max%c %.17g", subject, cli_axis_names[k], v[k],
+                                   cli_axis_names[k], v[dim + k]);
+            if (r == CBX_REASON_HALF_NEGATIVE && v[dim + k] < 0)
+                return cli_invalid(r, "%s h%c %.17g", subject, cli_axis_names[k], v[dim + k]);
+        }
+        break;
+    case CBX_REASON_AXES_NOT_ORTHONORMAL:
+        for (int i = 0; axes && i < 3; ++i)
+            for (int j = i; j < 3; ++j) {
+                const double d = axes[i][0] * axes[j][0] + axes[i][1] * axes[j][1] + axes[i][2] * axes[j][2];
+                if (fabs(d - (i == j ? 1.0 : 0.0)) > CBX_ROT_TOLERANCE)
+                    return cli_invalid(r, "%s axis%d . axis%d = %.17g", subject, i, j, d);
+            }
+        break;
+    default: break;
+    }
+    return cli_invalid(r, "%s", subject);
 }
 
 cli_error cli_set_ball(cli_query *q, int dim, const double *v, size_t n, const char *subject) {
@@ -76,7 +111,8 @@ cli_error cli_set_ball(cli_query *q, int dim, const double *v, size_t n, const c
         return cli_fail(CLI_ERR_COUNT, "%s (want %s, got %zu)", subject, dim == 2 ? "x,y,r" : "x,y,z,r", n);
     const cbx_circle c = {{v[0], v[1]}, v[2]};
     const cbx_sphere s = {{v[0], v[1], v[2]}, dim == 3 ? v[3] : 0};
-    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_circle(c) : cbx_why_invalid_sphere(s), subject);
+    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_circle(c) : cbx_why_invalid_sphere(s), v, n, dim, NULL,
+                                   subject);
     if (e.code) return e;
     q->ball_dim = dim;
     memcpy(q->ball, v, want * sizeof *v);
@@ -90,7 +126,8 @@ cli_error cli_set_aabb(cli_query *q, int dim, const double *v, size_t n, const c
                         dim == 2 ? "minx,miny,maxx,maxy" : "minx,miny,minz,maxx,maxy,maxz", n);
     const cbx_aabb2 b2 = {{v[0], v[1]}, {v[2], v[3]}};
     const cbx_aabb3 b3 = {{v[0], v[1], v[2]}, {v[3], dim == 3 ? v[4] : 0, dim == 3 ? v[5] : 0}};
-    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_aabb2(b2) : cbx_why_invalid_aabb3(b3), subject);
+    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_aabb2(b2) : cbx_why_invalid_aabb3(b3), v, n, dim, NULL,
+                                   subject);
     if (e.code) return e;
     q->box = dim == 2 ? CLI_BOX_AABB : CLI_BOX_AABB3;
     for (int k = 0; k < dim; ++k) {
@@ -112,7 +149,7 @@ cli_error cli_set_obb2(cli_query *q, const double *v, size_t n, const char *subj
     double c = NAN, s = NAN; /* a non-finite angle: a non-finite rotation */
     if (isfinite(v[4])) cli_rotation_deg(v[4], &c, &s);
     const cbx_obb2 b = {{v[0], v[1]}, {v[2], v[3]}, {c, s}};
-    cli_error e = cli_check_reason(cbx_why_invalid_obb2(b), subject);
+    cli_error e = cli_check_reason(cbx_why_invalid_obb2(b), v, n, 2, NULL, subject);
     if (e.code) return e;
     q->box = CLI_BOX_OBB;
     q->center[0] = v[0];
@@ -147,7 +184,7 @@ cli_error cli_set_obb3(cli_query *q, const double *v, size_t n, const char *subj
         b.axis[i].y = axis[i][1];
         b.axis[i].z = axis[i][2];
     }
-    cli_error e = cli_check_reason(cbx_why_invalid_obb3(b), subject);
+    cli_error e = cli_check_reason(cbx_why_invalid_obb3(b), v, n, 3, (const double(*)[3])axis, subject);
     if (e.code) return e;
     q->box = CLI_BOX_OBB3;
     for (int k = 0; k < 3; ++k) {
@@ -165,7 +202,7 @@ cli_error cli_set_velocity(cli_query *q, bool box, const double *v, size_t n, co
     if (n != 2 && n != 3) return cli_fail(CLI_ERR_COUNT, "%s (want vx,vy or vx,vy,vz, got %zu)", subject, n);
     const cbx_vec2 v2 = {v[0], v[1]};
     const cbx_vec3 v3 = {v[0], v[1], n == 3 ? v[2] : 0};
-    cli_error e = cli_check_reason(n == 2 ? cbx_why_invalid_vec2(v2) : cbx_why_invalid_vec3(v3), subject);
+    cli_error e = cli_check_reason(n == 2 ? cbx_why_invalid_vec2(v2) : cbx_why_invalid_vec3(v3), v, n, 0, NULL, subject);
     if (e.code) return e;
     *dim = (int)n;
     memcpy(dst, v, n * sizeof *v);
