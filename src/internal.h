@@ -72,12 +72,18 @@ cbx_sweep3f cbx_sweep3_invalidf(void);
    infinities (arith/sincos.c, no libm). */
 void cbx_sincos(double x, double *s, double *c);
 
-/* The relation of an oriented box with OVERLAPPING only beyond the margin of
-   the rotation's rounding (cast.c): how casts and the mover judge a center. */
-cbx_relation cbx_relate_circle_obb2_margin(cbx_circle c, cbx_obb2 b);
-cbx_relation cbx_relate_circle_obb2_marginf(cbx_circlef c, cbx_obb2f b);
-cbx_relation cbx_relate_sphere_obb3_margin(cbx_sphere s, cbx_obb3 b);
-cbx_relation cbx_relate_sphere_obb3_marginf(cbx_spheref s, cbx_obb3f b);
+/* Is the ball's center closer than its radius to the box (cast.c)? Exact for
+   axis-aligned boxes, flat ones included (where relate can only say
+   TOUCHING); for oriented boxes, only beyond the margin of the rotation's
+   rounding. How casts and the mover judge a center; valid input. */
+bool cbx_circle_penetrates_aabb2(cbx_circle c, cbx_aabb2 b);
+bool cbx_circle_penetrates_aabb2f(cbx_circlef c, cbx_aabb2f b);
+bool cbx_sphere_penetrates_aabb3(cbx_sphere s, cbx_aabb3 b);
+bool cbx_sphere_penetrates_aabb3f(cbx_spheref s, cbx_aabb3f b);
+bool cbx_circle_penetrates_obb2(cbx_circle c, cbx_obb2 b);
+bool cbx_circle_penetrates_obb2f(cbx_circlef c, cbx_obb2f b);
+bool cbx_sphere_penetrates_obb3(cbx_sphere s, cbx_obb3 b);
+bool cbx_sphere_penetrates_obb3f(cbx_spheref s, cbx_obb3f b);
 
 /* Exact signs for the casts (cast_rules.c), on finite doubles.
    sign(sum_i d[i] (p[i] - q[i])), n <= 3: */

@@ -284,33 +284,65 @@ static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, c
         return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 2);
     }
     const CIRCLE c = {{center[0], center[1]}, r};
-    return CBX_F(cbx_relate_circle_aabb2)(c, b) != CBX_OVERLAPPING;
+    return !CBX_F(cbx_circle_penetrates_aabb2)(c, b);
 }
 
-/* An oriented box's relation as the casts and the mover judge a center
-   (valid input): OVERLAPPING only when the penetration exceeds the margin
-   within which the rotation's rounding decides (circbox.h, EXACTNESS), so
-   that a body resting on a ramp is not found inside it by noise. */
-cbx_relation CBX_F(cbx_relate_circle_obb2_margin)(CIRCLE c, OBB2 b) {
+/* Does the ball (p, r) reach into the box [lo, hi]: is its center closer
+   than r to it, exactly? For a box with an interior that is OVERLAPPING;
+   a flat box has none (relate says TOUCHING), yet a ball lying across it
+   must still be told from one resting on it: this is what the casts and the
+   mover check. */
+static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
+    if (sign == 0) {
+        cbx_real q[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i) q[i] = CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
+        sign = CBX_F(cbx_dist2_exact)(p, q, n, r);
+    }
+    return sign < 0;
+}
+
+bool CBX_F(cbx_circle_penetrates_aabb2)(CIRCLE c, AABB2 b) {
+    const cbx_real p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    return CBX_F(cbx_penetrates)(p, c.radius, lo, hi, 2);
+}
+
+bool CBX_F(cbx_sphere_penetrates_aabb3)(SPHERE s, AABB3 b) {
+    const cbx_real p[3] = {s.center.x, s.center.y, s.center.z};
+    const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    return CBX_F(cbx_penetrates)(p, s.radius, lo, hi, 3);
+}
+
+/* The same for an oriented box (valid input), judged within the margin of
+   the rotation's rounding (circbox.h, EXACTNESS): only a penetration
+   beyond it counts, so a body resting on a ramp is not found inside it by
+   noise. The filter's undecided band (|d - r| within a few ulps of r) lies
+   far inside the margin, so no exact arithmetic is needed. */
+bool CBX_F(cbx_circle_penetrates_obb2)(CIRCLE c, OBB2 b) {
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const cbx_real p[2] = {f.p.x, f.p.y}, r = CBX_F(cbx_frame_len)(c.radius, f.scale);
     const cbx_real lo[2] = {f.box.min.x, f.box.min.y}, hi[2] = {f.box.max.x, f.box.max.y};
-    /* The filter's undecided band (|d - r| within a few ulps of r) lies far
-       inside the margin: no exact arithmetic is needed to judge within it. */
-    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2);
-    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
-    if (CBX_F(cbx_box_flat)(r, lo, hi, 2)) return CBX_TOUCHING;
+    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2) >= 0) return false;
     const cbx_real margin = (16 * R_EPS) * (R_FABS(c.center.x - b.center.x) + R_FABS(c.center.y - b.center.y) +
                                              b.half.x + b.half.y + c.radius);
-    return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+    return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin;
 }
 
-/* Oriented boxes: within the margin, whether strict or not (the rounding of
-   the center is far inside it). */
+bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
+    const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
+    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3) >= 0) return false;
+    const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
+                                             R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
+                                             s.radius);
+    return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin;
+}
+
 static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
     (void)strict;
     const CIRCLE c = {{center[0], center[1]}, r};
-    return CBX_F(cbx_relate_circle_obb2_margin)(c, *(const OBB2 *)box) != CBX_OVERLAPPING;
+    return !CBX_F(cbx_circle_penetrates_obb2)(c, *(const OBB2 *)box);
 }
 
 static CONTACT2 CBX_F(cbx_contact_at_aabb2)(const void *box, CIRCLE c) {
@@ -350,6 +382,8 @@ CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
     if (rel == CBX_INVALID) return CBX_F(cbx_cast2_invalid)();
+    /* Across a flat box (no interior: TOUCHING) counts as inside it. */
+    if (rel == CBX_TOUCHING && CBX_F(cbx_circle_penetrates_aabb2)(c, b)) rel = CBX_OVERLAPPING;
     CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
     return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
 }
@@ -387,7 +421,7 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         o.point = CBX_F(cbx_frame2_point)(&f, pl);
     }
     /* The world start judged within the margin, as the end will be. */
-    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_circle_obb2_margin)(c, b);
+    if (rel != CBX_SEPARATE) rel = CBX_F(cbx_circle_penetrates_obb2)(c, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
     return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
 }
 
@@ -418,26 +452,13 @@ static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, c
         return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 3);
     }
     const SPHERE s = {{center[0], center[1], center[2]}, r};
-    return CBX_F(cbx_relate_sphere_aabb3)(s, b) != CBX_OVERLAPPING;
-}
-
-cbx_relation CBX_F(cbx_relate_sphere_obb3_margin)(SPHERE s, OBB3 b) {
-    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
-    const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
-    const int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3);
-    if (sign >= 0) return sign > 0 ? CBX_SEPARATE : CBX_TOUCHING;
-    if (CBX_F(cbx_box_flat)(r, lo, hi, 3)) return CBX_TOUCHING;
-    const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
-                                             R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
-                                             s.radius);
-    return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin ? CBX_OVERLAPPING : CBX_TOUCHING;
+    return !CBX_F(cbx_sphere_penetrates_aabb3)(s, b);
 }
 
 static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
     (void)strict;
     const SPHERE s = {{center[0], center[1], center[2]}, r};
-    return CBX_F(cbx_relate_sphere_obb3_margin)(s, *(const OBB3 *)box) != CBX_OVERLAPPING;
+    return !CBX_F(cbx_sphere_penetrates_obb3)(s, *(const OBB3 *)box);
 }
 
 static CONTACT3 CBX_F(cbx_contact_at_aabb3)(const void *box, SPHERE s) {
@@ -477,6 +498,7 @@ CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
     if (rel == CBX_INVALID) return CBX_F(cbx_cast3_invalid)();
+    if (rel == CBX_TOUCHING && CBX_F(cbx_sphere_penetrates_aabb3)(s, b)) rel = CBX_OVERLAPPING;
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
                {l.point[0], l.point[1], l.point[2]}};
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
@@ -508,7 +530,7 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
-    if (rel == CBX_OVERLAPPING) rel = CBX_F(cbx_relate_sphere_obb3_margin)(s, b);
+    if (rel != CBX_SEPARATE) rel = CBX_F(cbx_sphere_penetrates_obb3)(s, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
 }
 

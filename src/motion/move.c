@@ -11,7 +11,7 @@
       blocking at that same fraction blocks together (a crease, a seam
       between two tiles).
    3. PLACE: the center at that fraction is checked against every candidate
-      box that the iteration did not start overlapping (exact relate); if
+      box that the iteration did not start inside (closer than r, exactly); if
       rounding put it inside one, the fraction steps back, as in a cast.
    4. CLIP the rest of the displacement against every blocking normal met
       so far: remove its component into each; where two block (a crease)
@@ -46,7 +46,7 @@ typedef struct CBX_F(cbx_mover) {
     size_t aabb_count, count;
     bool (*bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi); /* false: invalid box */
     CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
-    cbx_relation (*relate)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+    bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
 } CBX_F(cbx_mover);
 
 static inline cbx_real CBX_F(cbx_dotn)(const cbx_real *a, const cbx_real *b, int n) {
@@ -141,11 +141,12 @@ typedef struct CBX_F(cbx_move_state) {
    the start (each iteration travels part of what remains, and clipping
    never lengthens what remains; the outward tilt adds a few ulps, covered
    by the slack), so a box that the bounds of that reach miss never blocks. */
-static void CBX_F(cbx_move_cull)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
+/* The bounds of all a move can reach from its start (step 1). */
+static void CBX_F(cbx_move_reach)(CBX_F(cbx_move_state) *st, cbx_real r, int n) {
     cbx_real reach = 0;
-    for (int i = 0; i < m->n; ++i) reach += R_FABS(st->remaining[i]);
+    for (int i = 0; i < n; ++i) reach += R_FABS(st->remaining[i]);
     reach = reach * (1 + (cbx_real)1e-3) + r;
-    for (int i = 0; i < m->n; ++i) {
+    for (int i = 0; i < n; ++i) {
         const cbx_real slack = (8 * R_EPS) * (R_FABS(st->center[i]) + reach) + R_MIN;
         st->reach_lo[i] = st->center[i] - reach - slack;
         st->reach_hi[i] = st->center[i] + reach + slack;
@@ -153,20 +154,22 @@ static void CBX_F(cbx_move_cull)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state
     st->invalid_boxes = 0;
     st->candidate_count = 0;
     st->overflow = false;
-    for (size_t k = 0; k < m->count; ++k) {
-        cbx_real lo[3], hi[3];
-        if (!m->bounds(m->world, k, lo, hi)) {
-            ++st->invalid_boxes;
-            continue;
-        }
-        bool meets = true;
-        for (int i = 0; i < m->n; ++i)
-            if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) meets = false;
-        if (!meets) continue;
-        if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
-        else st->overflow = true;
-        ++st->candidate_count;
+}
+
+/* Step 1 for box k with bounds [lo, hi] (valid: whether the box is): counted
+   if invalid, kept if it meets the reach. Inline in each dimension's loop
+   over the world, which runs for every box on every move. */
+static inline void CBX_F(cbx_move_consider)(CBX_F(cbx_move_state) *st, size_t k, bool valid, const cbx_real *lo,
+                                            const cbx_real *hi, int n) {
+    if (!valid) {
+        ++st->invalid_boxes;
+        return;
     }
+    for (int i = 0; i < n; ++i)
+        if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) return;
+    if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
+    else st->overflow = true;
+    ++st->candidate_count;
 }
 
 /* The j-th box to consider, or SIZE_MAX to skip it (overflow: the list did
@@ -184,14 +187,14 @@ static size_t CBX_F(cbx_move_boxes)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
     return st->overflow ? m->count : st->candidate_count;
 }
 
-/* True when the center c overlaps a candidate box that p did not, other
+/* True when the center c is inside (closer than r to) a candidate box that p was not, other
    than `skip` (the box whose cast already checked c). */
 static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, const cbx_real *p,
                                         const cbx_real *c, cbx_real r, size_t skip) {
     for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
         const size_t k = CBX_F(cbx_move_box)(m, st, j);
         if (k == SIZE_MAX || k == skip) continue;
-        if (m->relate(m->world, k, c, r) == CBX_OVERLAPPING && m->relate(m->world, k, p, r) != CBX_OVERLAPPING)
+        if (m->penetrates(m->world, k, c, r) && !m->penetrates(m->world, k, p, r))
             return true;
     }
     return false;
@@ -262,8 +265,8 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
     return true;
 }
 
+/* Steps 2 to 4, repeated; the cull (step 1) is done by the caller. */
 static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int max_iterations) {
-    CBX_F(cbx_move_cull)(m, st, r);
     const int iterations = max_iterations < 1 ? 1 : max_iterations;
     for (int it = 0; it < iterations; ++it) {
         bool moving = false;
@@ -317,11 +320,11 @@ static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, 
     return out;
 }
 
-static cbx_relation CBX_F(cbx_world2_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+static bool CBX_F(cbx_world2_penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
     const WORLD2 *w = (const WORLD2 *)world;
     const CIRCLE c = {{p[0], p[1]}, r};
-    return k < w->aabb_count ? CBX_F(cbx_relate_circle_aabb2)(c, w->aabb[k])
-                             : CBX_F(cbx_relate_circle_obb2_margin)(c, w->obb[k - w->aabb_count]);
+    return k < w->aabb_count ? CBX_F(cbx_circle_penetrates_aabb2)(c, w->aabb[k])
+                             : CBX_F(cbx_circle_penetrates_obb2)(c, w->obb[k - w->aabb_count]);
 }
 
 MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
@@ -340,11 +343,22 @@ MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_relate)};
+                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
     st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_reach)(&st, c.radius, 2);
+    for (size_t k = 0; k < world.aabb_count; ++k) {
+        const AABB2 b = world.aabb[k];
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 2), lo, hi, 2);
+    }
+    for (size_t k = world.aabb_count; k < m.count; ++k) {
+        cbx_real lo[3], hi[3];
+        const bool valid = CBX_F(cbx_world2_bounds)(&world, k, lo, hi);
+        CBX_F(cbx_move_consider)(&st, k, valid, lo, hi, 2);
+    }
     CBX_F(cbx_move_run)(&m, &st, c.radius, max_iterations);
     out.center.x = st.center[0], out.center.y = st.center[1];
     out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1];
@@ -417,11 +431,11 @@ static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, 
     return out;
 }
 
-static cbx_relation CBX_F(cbx_world3_relate)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
+static bool CBX_F(cbx_world3_penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r) {
     const WORLD3 *w = (const WORLD3 *)world;
     const SPHERE s = {{p[0], p[1], p[2]}, r};
-    return k < w->aabb_count ? CBX_F(cbx_relate_sphere_aabb3)(s, w->aabb[k])
-                             : CBX_F(cbx_relate_sphere_obb3_margin)(s, w->obb[k - w->aabb_count]);
+    return k < w->aabb_count ? CBX_F(cbx_sphere_penetrates_aabb3)(s, w->aabb[k])
+                             : CBX_F(cbx_sphere_penetrates_obb3)(s, w->obb[k - w->aabb_count]);
 }
 
 MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
@@ -440,11 +454,22 @@ MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_relate)};
+                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
     st.hit_count = st.recorded = 0;
+    CBX_F(cbx_move_reach)(&st, s.radius, 3);
+    for (size_t k = 0; k < world.aabb_count; ++k) {
+        const AABB3 b = world.aabb[k];
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 3), lo, hi, 3);
+    }
+    for (size_t k = world.aabb_count; k < m.count; ++k) {
+        cbx_real lo[3], hi[3];
+        const bool valid = CBX_F(cbx_world3_bounds)(&world, k, lo, hi);
+        CBX_F(cbx_move_consider)(&st, k, valid, lo, hi, 3);
+    }
     CBX_F(cbx_move_run)(&m, &st, s.radius, max_iterations);
     out.center.x = st.center[0], out.center.y = st.center[1], out.center.z = st.center[2];
     out.remaining.x = st.remaining[0], out.remaining.y = st.remaining[1], out.remaining.z = st.remaining[2];
