@@ -87,48 +87,155 @@ static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, c
     return true;
 }
 
-/* A separate start whose path first touches the box at `point` with
-   `normal`: does it cross into the box there, rather than graze it? */
+#if CBX_IS_DOUBLE
+/* sign((ea - pa) / da - (eb - pb) / db), da and db nonzero: which of two
+   slab crossing times comes first, exactly (cross-multiplied). */
+static int cbx_cast_cmp_times(double ea, double pa, double da, double eb, double pb, double db) {
+    const double dd[2] = {db, -da}, pp[2] = {ea, eb}, qq[2] = {pa, pb};
+    const int s = cbx_cast_sign_dot_gap(dd, pp, qq, 2);
+    return (da > 0) == (db > 0) ? s : -s;
+}
+
+/* A point (r = 0) whose path meets the box (the sweep's exact decision):
+   does it cross into the box, rather than graze it? It grazes when it runs
+   in a face's plane (a still axis on a bound) or leaves a slab at the very
+   instant it enters the last one (it touches only an edge or corner);
+   otherwise, entering the last slab at the first contact t0, it crosses (a
+   flat box's slab is entered and left at once: crossing it is a block).
+   Every comparison of crossing times is exact. */
+static bool cbx_cast_point_enters(const double *p, const double *d, const double *lo, const double *hi, int n) {
+    int k = -1;
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq(d[i], 0)) {
+            if (cbx_eq(p[i], lo[i]) || cbx_eq(p[i], hi[i])) return false; /* along a face's plane */
+            continue;
+        }
+        const double e = d[i] > 0 ? lo[i] : hi[i];
+        if (k < 0 || cbx_cast_cmp_times(e, p[i], d[i], d[k] > 0 ? lo[k] : hi[k], p[k], d[k]) > 0) k = i;
+    }
+    if (k < 0) return false;
+    const double ek = d[k] > 0 ? lo[k] : hi[k];
+    for (int i = 0; i < n; ++i) {
+        if (i == k || cbx_eq(d[i], 0)) continue;
+        const double e = d[i] > 0 ? lo[i] : hi[i], x = d[i] > 0 ? hi[i] : lo[i];
+        const bool enters_then = cbx_cast_cmp_times(e, p[i], d[i], ek, p[k], d[k]) == 0;
+        if (!enters_then && cbx_cast_cmp_times(x, p[i], d[i], ek, p[k], d[k]) == 0) return false;
+    }
+    return true;
+}
+
+/* Is the line p + t d tangent, at exactly r, to the rounded feature with
+   corner coordinates k on the m axes in axes[] (a corner: all n axes; an
+   edge in 3D: two), at a point of that feature's own region? Then it only
+   grazes. Tangency is exact (cast_rules.c); the region test, on the
+   tangent point in floating point, answers yes only when certain, so an
+   undecided case counts as a crossing (a block, never a passage). */
+static bool cbx_cast_feature_graze(const double *p, const double *d, const double *lo, const double *hi, int n,
+                                   const double *k, const int *axes, int m, double r) {
+    double dw = 0, d2 = 0;
+    bool still = true; /* exactly, not by d2, which may underflow */
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        dw += d[i] * (p[i] - k[i]);
+        d2 += d[i] * d[i];
+        still = still && cbx_eq(d[i], 0);
+    }
+    if (still) {
+        /* moving along the edge: at a constant distance from it */
+        double pa[3], ka[3];
+        for (int j = 0; j < m; ++j) pa[j] = p[axes[j]], ka[j] = k[axes[j]];
+        if (cbx_exact_dist2_cmp(pa, ka, m, r) != 0) return false;
+    } else if (cbx_cast_sign_graze(d, p, k, r, axes, m) != 0) {
+        return false;
+    }
+    const double t = still ? 0 : -dw / d2;
+    for (int i = 0; i < n; ++i) {
+        const double x = p[i] + t * d[i];
+        const double tol = 16 * DBL_EPSILON * (CBX_FABS(p[i]) + CBX_FABS(t * d[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        bool on_axis = false;
+        for (int j = 0; j < m; ++j) on_axis |= axes[j] == i;
+        if (on_axis) {
+            const bool low = cbx_eq(k[i], lo[i]) && !cbx_eq(lo[i], hi[i]);
+            if (low ? !(x < lo[i] - tol) : !(x > hi[i] + tol)) return false;
+        } else if (still) {
+            continue; /* along the edge: its region is reached while touching */
+        } else if (!(x > lo[i] + tol && x < hi[i] - tol)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A ball (r > 0) whose path meets the box (the sweep's exact decision): it
+   crosses into the box unless the path only grazes, i.e. its least
+   distance to the box is exactly r: it runs parallel to a face at exactly
+   r, or is tangent to a corner's (an edge's) rounded surface at a point of
+   that corner's (edge's) region. The features looked at are the one whose
+   normal the sweep reported and, for a face, its edges and corners: a
+   tangency elsewhere is not the first contact. This does not trust the
+   reported normal's direction: a normal rounded to a face's, or wrong on a
+   path far longer than the box (a box below one ulp of the path's
+   coordinates), still gives a block unless an exact tangency says graze. */
+static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
+                                 const double *normal, double r) {
+    for (int i = 0; i < n; ++i) {
+        if (!cbx_eq(d[i], 0)) continue;
+        if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
+    }
+    /* The reported feature: its axes (nonzero normal components) and sides. */
+    int fixed[3] = {0, 0, 0}, nf = 0;
+    for (int i = 0; i < n; ++i) {
+        fixed[i] = normal[i] > 0 ? 1 : (normal[i] < 0 ? -1 : 0);
+        nf += fixed[i] != 0;
+    }
+    if (nf == 0) return true;
+    /* Every corner and edge that contains the feature: the free axes take
+       either side. 2D: a face has 2 corners; 3D: a face 4 edges and 4
+       corners, an edge 2 corners. */
+    int free_axes[3], nfree = 0;
+    for (int i = 0; i < n; ++i)
+        if (!fixed[i]) free_axes[nfree++] = i;
+    for (int mask = 0; mask < (1 << nfree) * (1 << nfree); ++mask) {
+        /* per free axis: 0 stays free, 1 lo, 2 hi (base 3 packed in mask; skip invalid codes) */
+        int code = mask, side[3] = {fixed[0], fixed[1], fixed[2]}, bad = 0;
+        for (int j = 0; j < nfree; ++j) {
+            const int c = code % 4;
+            code /= 4;
+            if (c == 3) bad = 1;
+            side[free_axes[j]] = c == 0 ? 0 : (c == 1 ? -1 : 1);
+        }
+        if (bad) continue;
+        int axes[3], m = 0;
+        double k[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i) {
+            if (!side[i]) continue;
+            axes[m++] = i;
+            k[i] = side[i] < 0 ? lo[i] : hi[i];
+        }
+        if (m < 2) continue; /* a face alone: the parallel case above */
+        if (cbx_cast_feature_graze(p, d, lo, hi, n, k, axes, m, r)) return false;
+    }
+    return true;
+}
+#endif
+
+/* A separate start whose path first touches the box (the sweep's exact
+   decision, first contact within the displacement): does it cross into the
+   box there, rather than graze it? Decided in double (float inputs are
+   exact there) by the two rules above. */
 static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                    const cbx_real *hi, int n, const cbx_real *normal, const cbx_real *point) {
-    if (!(r > 0)) {
-        bool any = false;
-        for (int i = 0; i < n; ++i) {
-            const bool at_hi = R_EQ(point[i], hi[i]), at_lo = R_EQ(point[i], lo[i]);
-            if (at_hi && at_lo) {
-                if (R_EQ(d[i], 0)) return false;
-            } else if (at_hi) {
-                if (!(d[i] < 0)) return false;
-            } else if (at_lo) {
-                if (!(d[i] > 0)) return false;
-            } else {
-                continue;
-            }
-            any = true;
-        }
-        return any;
-    }
-    int axes[3], m = 0;
-    double pd[3] = {0, 0, 0}, kd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    (void)point;
+    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0}, nd[3] = {0, 0, 0};
     for (int i = 0; i < n; ++i) {
         pd[i] = (double)p[i];
         dd[i] = (double)d[i];
-        if (R_EQ(normal[i], 0)) continue;
-        axes[m++] = i;
-        kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
+        ld[i] = (double)lo[i];
+        hd[i] = (double)hi[i];
+        nd[i] = (double)normal[i];
     }
-    if (m == 1) {
-        /* A face: the motion crosses into it, or runs parallel to it. The
-           contact may lie on a corner arc right beside the face, with the
-           normal rounded to the face's: a parallel path then crosses iff its
-           distance to the face's plane is below r (exactly; an oracle
-           finding), and grazes at exactly r. */
-        const int i = axes[0];
-        if (!R_EQ(d[i], 0)) return normal[i] > 0 ? d[i] < 0 : d[i] > 0;
-        return normal[i] > 0 ? cbx_cast_cmp_depths(pd[i], (double)hi[i], (double)r, 0) < 0
-                             : cbx_cast_cmp_depths((double)lo[i], pd[i], (double)r, 0) < 0;
-    }
-    return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
+    if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
+    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
 }
 
 /* The cast in the box's frame, given the exact start relation and, for a
