@@ -5,6 +5,36 @@
 # -fno-math-errno: sqrt becomes one instruction, never a libm call (the core
 # is freestanding); results are unchanged.
 set(CIRCBOX_C_FLAGS -ffp-contract=off -fno-math-errno)
+# IEEE semantics whatever the host's CMAKE_C_FLAGS say (game builds use
+# -ffast-math or -Ofast): target options come after CMAKE_C_FLAGS on the
+# command line, so these undo it for the library's own sources. Under
+# -ffinite-math-only the compiler may assume no NaN, and validation, the
+# exact predicates and the overflow rescaling would silently stop working.
+# Verified on gcc 12 and clang 14 (docs/hardening.md): with them, -ffast-math,
+# -Ofast (beside -O3's own effects), -ffinite-math-only,
+# -fassociative-math, -freciprocal-math, -funsafe-math-optimizations and
+# -fno-signed-zeros give the same code as none. -fno-fast-math alone already
+# does it there; the others say what is meant to any compiler whose
+# -fno-fast-math does less. -fno-fast-math turns math-errno back on in gcc,
+# so the -fno-math-errno above must come after it. Not -ftrapping-math or
+# -fno-unsafe-math-optimizations: clang then compiles every operation as
+# strict FP (slower), and neither changes a result. clang's -Ofast also
+# flushes subnormals at compile time (-fdenormal-fp-math), which
+# -fno-fast-math does not undo. A program LINKED with -ffast-math still sets
+# the CPU to flush subnormals at startup (crtfastmath.o): see docs.
+if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+  include(CheckCCompilerFlag)
+  set(CIRCBOX_IEEE_FLAGS "")
+  foreach(flag -fno-fast-math -fno-finite-math-only -fno-associative-math -fno-reciprocal-math -fsigned-zeros
+               -fdenormal-fp-math=ieee)
+    string(MAKE_C_IDENTIFIER "CIRCBOX_HAS${flag}" var)
+    check_c_compiler_flag(${flag} ${var})
+    if(${var})
+      list(APPEND CIRCBOX_IEEE_FLAGS ${flag})
+    endif()
+  endforeach()
+  set(CIRCBOX_C_FLAGS ${CIRCBOX_IEEE_FLAGS} ${CIRCBOX_C_FLAGS})
+endif()
 # gcc 12's SLP vectorizer forms fused vfmaddsub instructions even with
 # -ffp-contract=off once FMA is enabled (e.g. CMAKE_C_FLAGS=-march=native):
 # sweep results then differ in the last bit from every other build. Only

@@ -27,7 +27,9 @@
  *   Oriented boxes are exact in their own frame; the rotation into that frame
  *   rounds, so they are guaranteed right when |distance - radius| exceeds
  *   16 * eps * (|dx| + |dy| + |half.x| + |half.y|), dx, dy the offset from the
- *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON).
+ *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON), for the
+ *   box of the normalized rotation (angle atan2(s, c); obb3: the axes made
+ *   orthonormal, see CBX_ROT_TOLERANCE).
  *   contact() distances are accurate to a few units in the last place of the
  *   inputs' scale.
  *   Sweeps decide CONTACT vs NONE exactly on axis-aligned boxes (a graze at
@@ -39,10 +41,18 @@
  * INVALID INPUT
  *   Any NaN or infinity, a negative radius, min > max on some axis, a negative
  *   half extent, or a rotation with |c^2 + s^2 - 1| > CBX_ROT_TOLERANCE
- *   (CBX_ROT_TOLERANCEF for float) gives CBX_INVALID (CBX_SWEEP_INVALID for
+ *   (1e-6, so rotations computed in float are valid in double too;
+ *   CBX_ROT_TOLERANCEF for float) gives CBX_INVALID (CBX_SWEEP_INVALID for
  *   sweeps), false from the boolean queries, and NaN in every number of the
  *   result. Accepted rotations are normalized before use. The cbx_is_valid_*
- *   functions tell beforehand.
+ *   functions tell beforehand, cbx_why_invalid_* why. Build rotations with
+ *   cbx_rot2_from_angle, cbx_quat_from_axis_angle and cbx_obb3_from_quat.
+ *   C++: a value-initialized cbx_obb2{} or cbx_obb3{} has a zero rotation,
+ *   which is INVALID (every query with it says so, none meets it): give the
+ *   rotation explicitly ({1, 0} is axis-aligned).
+ *   Built with -ffast-math: the CMake target undoes it for the library's own
+ *   files, the single header keeps IEEE arithmetic under clang and refuses
+ *   gcc's -ffinite-math-only with a message (docs/hardening.md).
  *
  * EXAMPLE
  *   cbx_circle c = {{3.0, 4.0}, 5.0};
@@ -75,7 +85,8 @@ typedef struct cbx_vec2 { double x, y; } cbx_vec2;
 typedef struct cbx_circle { cbx_vec2 center; double radius; } cbx_circle;
 /** Axis-aligned rectangle: every point p with min <= p <= max. */
 typedef struct cbx_aabb2 { cbx_vec2 min, max; } cbx_aabb2;
-/** Rotation: cosine and sine of the box's angle. */
+/** Rotation: cosine and sine of the box's angle (cbx_rot2_from_angle). Never
+    all zero: C++ cbx_rot2{} / cbx_obb2{} is an INVALID box. */
 typedef struct cbx_rot2 { double c, s; } cbx_rot2;
 /** Oriented rectangle: local x axis (c, s), local y axis (-s, c); half extents >= 0. */
 typedef struct cbx_obb2 { cbx_vec2 center; cbx_vec2 half; cbx_rot2 rot; } cbx_obb2;
@@ -99,9 +110,18 @@ typedef struct cbx_aabb3f { cbx_vec3f min, max; } cbx_aabb3f;
 typedef struct cbx_obb3f { cbx_vec3f center; cbx_vec3f half; cbx_vec3f axis[3]; } cbx_obb3f;
 
 /** How far a rotation or frame may be from unit/orthonormal and still be accepted:
-    |c^2 + s^2 - 1| and |axis[i].axis[j] - delta_ij| at most this. */
-#define CBX_ROT_TOLERANCE 1e-9
+    |c^2 + s^2 - 1| and |axis[i].axis[j] - delta_ij| at most this. 1e-6 in double
+    admits rotations computed in float (cosf/sinf: about 1e-7 off). Accepted
+    rotations are normalized before use: the box meant has the angle
+    atan2(s, c); obb3 axes are made orthonormal by Gram-Schmidt (axis[0] keeps
+    its direction, axis[1] loses its part along axis[0], axis[2] its parts
+    along both). */
+#define CBX_ROT_TOLERANCE 1e-6
 #define CBX_ROT_TOLERANCEF 1e-4f
+
+/** A unit quaternion w + x i + y j + z k (w the scalar part): a 3D rotation. */
+typedef struct cbx_quat { double w, x, y, z; } cbx_quat;
+typedef struct cbx_quatf { float w, x, y, z; } cbx_quatf;
 
 /* ------------------------------------------------------------------------ */
 /* Results                                                                   */
@@ -197,6 +217,83 @@ CBX_API bool cbx_is_valid_aabb3f(cbx_aabb3f b);
 /** True when every number is finite, half >= 0 and the axes are orthonormal within CBX_ROT_TOLERANCE(F). */
 CBX_API bool cbx_is_valid_obb3(cbx_obb3 b);
 CBX_API bool cbx_is_valid_obb3f(cbx_obb3f b);
+
+/** Why an input is invalid, one reason per X(name, text) entry (the enum
+    cbx_invalid_reason and cbx_invalid_reason_text() are built from this one
+    table). The checks run in the order listed; the first failing one is the
+    reason. */
+#define CBX_INVALID_REASONS(X)                                                                        \
+    X(CBX_REASON_VALID, "valid")                                                                      \
+    X(CBX_REASON_CENTER_NOT_FINITE, "center: NaN and infinity are not allowed")                       \
+    X(CBX_REASON_RADIUS_NOT_FINITE, "radius: NaN and infinity are not allowed")                       \
+    X(CBX_REASON_RADIUS_NEGATIVE, "negative radius")                                                  \
+    X(CBX_REASON_BOUNDS_NOT_FINITE, "min/max: NaN and infinity are not allowed")                      \
+    X(CBX_REASON_BOX_INVERTED, "inverted box: min > max")                                             \
+    X(CBX_REASON_HALF_NOT_FINITE, "half extent: NaN and infinity are not allowed")                    \
+    X(CBX_REASON_HALF_NEGATIVE, "negative half extent")                                               \
+    X(CBX_REASON_ROTATION_NOT_FINITE, "rotation: NaN and infinity are not allowed")                   \
+    X(CBX_REASON_ROTATION_ZERO,                                                                       \
+      "rotation is zero: did you value-initialize an obb (C++ cbx_obb2{})? use cbx_rot2_from_angle")  \
+    X(CBX_REASON_ROTATION_NOT_UNIT,                                                                   \
+      "rotation is not unit: |c^2 + s^2 - 1| > CBX_ROT_TOLERANCE(F); use cbx_rot2_from_angle")        \
+    X(CBX_REASON_AXES_NOT_FINITE, "axes: NaN and infinity are not allowed")                           \
+    X(CBX_REASON_AXES_ZERO,                                                                           \
+      "box axes are zero: did you value-initialize an obb3 (C++ cbx_obb3{})? use cbx_obb3_from_quat") \
+    X(CBX_REASON_AXES_NOT_ORTHONORMAL, "box axes are not orthonormal within CBX_ROT_TOLERANCE(F)")     \
+    X(CBX_REASON_VECTOR_NOT_FINITE, "velocity/displacement: NaN and infinity are not allowed")
+
+/** The reasons of CBX_INVALID_REASONS; CBX_REASON_VALID (0) for valid input. */
+typedef enum cbx_invalid_reason {
+#define CBX_REASON_ENUM_(name, text) name,
+    CBX_INVALID_REASONS(CBX_REASON_ENUM_)
+#undef CBX_REASON_ENUM_
+    CBX_REASON_COUNT
+} cbx_invalid_reason;
+
+/** The reason's message ("negative radius", ...); "unknown reason" outside the enum. */
+CBX_API const char *cbx_invalid_reason_text(cbx_invalid_reason reason);
+/** Why the shape is invalid: CBX_REASON_VALID exactly when cbx_is_valid_* is true. */
+CBX_API cbx_invalid_reason cbx_why_invalid_circle(cbx_circle c);
+CBX_API cbx_invalid_reason cbx_why_invalid_circlef(cbx_circlef c);
+CBX_API cbx_invalid_reason cbx_why_invalid_aabb2(cbx_aabb2 b);
+CBX_API cbx_invalid_reason cbx_why_invalid_aabb2f(cbx_aabb2f b);
+CBX_API cbx_invalid_reason cbx_why_invalid_obb2(cbx_obb2 b);
+CBX_API cbx_invalid_reason cbx_why_invalid_obb2f(cbx_obb2f b);
+CBX_API cbx_invalid_reason cbx_why_invalid_sphere(cbx_sphere s);
+CBX_API cbx_invalid_reason cbx_why_invalid_spheref(cbx_spheref s);
+CBX_API cbx_invalid_reason cbx_why_invalid_aabb3(cbx_aabb3 b);
+CBX_API cbx_invalid_reason cbx_why_invalid_aabb3f(cbx_aabb3f b);
+CBX_API cbx_invalid_reason cbx_why_invalid_obb3(cbx_obb3 b);
+CBX_API cbx_invalid_reason cbx_why_invalid_obb3f(cbx_obb3f b);
+/** For a velocity or displacement: CBX_REASON_VECTOR_NOT_FINITE or VALID. */
+CBX_API cbx_invalid_reason cbx_why_invalid_vec2(cbx_vec2 v);
+CBX_API cbx_invalid_reason cbx_why_invalid_vec2f(cbx_vec2f v);
+CBX_API cbx_invalid_reason cbx_why_invalid_vec3(cbx_vec3 v);
+CBX_API cbx_invalid_reason cbx_why_invalid_vec3f(cbx_vec3f v);
+
+/* ------------------------------------------------------------------------ */
+/* Building rotations                                                        */
+/* ------------------------------------------------------------------------ */
+
+/** The rotation by `radians` (counterclockwise): (cos, sin) within about one
+    ulp for every finite angle (exact argument reduction, no libm; the float
+    twin rounds the double result), so always valid. NaN or infinity gives
+    NaN c and s (an invalid box). Multiples of pi/2 are not exact (pi/2 is not
+    a double): build axis-aligned boxes with {1, 0}, {0, 1}, ... */
+CBX_API cbx_rot2 cbx_rot2_from_angle(double radians);
+CBX_API cbx_rot2f cbx_rot2_from_anglef(float radians);
+/** The unit quaternion of the rotation by `radians` about `axis` (right-hand
+    rule; the axis need not be unit, it is normalized). A zero or non-finite
+    axis or angle gives NaN in every component. */
+CBX_API cbx_quat cbx_quat_from_axis_angle(cbx_vec3 axis, double radians);
+CBX_API cbx_quatf cbx_quat_from_axis_anglef(cbx_vec3f axis, float radians);
+/** The oriented box with this center and half extents, turned by q: axis[k]
+    is q applied to the k-th world axis (the k-th column of q's matrix),
+    orthonormal to a few ulps. q need not be unit: it is normalized (computed
+    in double, any magnitude); a zero or non-finite q gives NaN axes (an
+    invalid box). center and half are copied as given. */
+CBX_API cbx_obb3 cbx_obb3_from_quat(cbx_vec3 center, cbx_vec3 half, cbx_quat q);
+CBX_API cbx_obb3f cbx_obb3_from_quatf(cbx_vec3f center, cbx_vec3f half, cbx_quatf q);
 
 /* ------------------------------------------------------------------------ */
 /* Static queries, 2D                                                        */

@@ -68,6 +68,10 @@ cbx_sweep3f cbx_sweep_sphere_aabb3_localf(cbx_spheref s, cbx_vec3f s_vel, cbx_aa
 cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
 
+/* sin x and cos x within about one ulp for every finite x; NaN for NaN and
+   infinities (arith/sincos.c, no libm). */
+void cbx_sincos(double x, double *s, double *c);
+
 /* Is the ball's center closer than its radius to the box (cast.c)? Exact for
    axis-aligned boxes, flat ones included (where relate can only say
    TOUCHING); for oriented boxes, only beyond the margin of the rotation's

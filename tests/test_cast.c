@@ -31,9 +31,20 @@
 #define TEPS FLT_EPSILON
 #include "test_cast.c"
 
+/* Regression (oracle finding): a path parallel to a face, its distance to
+   the face's plane a few ulps below r, first touching the corner arc beside
+   the face; the sweep's normal is the face's, and the path must still block. */
+static void test_parallel_below_r(void) {
+    const cbx_circle c = {{4.778274216122897, 2.890031509321436}, 1.805524746744559};
+    const cbx_aabb2 b = {{4.855722255410912, 4.695556256065995}, {5.219518117696571, 9.625213391092926}};
+    const cbx_cast2 k = cbx_cast_circle_aabb2(c, (cbx_vec2){1.188024449160114, 0.0}, b);
+    CHECK(k.hit && k.fraction < 0.1);
+}
+
 int main(void) {
     run_tests();
     run_testsf();
+    test_parallel_below_r();
     CBX_TEST_END();
 }
 

@@ -337,8 +337,27 @@ class Amalgamation:
 # without libm (x86-64 through SSE2, AArch64 through fsqrt), use it directly:
 # it is the same correctly rounded IEEE operation, so every result is the
 # library's, bit for bit.
+#
+# Under clang's -ffast-math the square roots get the fast-math flags of the
+# command line even inside float_control(precise) (clang 14), and LLVM then
+# replaces them by a reciprocal-square-root estimate: the answers change.
+# The instruction written as inline assembly is out of the optimizer's reach.
 SQRT_OVERRIDE = """/* ---- single header: sqrt without libm (see tools/amalgamate.py) ---- */
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__NO_MATH_ERRNO__) && \\
+#if defined(__clang__) && defined(__FAST_MATH__) && defined(__SSE2__)
+static inline double cbx_sh_sqrt(double x) {
+    __asm__("sqrtsd %1, %0" : "=x"(x) : "x"(x));
+    return x;
+}
+static inline float cbx_sh_sqrtf(float x) {
+    __asm__("sqrtss %1, %0" : "=x"(x) : "x"(x));
+    return x;
+}
+#undef CBX_SQRT
+#undef CBX_SQRTF
+#define CBX_SQRT(x) cbx_sh_sqrt(x)
+#define CBX_SQRTF(x) cbx_sh_sqrtf(x)
+#elif (defined(__GNUC__) || defined(__clang__)) && \\
+    (!defined(__NO_MATH_ERRNO__) || (defined(__clang__) && defined(__FAST_MATH__))) && \\
     (defined(__SSE2__) || defined(__aarch64__))
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -524,6 +543,13 @@ BANNER = """\
  *     answers stay the library's bit for bit under -march=native too. With
  *     another compiler, build that file with contraction off (MSVC:
  *     /fp:precise, the default).
+ *   - -ffast-math: the implementation keeps IEEE arithmetic under clang
+ *     (pragmas), so NaN input stays INVALID. gcc cannot undo
+ *     -ffinite-math-only (part of -ffast-math and -Ofast) by pragma, so
+ *     there the implementation refuses to build with a message: compile
+ *     the file that defines CIRCBOX_IMPLEMENTATION with -fno-fast-math;
+ *     the rest of the program may keep it. CBX_ALLOW_FAST_MATH overrides
+ *     the refusal (and accepts wrong answers on NaN). docs/hardening.md.
  *   - No libm needed on x86-64 and AArch64: sqrt is the machine's square
  *     root instruction (SSE2 / fsqrt), correctly rounded like the library's.
  *     Elsewhere gcc and clang keep a fallback call to libm's sqrt unless the
@@ -589,16 +615,56 @@ def generate():
 #pragma GCC diagnostic ignored "-Wfloat-equal"
 #endif
 
+/* What no pragma undoes refuses to build, rather than build a library that
+   calls NaN valid (tests/test_fast_math.sh checks both sides):
+   - gcc folds part of the code while parsing it with the command line's
+     -ffinite-math-only (part of -ffast-math and -Ofast), whatever the
+     optimize pragma says (a < b ? a : b becomes a MIN that drops NaN);
+   - clang, beyond x86-64 and AArch64 (where the square root is written as
+     the instruction), would turn square roots into estimates under
+     -ffast-math;
+   - other compilers are not known to honour any of this (MSVC /fp:fast).
+   Compile the one file that defines CIRCBOX_IMPLEMENTATION without those
+   flags (gcc/clang: add -fno-fast-math after them; MSVC: /fp:precise), the
+   rest of the program may keep them; or link the library built by CMake,
+   whose target options undo them. CBX_ALLOW_FAST_MATH builds it anyway.
+   Tested before the pragmas below: gcc's optimize pragma redefines
+   __FINITE_MATH_ONLY__ in C (not in C++) without undoing the folding. */
+#if !defined(CBX_ALLOW_FAST_MATH)
+#if defined(__clang__)
+#if defined(__FAST_MATH__) && !defined(__SSE2__) && !defined(__aarch64__)
+#error "circbox: the implementation cannot keep IEEE arithmetic under clang -ffast-math on this target: compile the file that defines CIRCBOX_IMPLEMENTATION with -fno-fast-math (or define CBX_ALLOW_FAST_MATH to accept wrong answers)"
+#endif
+#elif defined(__GNUC__)
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error "circbox: gcc cannot undo -ffinite-math-only (part of -ffast-math and -Ofast) for the implementation, which would then accept NaN input: compile the file that defines CIRCBOX_IMPLEMENTATION with -fno-fast-math after your flags (or define CBX_ALLOW_FAST_MATH to accept wrong answers)"
+#endif
+#elif defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(_M_FP_FAST)
+#error "circbox: compile the file that defines CIRCBOX_IMPLEMENTATION without fast floating-point math (e.g. /fp:precise), or define CBX_ALLOW_FAST_MATH to accept wrong answers"
+#endif
+#endif
+
 /* Exact rounding of every operation, as the library's -ffp-contract=off.
    gcc 12's SLP vectorizer forms vfmaddsub even with contraction off when FMA
-   is enabled (-mfma, -march=native), so it is turned off here as well. */
+   is enabled (-mfma, -march=native), so it is turned off here as well.
+   IEEE semantics whatever the user's flags: under -ffast-math (-Ofast,
+   -ffinite-math-only) the compiler may assume no NaN or infinity, reorder
+   sums and use reciprocals, and validation and the exact predicates would
+   silently stop working. clang: float_control(precise) restores NaN,
+   infinity, signed zeros and the order of operations; gcc: the optimize
+   pragma turns off each part of -ffast-math that changes results (not
+   "no-fast-math" itself, which there also turns math errno back on, and
+   with it a libm call in every sqrt). Verified with gcc 12 and clang 14, C
+   and C++: tests/test_fast_math.sh. What a pragma cannot undo is below. */
 #if defined(__clang__)
-#pragma float_control(push)
+#pragma float_control(precise, on, push)
 #pragma STDC FP_CONTRACT OFF
 #elif defined(__GNUC__)
 #pragma GCC push_options
-#pragma GCC optimize("fp-contract=off", "no-tree-slp-vectorize")
+#pragma GCC optimize("no-finite-math-only", "no-associative-math", "no-reciprocal-math", "signed-zeros", \
+                     "no-unsafe-math-optimizations", "fp-contract=off", "no-tree-slp-vectorize")
 #endif
+
 
 """)
     out.append(impl)

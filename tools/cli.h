@@ -34,7 +34,10 @@
 #define CBX_CLI_HAVE_SELECT 0
 #endif
 
-/* ---- errors: one table keeps the codes and their messages in step ---- */
+/* ---- errors: one table keeps the codes and their messages in step ----
+   Why a shape is invalid is the library's business: CLI_ERR_INVALID_SHAPE
+   carries a cbx_invalid_reason, and its message is the library's
+   (cbx_invalid_reason_text, one table in circbox.h for every program). */
 #define CLI_ERROR_TABLE(X)                                                          \
     X(CLI_OK, "ok")                                                                 \
     X(CLI_ERR_UNKNOWN_COMMAND, "unknown command")                                   \
@@ -42,12 +45,8 @@
     X(CLI_ERR_MISSING_VALUE, "option needs a value")                                \
     X(CLI_ERR_NOT_A_NUMBER, "not a number")                                         \
     X(CLI_ERR_COUNT, "wrong number of values")                                      \
-    X(CLI_ERR_NOT_FINITE, "NaN and infinity are not allowed")                       \
     X(CLI_ERR_FLOAT_RANGE, "too large for float (--float)")                         \
-    X(CLI_ERR_NEGATIVE_RADIUS, "negative radius")                                   \
-    X(CLI_ERR_INVERTED_BOX, "inverted box: min > max")                              \
-    X(CLI_ERR_NEGATIVE_HALF, "negative half extent")                                \
-    X(CLI_ERR_NOT_ORTHONORMAL, "box axes are not orthonormal")                      \
+    X(CLI_ERR_INVALID_SHAPE, "invalid shape") /* text: the library's reason */     \
     X(CLI_ERR_MISSING_BALL, "missing shape: give --circle (2D) or --sphere (3D)")   \
     X(CLI_ERR_MISSING_BOX, "missing box: give --aabb/--obb (2D) or --aabb3/--obb3") \
     X(CLI_ERR_DUPLICATE, "shape given twice")                                       \
@@ -75,12 +74,19 @@ typedef enum cli_error_code {
    field, e.g. "--circle" or "radius"). */
 typedef struct cli_error {
     cli_error_code code;
+    cbx_invalid_reason reason; /* for CLI_ERR_INVALID_SHAPE */
     char subject[96];
 } cli_error;
 
 const char *cli_error_text(cli_error_code code);
 cli_error cli_ok(void);
 cli_error cli_fail(cli_error_code code, const char *subject_fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* CLI_ERR_INVALID_SHAPE for the library's reason r; the subject as cli_fail's. */
+cli_error cli_invalid(cbx_invalid_reason r, const char *subject_fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif

@@ -16,12 +16,26 @@ const char *cli_error_text(cli_error_code code) {
 }
 
 cli_error cli_ok(void) {
-    cli_error e = {CLI_OK, ""};
+    cli_error e = {CLI_OK, CBX_REASON_VALID, ""};
     return e;
 }
 
+cli_error cli_invalid(cbx_invalid_reason r, const char *subject_fmt, ...) {
+    cli_error e = {CLI_ERR_INVALID_SHAPE, r, ""};
+    va_list ap;
+    va_start(ap, subject_fmt);
+    vsnprintf(e.subject, sizeof e.subject, subject_fmt, ap);
+    va_end(ap);
+    return e;
+}
+
+/* The message of e: the library's reason for an invalid shape. */
+static const char *cli_error_message(cli_error e) {
+    return e.code == CLI_ERR_INVALID_SHAPE ? cbx_invalid_reason_text(e.reason) : cli_error_text(e.code);
+}
+
 cli_error cli_fail(cli_error_code code, const char *subject_fmt, ...) {
-    cli_error e = {code, ""};
+    cli_error e = {code, CBX_REASON_VALID, ""};
     if (subject_fmt) {
         va_list ap;
         va_start(ap, subject_fmt);
@@ -33,9 +47,9 @@ cli_error cli_fail(cli_error_code code, const char *subject_fmt, ...) {
 
 void cli_error_format(cli_error e, char *buf, size_t size) {
     if (e.subject[0])
-        snprintf(buf, size, "%s: %s", e.subject, cli_error_text(e.code));
+        snprintf(buf, size, "%s: %s", e.subject, cli_error_message(e));
     else
-        snprintf(buf, size, "%s", cli_error_text(e.code));
+        snprintf(buf, size, "%s", cli_error_message(e));
 }
 
 int cli_report(const char *command, cli_error e) {

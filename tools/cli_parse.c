@@ -54,8 +54,7 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
         while (stop && (*stop == ' ' || *stop == '\t')) ++stop;
         if (len == 0 || stop == piece || *stop != '\0')
             return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%s')", subject, *n + 1, piece);
-        if (!isfinite(v))
-            return cli_fail(CLI_ERR_NOT_FINITE, "%s value %zu ('%s')", subject, *n + 1, piece);
+        /* NaN and infinity parse; the shape's check names them. */
         if (*n == max) return cli_fail(CLI_ERR_COUNT, "%s (more than %zu)", subject, max);
         out[(*n)++] = v;
         if (!end) break;
@@ -64,10 +63,45 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
     return cli_ok();
 }
 
-static cli_error cli_check_finite(const double *v, size_t n, const char *subject) {
-    for (size_t i = 0; i < n; ++i)
-        if (!isfinite(v[i])) return cli_fail(CLI_ERR_NOT_FINITE, "%s value %zu", subject, i + 1);
-    return cli_ok();
+static const char cli_axis_names[3] = {'x', 'y', 'z'};
+
+/* Shapes are checked by the library's own validators: what it accepts is
+   accepted here, and the message is its reason (cli_invalid). The subject
+   points at the value: v holds the option's n numbers, a shape of dimension
+   dim (boxes: min then max, or center then half extents); axes, when not
+   NULL, the three axes of an obb3. */
+static cli_error cli_check_reason(cbx_invalid_reason r, const double *v, size_t n, int dim,
+                                  const double (*axes)[3], const char *subject) {
+    switch (r) {
+    case CBX_REASON_VALID: return cli_ok();
+    case CBX_REASON_CENTER_NOT_FINITE: case CBX_REASON_RADIUS_NOT_FINITE: case CBX_REASON_BOUNDS_NOT_FINITE:
+    case CBX_REASON_HALF_NOT_FINITE: case CBX_REASON_ROTATION_NOT_FINITE: case CBX_REASON_AXES_NOT_FINITE:
+    case CBX_REASON_VECTOR_NOT_FINITE:
+        for (size_t i = 0; i < n; ++i)
+            if (!isfinite(v[i])) return cli_invalid(r, "%s value %zu", subject, i + 1);
+        break;
+    case CBX_REASON_RADIUS_NEGATIVE: return cli_invalid(r, "%s radius %.17g", subject, v[n - 1]);
+    case CBX_REASON_BOX_INVERTED:
+    case CBX_REASON_HALF_NEGATIVE:
+        for (int k = 0; k < dim; ++k) {
+            if (r == CBX_REASON_BOX_INVERTED && v[k] > v[dim + k])
+                return cli_invalid(r, "%s min%c %.17g > max%c %.17g", subject, cli_axis_names[k], v[k],
+                                   cli_axis_names[k], v[dim + k]);
+            if (r == CBX_REASON_HALF_NEGATIVE && v[dim + k] < 0)
+                return cli_invalid(r, "%s h%c %.17g", subject, cli_axis_names[k], v[dim + k]);
+        }
+        break;
+    case CBX_REASON_AXES_NOT_ORTHONORMAL:
+        for (int i = 0; axes && i < 3; ++i)
+            for (int j = i; j < 3; ++j) {
+                const double d = axes[i][0] * axes[j][0] + axes[i][1] * axes[j][1] + axes[i][2] * axes[j][2];
+                if (fabs(d - (i == j ? 1.0 : 0.0)) > CBX_ROT_TOLERANCE)
+                    return cli_invalid(r, "%s axis%d . axis%d = %.17g", subject, i, j, d);
+            }
+        break;
+    default: break;
+    }
+    return cli_invalid(r, "%s", subject);
 }
 
 cli_error cli_set_ball(cli_query *q, int dim, const double *v, size_t n, const char *subject) {
@@ -75,27 +109,26 @@ cli_error cli_set_ball(cli_query *q, int dim, const double *v, size_t n, const c
     if (q->ball_dim) return cli_fail(CLI_ERR_DUPLICATE, "%s", subject);
     if (n != want)
         return cli_fail(CLI_ERR_COUNT, "%s (want %s, got %zu)", subject, dim == 2 ? "x,y,r" : "x,y,z,r", n);
-    cli_error e = cli_check_finite(v, n, subject);
+    const cbx_circle c = {{v[0], v[1]}, v[2]};
+    const cbx_sphere s = {{v[0], v[1], v[2]}, dim == 3 ? v[3] : 0};
+    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_circle(c) : cbx_why_invalid_sphere(s), v, n, dim, NULL,
+                                   subject);
     if (e.code) return e;
-    if (v[dim] < 0) return cli_fail(CLI_ERR_NEGATIVE_RADIUS, "%s radius %.17g", subject, v[dim]);
     q->ball_dim = dim;
     memcpy(q->ball, v, want * sizeof *v);
     return cli_ok();
 }
-
-static const char cli_axis_names[3] = {'x', 'y', 'z'};
 
 cli_error cli_set_aabb(cli_query *q, int dim, const double *v, size_t n, const char *subject) {
     if (q->box) return cli_fail(CLI_ERR_DUPLICATE, "%s (one box per query)", subject);
     if (n != 2 * (size_t)dim)
         return cli_fail(CLI_ERR_COUNT, "%s (want %s, got %zu)", subject,
                         dim == 2 ? "minx,miny,maxx,maxy" : "minx,miny,minz,maxx,maxy,maxz", n);
-    cli_error e = cli_check_finite(v, n, subject);
+    const cbx_aabb2 b2 = {{v[0], v[1]}, {v[2], v[3]}};
+    const cbx_aabb3 b3 = {{v[0], v[1], v[2]}, {v[3], dim == 3 ? v[4] : 0, dim == 3 ? v[5] : 0}};
+    cli_error e = cli_check_reason(dim == 2 ? cbx_why_invalid_aabb2(b2) : cbx_why_invalid_aabb3(b3), v, n, dim, NULL,
+                                   subject);
     if (e.code) return e;
-    for (int k = 0; k < dim; ++k)
-        if (v[k] > v[dim + k])
-            return cli_fail(CLI_ERR_INVERTED_BOX, "%s min%c %.17g > max%c %.17g", subject, cli_axis_names[k], v[k],
-                            cli_axis_names[k], v[dim + k]);
     q->box = dim == 2 ? CLI_BOX_AABB : CLI_BOX_AABB3;
     for (int k = 0; k < dim; ++k) {
         q->box_min[k] = v[k];
@@ -104,18 +137,19 @@ cli_error cli_set_aabb(cli_query *q, int dim, const double *v, size_t n, const c
     return cli_ok();
 }
 
-static cli_error cli_check_half(const double *half, int dim, const char *subject) {
-    for (int k = 0; k < dim; ++k)
-        if (half[k] < 0)
-            return cli_fail(CLI_ERR_NEGATIVE_HALF, "%s h%c %.17g", subject, cli_axis_names[k], half[k]);
-    return cli_ok();
+static bool cli_all_finite(const double *v, size_t n) {
+    for (size_t i = 0; i < n; ++i)
+        if (!isfinite(v[i])) return false;
+    return true;
 }
 
 cli_error cli_set_obb2(cli_query *q, const double *v, size_t n, const char *subject) {
     if (q->box) return cli_fail(CLI_ERR_DUPLICATE, "%s (one box per query)", subject);
     if (n != 5) return cli_fail(CLI_ERR_COUNT, "%s (want cx,cy,hx,hy,angle_degrees, got %zu)", subject, n);
-    cli_error e = cli_check_finite(v, n, subject);
-    if (!e.code) e = cli_check_half(v + 2, 2, subject);
+    double c = NAN, s = NAN; /* a non-finite angle: a non-finite rotation */
+    if (isfinite(v[4])) cli_rotation_deg(v[4], &c, &s);
+    const cbx_obb2 b = {{v[0], v[1]}, {v[2], v[3]}, {c, s}};
+    cli_error e = cli_check_reason(cbx_why_invalid_obb2(b), v, n, 2, NULL, subject);
     if (e.code) return e;
     q->box = CLI_BOX_OBB;
     q->center[0] = v[0];
@@ -123,9 +157,10 @@ cli_error cli_set_obb2(cli_query *q, const double *v, size_t n, const char *subj
     q->half[0] = v[2];
     q->half[1] = v[3];
     q->angle_deg = v[4];
-    cli_rotation_deg(v[4], &q->axis[0][0], &q->axis[0][1]);
-    q->axis[1][0] = -q->axis[0][1];
-    q->axis[1][1] = q->axis[0][0];
+    q->axis[0][0] = c;
+    q->axis[0][1] = s;
+    q->axis[1][0] = -s;
+    q->axis[1][1] = c;
     return cli_ok();
 }
 
@@ -136,28 +171,27 @@ cli_error cli_set_obb3(cli_query *q, const double *v, size_t n, const char *subj
     if (n != 9 && n != 15)
         return cli_fail(CLI_ERR_COUNT, "%s (want cx,cy,cz,hx,hy,hz,yaw,pitch,roll or cx,cy,cz,hx,hy,hz and 3 axes, got %zu)",
                         subject, n);
-    cli_error e = cli_check_finite(v, n, subject);
-    if (!e.code) e = cli_check_half(v + 3, 3, subject);
+    double axis[3][3];
+    if (n == 9 && cli_all_finite(v + 6, 3)) {
+        cli_euler_axes(v[6], v[7], v[8], axis);
+    } else {
+        for (int i = 0; i < 3; ++i)
+            for (int k = 0; k < 3; ++k) axis[i][k] = n == 9 ? NAN : v[6 + 3 * i + k];
+    }
+    cbx_obb3 b = {{v[0], v[1], v[2]}, {v[3], v[4], v[5]}, {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}};
+    for (int i = 0; i < 3; ++i) {
+        b.axis[i].x = axis[i][0];
+        b.axis[i].y = axis[i][1];
+        b.axis[i].z = axis[i][2];
+    }
+    cli_error e = cli_check_reason(cbx_why_invalid_obb3(b), v, n, 3, (const double(*)[3])axis, subject);
     if (e.code) return e;
     q->box = CLI_BOX_OBB3;
     for (int k = 0; k < 3; ++k) {
         q->center[k] = v[k];
         q->half[k] = v[3 + k];
     }
-    if (n == 9) {
-        cli_euler_axes(v[6], v[7], v[8], q->axis);
-    } else {
-        for (int i = 0; i < 3; ++i)
-            for (int k = 0; k < 3; ++k) q->axis[i][k] = v[6 + 3 * i + k];
-        /* Named here; the library's validator decides in the end. */
-        for (int i = 0; i < 3; ++i)
-            for (int j = i; j < 3; ++j) {
-                const double d = q->axis[i][0] * q->axis[j][0] + q->axis[i][1] * q->axis[j][1] +
-                                 q->axis[i][2] * q->axis[j][2];
-                if (fabs(d - (i == j ? 1.0 : 0.0)) > CBX_ROT_TOLERANCE)
-                    return cli_fail(CLI_ERR_NOT_ORTHONORMAL, "%s axis%d . axis%d = %.17g", subject, i, j, d);
-            }
-    }
+    memcpy(q->axis, axis, sizeof axis);
     return cli_ok();
 }
 
@@ -166,7 +200,9 @@ cli_error cli_set_velocity(cli_query *q, bool box, const double *v, size_t n, co
     double *dst = box ? q->box_velocity : q->velocity;
     if (*dim) return cli_fail(CLI_ERR_DUPLICATE, "%s", subject);
     if (n != 2 && n != 3) return cli_fail(CLI_ERR_COUNT, "%s (want vx,vy or vx,vy,vz, got %zu)", subject, n);
-    cli_error e = cli_check_finite(v, n, subject);
+    const cbx_vec2 v2 = {v[0], v[1]};
+    const cbx_vec3 v3 = {v[0], v[1], n == 3 ? v[2] : 0};
+    cli_error e = cli_check_reason(n == 2 ? cbx_why_invalid_vec2(v2) : cbx_why_invalid_vec3(v3), v, n, 0, NULL, subject);
     if (e.code) return e;
     *dim = (int)n;
     memcpy(dst, v, n * sizeof *v);

@@ -49,9 +49,6 @@
 static inline bool cbx_eq(double a, double b) { return a >= b && a <= b; }
 static inline bool cbx_eqf(float a, float b) { return a >= b && a <= b; }
 
-/* True for every finite number; false for NaN and both infinities. */
-static inline bool cbx_finite(double x) { return cbx_eq(x - x, 0.0); }
-static inline bool cbx_finitef(float x) { return cbx_eqf(x - x, 0.0f); }
 
 /* A contact point moved with the box, x + v t, in double: beyond the range
    (the box has travelled further than the format reaches) it saturates at
@@ -100,5 +97,33 @@ static inline double cbx_double_of(uint64_t u) {
 #endif
     return x;
 }
+
+/* A float's bits (as cbx_bits_of). */
+static inline uint32_t cbx_bits_off(float x) {
+    uint32_t u;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_memcpy(&u, &x, sizeof u);
+#else
+    union {
+        float f;
+        uint32_t u;
+    } v;
+    v.f = x;
+    u = v.u;
+#endif
+    return u;
+}
+
+/* True for every finite number; false for NaN and both infinities: the
+   exponent field is not all ones. A test on the bits, not on arithmetic
+   (x - x == 0), because it is the one form no compiler flag can fold away:
+   -ffinite-math-only (part of -ffast-math) lets the compiler assume that no
+   value is NaN or infinite, and then x - x == 0 becomes `true` and every
+   invalid input valid. The integer test costs the same (one move, one and,
+   one compare). */
+static inline bool cbx_finite(double x) {
+    return (cbx_bits_of(x) & 0x7ff0000000000000u) != 0x7ff0000000000000u;
+}
+static inline bool cbx_finitef(float x) { return (cbx_bits_off(x) & 0x7f800000u) != 0x7f800000u; }
 
 #endif /* CBX_REAL_H */

@@ -117,7 +117,17 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
         axes[m++] = i;
         kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
     }
-    if (m == 1) return normal[axes[0]] > 0 ? d[axes[0]] < 0 : d[axes[0]] > 0;
+    if (m == 1) {
+        /* A face: the motion crosses into it, or runs parallel to it. The
+           contact may lie on a corner arc right beside the face, with the
+           normal rounded to the face's: a parallel path then crosses iff its
+           distance to the face's plane is below r (exactly; an oracle
+           finding), and grazes at exactly r. */
+        const int i = axes[0];
+        if (!R_EQ(d[i], 0)) return normal[i] > 0 ? d[i] < 0 : d[i] > 0;
+        return normal[i] > 0 ? cbx_cast_cmp_depths(pd[i], (double)hi[i], (double)r, 0) < 0
+                             : cbx_cast_cmp_depths((double)lo[i], pd[i], (double)r, 0) < 0;
+    }
     return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
 }
 
@@ -152,8 +162,9 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
 
 /* How a checked center is judged: true when the circle at `center` may be
    returned. `strict` (a block): the exact point p + f d that the rounded
-   center stands for must not be past the first contact either. */
-typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict);
+   center stands for must not be past the first contact either: spread
+   bounds the magnitudes that rounded on the way, max |p_i| + |f d_i|. */
+typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict, double spread);
 
 /* Dekker's split of a into a_hi + a_lo, each with half the significand's
    bits: their products are exact. */
@@ -165,9 +176,12 @@ static inline void CBX_F(cbx_split)(cbx_real a, cbx_real *hi, cbx_real *lo) {
 
 /* Is y = fl(x + f d) exactly x + f d? The product's rounding error
    (Dekker's TwoProduct, no FMA needed) and the sum's (Knuth's TwoSum) must
-   both be zero; any overflow on the way answers no. */
+   both be zero; any overflow on the way answers no, and so does a product
+   near the underflow range, where TwoProduct's own partial products would
+   round (a fuzz finding: a float product of 2^-128 passed as exact). */
 static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
     const cbx_real prod = f * d;
+    if (!(R_FABS(prod) >= R_MIN / R_EPS * 4) && !(R_EQ(f, 0) || R_EQ(d, 0))) return false;
     cbx_real fh, fl, dh, dl;
     CBX_F(cbx_split)(f, &fh, &fl);
     CBX_F(cbx_split)(d, &dh, &dl);
@@ -188,11 +202,17 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         /* A first center that is exactly p + f d (grid data) needs only the
            exact relate; stepped back, the certificate is cheaper. */
         bool exact = k == 0;
+        double spread = 0;
         for (int i = 0; i < n; ++i) {
             center[i] = R_MOVED(p[i], d[i], f);
             exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
+            const double m = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
+            spread = spread > m ? spread : m;
         }
-        if (!(f > 0) || clear(box, center, r, strict && !exact)) return f;
+        /* A block's own time, rounded, almost never clears the certificate
+           (its exact point is within rounding of the contact): step first. */
+        const bool untested = k == 0 && strict && !exact;
+        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) return f;
         if (!(step > 0)) {
             /* The first step: a gap of a few ulps of the scale (what the
                certificate needs, the center's rounding and the filter's
@@ -202,7 +222,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                 scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
                 speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
             }
-            step = (2 * R_EPS) * ((scale + 4 * r) / speed);
+            step = (2 * R_EPS) * (scale / speed + 4 * (r / speed));
             step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
             step = step > R_TRUE_MIN ? step : R_TRUE_MIN;
         }
@@ -215,16 +235,19 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
 
 /* Is the ball at `center` separate from the box [lo, hi] by more than the
    rounding of center itself? Then the exact point it stands for (p + f d,
-   of which center is the correctly rounded value) is separate too, so f is
-   not past the first contact. A filter certificate (cbx_dist2_filter) on a
-   copy scaled by a power of two to magnitude ~1, so that no square
+   which center approximates within two roundings: eps of `spread` =
+   max |p_i| + |f d_i|, however much the sum cancelled) is separate too, so
+   f is not past the first contact. A filter certificate (cbx_dist2_filter)
+   on a copy scaled by a power of two to magnitude ~1, so that no square
    overflows or underflows; false means "not certain", and the caller steps
-   back. The shift covers the center's rounding (eps of its magnitude, or
-   the smallest subnormal) and any scaled value flushed to zero. */
-static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+   back. The shift covers that rounding (plus the smallest subnormal) and
+   any scaled value flushed to zero. */
+static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
+                                    double spread) {
     double m = (double)r, cmax = 0;
     for (int i = 0; i < n; ++i) {
         const double c = R_FABS(center[i]);
+        if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
         cmax = cmax > c ? cmax : c;
         m = m > c ? m : c;
         m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
@@ -242,7 +265,7 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
         const double g = (double)center[i] * k - q * k;
         d2 += g * g;
     }
-    const double shift = ((double)R_EPS * cmax + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
+    const double shift = ((double)R_EPS * (cmax > spread ? cmax : spread) + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
     const double rp = ((double)r * k + shift) * (1 + 4 * DBL_EPSILON);
     return cbx_dist2_filter(d2, rp * rp) > 0;
 }
@@ -277,11 +300,12 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
                                   point);
 }
 
-static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                      double spread) {
     const AABB2 b = *(const AABB2 *)box;
     if (strict) {
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 2);
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 2, spread);
     }
     const CIRCLE c = {{center[0], center[1]}, r};
     return !CBX_F(cbx_circle_penetrates_aabb2)(c, b);
@@ -339,8 +363,10 @@ bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
     return CBX_F(cbx_contact_sphere_obb3)(s, b).distance < -margin;
 }
 
-static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                     double spread) {
     (void)strict;
+    (void)spread;
     const CIRCLE c = {{center[0], center[1]}, r};
     return !CBX_F(cbx_circle_penetrates_obb2)(c, *(const OBB2 *)box);
 }
@@ -445,18 +471,21 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, c
                                   point);
 }
 
-static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                      double spread) {
     const AABB3 b = *(const AABB3 *)box;
     if (strict) {
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 3);
+        return CBX_F(cbx_clear_of_box)(center, r, lo, hi, 3, spread);
     }
     const SPHERE s = {{center[0], center[1], center[2]}, r};
     return !CBX_F(cbx_sphere_penetrates_aabb3)(s, b);
 }
 
-static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict) {
+static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                     double spread) {
     (void)strict;
+    (void)spread;
     const SPHERE s = {{center[0], center[1], center[2]}, r};
     return !CBX_F(cbx_sphere_penetrates_obb3)(s, *(const OBB3 *)box);
 }

@@ -30,6 +30,7 @@
 #else
 
 #include "internal.h"
+#include "arith/pow2.h"
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -49,35 +50,40 @@ typedef struct CBX_F(cbx_mover) {
     bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
 } CBX_F(cbx_mover);
 
-static inline cbx_real CBX_F(cbx_dotn)(const cbx_real *a, const cbx_real *b, int n) {
-    cbx_real s = 0;
+#if CBX_IS_DOUBLE
+/* Step 4 computes in double for both precisions (a float is exact in
+   double), on a copy scaled by a power of two to magnitude ~1, so that no
+   dot product overflows or underflows at 1e300 or 1e-300. */
+
+static inline double cbx_move_dot(const double *a, const double *b, int n) {
+    double s = 0;
     for (int i = 0; i < n; ++i) s += a[i] * b[i];
     return s;
 }
 
 /* A unit normal that is exactly a coordinate axis clips exactly. */
-static inline bool CBX_F(cbx_is_axis)(const cbx_real *nrm, int n) {
+static inline bool cbx_move_is_axis(const double *nrm, int n) {
     int nonzero = 0;
-    for (int i = 0; i < n; ++i) nonzero += !R_EQ(nrm[i], 0);
+    for (int i = 0; i < n; ++i) nonzero += !cbx_eq(nrm[i], 0);
     return nonzero == 1;
 }
 
 /* v minus its component into the unit normal nrm (if it points into it),
-   tilted a few ulps outward when nrm is not an axis (see step 4). */
-static void CBX_F(cbx_clip_one)(cbx_real *v, const cbx_real *nrm, int n) {
-    const cbx_real into = CBX_F(cbx_dotn)(v, nrm, n);
+   tilted outward by a few of the caller's ulps (eps) when nrm is not an
+   axis (see step 4). */
+static void cbx_move_clip_one(double *v, const double *nrm, int n, double eps) {
+    const double into = cbx_move_dot(v, nrm, n);
     if (!(into < 0)) return;
-    cbx_real size = 0;
-    for (int i = 0; i < n; ++i) size += R_FABS(v[i]);
-    const cbx_real tilt = CBX_F(cbx_is_axis)(nrm, n) ? 0 : (16 * R_EPS) * size;
+    double size = 0;
+    for (int i = 0; i < n; ++i) size += CBX_FABS(v[i]);
+    const double tilt = cbx_move_is_axis(nrm, n) ? 0 : (16 * eps) * size;
     for (int i = 0; i < n; ++i) v[i] -= (into - tilt) * nrm[i];
 }
 
 /* Does v point into none of normals[0..count) except those listed in skip? */
-static bool CBX_F(cbx_clear_of)(const cbx_real *v, const cbx_real (*normals)[3], int count, int n, int skip1,
-                                int skip2) {
+static bool cbx_move_clear_of(const double *v, const double (*normals)[3], int count, int n, int skip1, int skip2) {
     for (int c = 0; c < count; ++c)
-        if (c != skip1 && c != skip2 && CBX_F(cbx_dotn)(v, normals[c], n) < 0) return false;
+        if (c != skip1 && c != skip2 && cbx_move_dot(v, normals[c], n) < 0) return false;
     return true;
 }
 
@@ -87,14 +93,14 @@ static bool CBX_F(cbx_clear_of)(const cbx_real *v, const cbx_real (*normals)[3],
    nothing. Trying each surface on its own first matters at a seam, where
    two nearly parallel normals (a floor face, the next tile's corner) each
    block: the clip against the one must not be refused for grazing the other. */
-static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n) {
-    if (CBX_F(cbx_clear_of)(v, normals, count, n, -1, -1)) return;
-    cbx_real w[3];
+static void cbx_move_clip_scaled(double *v, const double (*normals)[3], int count, int n, double eps) {
+    if (cbx_move_clear_of(v, normals, count, n, -1, -1)) return;
+    double w[3];
     for (int a = 0; a < count; ++a) {
-        if (!(CBX_F(cbx_dotn)(v, normals[a], n) < 0)) continue;
+        if (!(cbx_move_dot(v, normals[a], n) < 0)) continue;
         for (int i = 0; i < 3; ++i) w[i] = v[i];
-        CBX_F(cbx_clip_one)(w, normals[a], n);
-        if (CBX_F(cbx_clear_of)(w, normals, count, n, a, -1)) {
+        cbx_move_clip_one(w, normals[a], n, eps);
+        if (cbx_move_clear_of(w, normals, count, n, a, -1)) {
             for (int i = 0; i < n; ++i) v[i] = w[i];
             return;
         }
@@ -102,13 +108,13 @@ static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int c
     if (n == 3) {
         for (int a = 0; a < count; ++a) {
             for (int b = a + 1; b < count; ++b) {
-                const cbx_real *p = normals[a], *q = normals[b];
-                const cbx_real e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
-                const cbx_real e2 = CBX_F(cbx_dotn)(e, e, 3);
+                const double *p = normals[a], *q = normals[b];
+                const double e[3] = {p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]};
+                const double e2 = cbx_move_dot(e, e, 3);
                 if (!(e2 > 0)) continue; /* parallel: not a crease */
-                const cbx_real along = CBX_F(cbx_dotn)(v, e, 3) / e2;
+                const double along = cbx_move_dot(v, e, 3) / e2;
                 for (int i = 0; i < 3; ++i) w[i] = along * e[i];
-                if (CBX_F(cbx_clear_of)(w, normals, count, n, a, b)) {
+                if (cbx_move_clear_of(w, normals, count, n, a, b)) {
                     for (int i = 0; i < 3; ++i) v[i] = w[i];
                     return;
                 }
@@ -116,6 +122,25 @@ static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int c
         }
     }
     for (int i = 0; i < n; ++i) v[i] = 0; /* a corner: no free direction along the surfaces */
+}
+#endif
+
+/* Step 4 on the caller's precision: scaled, clipped in double, scaled
+   back (saturating at the largest finite value). */
+static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n) {
+    double m = 0;
+    for (int i = 0; i < n; ++i) m = m > R_FABS(v[i]) ? m : (double)R_FABS(v[i]);
+    if (!(m > 0)) return;
+    const int e = cbx_exponent(m);
+    double w[3] = {0, 0, 0}, nd[CBX_MOVE_MAX_HITS][3];
+    for (int i = 0; i < n; ++i) w[i] = cbx_scale2((double)v[i], -e);
+    for (int c = 0; c < count; ++c)
+        for (int i = 0; i < 3; ++i) nd[c][i] = (double)normals[c][i];
+    cbx_move_clip_scaled(w, (const double(*)[3])nd, count, n, (double)R_EPS);
+    for (int i = 0; i < n; ++i) {
+        const double x = cbx_scale2(w[i], e);
+        v[i] = (cbx_real)(x > (double)R_MAX ? (double)R_MAX : (x < -(double)R_MAX ? -(double)R_MAX : x));
+    }
 }
 
 /* The move on arrays: the steps above, repeated. */

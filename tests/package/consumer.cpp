@@ -37,6 +37,13 @@ int main() {
     expect(k.relation == CBX_TOUCHING && k.distance == 0.0, __LINE__);
     const cbx_circle bad = {{0.0, 0.0}, -1.0};
     expect(cbx_relate_circle_aabb2(bad, b) == CBX_INVALID, __LINE__);
+    // The C++ trap (docs/invalid-input.md): a value-initialized box has a
+    // zero rotation, which is invalid, and the library says why.
+    const cbx_obb2 zero{};
+    expect(cbx_relate_circle_obb2(c, zero) == CBX_INVALID, __LINE__);
+    expect(cbx_why_invalid_obb2(zero) == CBX_REASON_ROTATION_ZERO, __LINE__);
+    const cbx_obb2 turned = {{0.0, 0.0}, {1.0, 1.0}, cbx_rot2_from_angle(0.5)};
+    expect(cbx_is_valid_obb2(turned), __LINE__);
     if (failures == 0) std::printf("consumer.cpp ok (circbox %s)\n", CBX_VERSION_STRING);
     return failures != 0;
 }
