@@ -784,6 +784,49 @@ def fam_zero_radius(prec, n, rng, count):
             check_aabb(prec, cc, 0.0, dd, l2, h2, family="zero radius entering at a face's edge %dD" % n)
 
 
+def fam_end_of_step(prec, n, rng, count):
+    """First contact within a few ulps of fraction 1, either side (t0 just
+    beyond 1 is free; the decision is exact, not on a rounded time), with
+    non-dyadic radii and faces."""
+    k = cvt(prec)
+    eps = EPS[prec]
+    for _ in range(count):
+        lo, hi = rnd_box(rng, n, prec)
+        j = rng.randrange(n)
+        r = k(rng.choice((0.0, 0.1, 0.3, 1 / 3, rng.uniform(0, 2))))
+        L = k(rng.uniform(0.1, 8))
+        t = 1 + rng.randint(-6, 6) * eps * rng.random()
+        c = [k(rng.uniform(lo[i], hi[i])) for i in range(n)]
+        c[j] = k(lo[j] - r - L * t)
+        d = [0.0] * n
+        d[j] = L
+        if rng.random() < 0.3:
+            i2 = (j + 1) % n
+            d[i2] = k(rng.uniform(-1e-3, 1e-3))
+        for cc, dd, l2, h2 in sample_orient(rng, tuple(c), tuple(d), lo, hi, 1):
+            check_aabb(prec, cc, r, dd, l2, h2, family="first contact near fraction 1 %dD" % n)
+
+
+def fam_thin_walls_far(prec, n, rng, count):
+    """A long displacement through a thin (or flat) wall far from the start:
+    one ulp of the fraction is wider than the wall, so a fraction rounded up
+    lands beyond it; the exact point c + f d must not pass the first contact."""
+    k = cvt(prec)
+    for _ in range(count):
+        a = k(rng.uniform(-1, 1))
+        w = k(rng.choice((1e-3, 1e-5, 1e-6, 1e-9, 1e-12, 0.0)))
+        r = rng.choice((0.0, 0.5, 0.25, 0.1))
+        far = rng.choice((50.0, 500.0, 5e4))
+        c = (k(-far - r), 0.5, 0.5)[:n]
+        d = (k(rng.uniform(1.98, 2.02) * far), 0.0, 0.0)[:n]
+        lo = (a, 0.0, 0.0)[:n]
+        hi = (k(a + w), 1.0, 1.0)[:n]
+        if hi[0] < lo[0]:
+            continue
+        for cc, dd, l2, h2 in sample_orient(rng, c, d, lo, hi, 1):
+            check_aabb(prec, cc, r, dd, l2, h2, family="thin walls far away %dD" % n)
+
+
 def fam_nondyadic(prec, n, rng, count):
     """Falling onto floors at non-dyadic heights (0.1, 1/3): hits whose
     center rounds, so the checked step-back is exercised."""
@@ -963,6 +1006,8 @@ def main():
             fam_random_grazes(prec, n, rng, m // 2)
             fam_zero_radius(prec, n, rng, m // 10)
             fam_nondyadic(prec, n, rng, m // 4)
+            fam_end_of_step(prec, n, rng, m // 4)
+            fam_thin_walls_far(prec, n, rng, m // 4)
             fam_scaled(prec, n, rng, m // 20)
             fam_mixed(prec, n, rng, m // 3)
             fam_obb(prec, n, rng, m)
