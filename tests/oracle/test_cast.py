@@ -35,6 +35,18 @@ decimals), decisions checked only where r - delta and r + delta agree,
 delta = 16 eps (|offset|_1 + |half|_1 + r) along the path (circbox.h), and
 penetration allowed up to delta.
 
+Families that failed against main when written (2026-11-24), each a
+contract violation with a reproducer in the failure message:
+  "zero radius entering at a face's edge", "thin walls far away" (r = 0):
+      a point crossing a face just inside its edge, or a wall thinner than
+      the contact point's rounding, is judged free (the point passes through);
+  "first contact near fraction 1": t0 within an ulp of 1 decided on the
+      rounded sweep time (t0 = 1 + 8e-17 blocks; t0 = 1 exactly is free);
+  "zero radius" / "overlapping start" with a point ON a flat box moving
+      across it: free, where the rule for r = 0 says blocked;
+  "mixed magnitudes": the crossing rule reads the sweep's rounded normal,
+      which is meaningless when coordinates cancel (a ball crosses a box
+      at full depth), and r = 0 fractions round past t0.
 Default run: well under a minute. CAST_LONG=1 (or a number of random scenes
 per cast and precision) for the long run; CAST_SEED=n changes the scenes.
 """
@@ -53,7 +65,7 @@ getcontext().prec = 80
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
 HUGE = {"d": 1.7976931348623157e308, "f": 3.4028234663852886e38}
 LONG = os.environ.get("CAST_LONG", "")
-N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 40000) if LONG else 700
+N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 40000) if LONG else 1500
 K_CLOSE = 64  # "a few ulps of the scale": the returned center's gap to touching
 
 # ---------------------------------------------------------------------------
