@@ -914,7 +914,36 @@ static void F(test_rotations)(void) {
     CHECK_MSG(bad_norm == 0, "%s: %d cbx_rot2_from_angle results off by more than 2 ulps", PREC_NAME, bad_norm);
 }
 
+/* The checks themselves can fail: a fake move that ignores the world is
+   caught as a passage (through a thin wall) and as a new overlap. */
+static void F(test_checker)(void) {
+    const AABB2 b2[2] = {F(box2)((T)0.1, -5, (T)0.2, 5), F(box2)(3, -5, 4, 5)};
+    const WORLD2 w2 = {b2, 2, NULL, 0};
+    const CIRCLE c = F(circ)(F(v2)(-1, 0), (T)0.25);
+    MOVE2 fake;
+    memset(&fake, 0, sizeof fake);
+    violations v;
+    memset(&v, 0, sizeof v);
+    fake.center = F(v2)(2, 0); /* straight through the thin wall */
+    F(check_move2)(&w2, c, F(v2)(3, 0), &fake, &v);
+    CHECK(v.passage >= 1);
+    memset(&v, 0, sizeof v);
+    fake.center = F(v2)((T)3.1, 0); /* ends inside the second box */
+    F(check_move2)(&w2, F(circ)(F(v2)(2, 0), (T)0.25), F(v2)((T)1.1, 0), &fake, &v);
+    CHECK(v.new_overlap == 1 && v.passage >= 1);
+    const AABB3 b3[1] = {F(box3)(-5, (T)0.1, -5, 5, (T)0.1, 5)}; /* flat floor */
+    const WORLD3 w3 = {b3, 1, NULL, 0};
+    MOVE3 f3;
+    memset(&f3, 0, sizeof f3);
+    f3.center = F(v3)(0, -1, 0);
+    memset(&v, 0, sizeof v);
+    F(check_move3)(&w3, F(sph)(F(v3)(0, 1, 0), (T)0.3), F(v3)(0, -2, 0), &f3, &v);
+    CHECK(v.passage == 1);
+    fprintf(stderr, "(the lines above this one, if any, come from the checker's self-test)\n");
+}
+
 static void F(run_tests)(void) {
+    F(test_checker)();
     F(test_invalid)();
     F(test_rotations)();
     F(test_roll2)();
