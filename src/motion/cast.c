@@ -228,6 +228,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         }
         f = f > step ? f - step : 0;
         step *= 2;
+        strict = true; /* stepping back makes it a block: its fraction must not pass the contact */
     }
     for (int i = 0; i < n; ++i) center[i] = p[i];
     return 0;

@@ -468,8 +468,8 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     }
 
     /* The time on the problem as given, kept within the piece's crossings. */
-    const cbx_local l = cbx_local_make(&g, side);
-    const double tl = cbx_local_time(&g, side, &l, closest), troot = tl >= 0 ? cbx_scale2(tl, l.k) : 0;
+    cbx_local l = cbx_local_make(&g, side);
+    double tl = cbx_local_time(&g, side, &l, closest), troot = tl >= 0 ? cbx_scale2(tl, l.k) : 0;
     /* Within the piece's crossings: checked in the walk's units (the time
        there is t 2^(kps - kpv)), and only a time outside them, which only
        rounding or grazing produce, is clamped to the crossing computed on
@@ -477,9 +477,29 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     double t = troot;
     const double tw = cbx_scale2(t, kps - kpv);
     if (kp > 0 && !(tw > cuts[kp - 1])) t = cbx_maxd(t, cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]));
-    if (kp < ncuts && !(tw < cuts[kp])) {
+    for (int guard = 0; kp < ncuts && guard < 6 && !(cbx_scale2(t, kps - kpv) < cuts[kp]); ++guard) {
         const double te = cbx_cut_time(&g, cut_axis[kp], cut_side[kp]);
-        t = t > te ? te : t;
+        if (!(t > te)) break;
+        /* The given path leaves the piece before its root. Where the walk's
+           scaled copy rounded an axis's tiny offsets away, its crossing and
+           the contact fell together (fuzz finding: a sphere at 10, every x
+           offset near 2^-1072: time 0.25 for 2): the contact then lies in the
+           next piece, if that piece's feature has a root after the
+           crossing; otherwise (grazing) the crossing is the contact. */
+        int next[3] = {side[0], side[1], side[2]};
+        next[cut_axis[kp]] = cut_enter[kp] ? 0 : cut_side[kp];
+        const cbx_local ln = cbx_local_make(&g, next);
+        const double tn = (next[0] || next[1] || next[2]) ? cbx_local_time(&g, next, &ln, closest) : -1;
+        const double rn = tn >= 0 ? cbx_scale2(tn, ln.k) : -1;
+        if (!(rn >= te)) {
+            t = te;
+            break;
+        }
+        for (int i = 0; i < 3; ++i) side[i] = next[i];
+        l = ln;
+        tl = tn;
+        troot = t = rn;
+        ++kp;
     }
     t = t > DBL_MAX ? DBL_MAX : t;
 

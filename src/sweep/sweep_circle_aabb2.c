@@ -669,6 +669,12 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
          !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
         return CBX_F(cbx_sweep2_invalid)();
     cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
+#if !CBX_IS_DOUBLE
+    /* The time float can report (a time below FLT_MIN keeps few bits): the
+       box is moved by that one, so that point and time agree (fuzz finding:
+       velocities near FLT_MAX moved it by the unrounded time). */
+    s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
+#endif
     /* The box has moved by b_vel * time. */
     s.point.x = cbx_moved(s.point.x, bv.x, s.time);
     s.point.y = cbx_moved(s.point.y, bv.y, s.time);

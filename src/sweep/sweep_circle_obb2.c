@@ -80,6 +80,14 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
     }
     s.point = cbx_frame2_point(&f, s.point);
     s.normal = cbx_rot2_apply(f.rot, s.normal);
+    return s;
+}
+
+/* The box moved by b_vel times the reported time (float: the time float
+   reports, so that point and time agree, as in sweep_circle_aabb2.c). */
+static cbx_sweep2 cbx_sweep2_move_box(cbx_sweep2 s, cbx_vec2 bv, bool as_float) {
+    if (s.type != CBX_SWEEP_CONTACT) return s;
+    if (as_float) s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
     s.point.x = cbx_moved(s.point.x, bv.x, s.time);
     s.point.y = cbx_moved(s.point.y, bv.y, s.time);
     return s;
@@ -94,9 +102,9 @@ SWEEP2 CBX_F(cbx_sweep_circle_obb2)(CIRCLE c, VEC2 c_vel, OBB2 b, VEC2 b_vel) {
     const cbx_obb2 bd = {{b.center.x, b.center.y}, {b.half.x, b.half.y}, {b.rot.c, b.rot.s}};
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
 #if CBX_IS_DOUBLE
-    return cbx_sweep_circle_obb2_valid(cd, cv, bd, bv);
+    return cbx_sweep2_move_box(cbx_sweep_circle_obb2_valid(cd, cv, bd, bv), bv, false);
 #else
-    return cbx_sweep2_to_float(cbx_sweep_circle_obb2_valid(cd, cv, bd, bv));
+    return cbx_sweep2_to_float(cbx_sweep2_move_box(cbx_sweep_circle_obb2_valid(cd, cv, bd, bv), bv, true));
 #endif
 }
 
