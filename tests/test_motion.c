@@ -826,6 +826,9 @@ static void F(test_invalid)(void) {
     CHECK_MSG(m.invalid_boxes == 6 && fabs((double)m.center.y - 1) < 64 * TEPS && m.center.y >= 1 && m.hit_count == 1 && m.hits[0].box == 1 && !m.hits[0].oriented,
               "%s: invalid boxes %zu center %.17g hits %d box %u", PREC_NAME, m.invalid_boxes, (double)m.center.y,
               m.hit_count, (unsigned)m.hits[0].box);
+    const WORLD2 null_counted = {NULL, 5, NULL, 7}; /* NULL arrays are empty whatever the counts */
+    m = F(cbx_move_circle2)(null_counted, F(circ)(F(v2)(0, 2), 1), F(v2)(1, -3), 4);
+    CHECK(m.center.x == 1 && m.center.y == -1 && m.hit_count == 0);
     const WORLD2 empty = {NULL, 0, NULL, 0};
     m = F(cbx_move_circle2)(empty, F(circ)(F(v2)(0, 2), 1), F(v2)(1, -3), 4);
     CHECK(m.center.x == 1 && m.center.y == -1 && m.hit_count == 0 && m.invalid_boxes == 0);
