@@ -323,11 +323,18 @@ static void F(build_arena2)(F(arena2) *A) {
 }
 
 /* Thousands of balls over many frames: gravity, bounces, jumps. */
-static void F(test_arena2)(void) {
+static void F(test_arena2)(T ox, T oy, int balls) {
     static F(arena2) A;
     F(build_arena2)(&A);
+    /* the whole arena far from the origin: every coordinate rounds (flush
+       tiles stay flush: both sides of a seam round the same value) */
+    for (size_t k = 0; k < A.na; ++k) {
+        A.aabb[k].min.x += ox, A.aabb[k].max.x += ox;
+        A.aabb[k].min.y += oy, A.aabb[k].max.y += oy;
+    }
+    for (size_t k = 0; k < A.no; ++k) A.obb[k].center.x += ox, A.obb[k].center.y += oy;
     const WORLD2 w = {A.aabb, A.na, A.obb, A.no};
-    const int balls = 400 * motion_scale, frames = 600 * (motion_scale > 1 ? 2 : 1);
+    const int frames = 600 * (motion_scale > 1 ? 2 : 1);
     const T dt = (T)1 / 60, g = (T)9.81;
     violations vio;
     memset(&vio, 0, sizeof vio);
@@ -336,6 +343,7 @@ static void F(test_arena2)(void) {
     for (int b = 0; b < balls; ++b) {
         CIRCLE c = F(circ)(F(v2)(F(uni)(-9.8, 9.9), F(uni)(0.3, 19.5)), F(uni)(0.08, 0.45));
         if (b % 20 == 0) c.center = F(v2)(F(uni)(-11, 11), F(uni)(-0.5, 0.3)); /* often overlapping the floor */
+        c.center.x += ox, c.center.y += oy;
         bool started_inside = false;
         for (size_t k = 0; k < w.aabb_count; ++k) started_inside |= F(inside2)(&w, k, false, c, 0);
         for (size_t k = 0; k < w.obb_count; ++k) started_inside |= F(inside2)(&w, k, true, c, 0);
@@ -360,7 +368,8 @@ static void F(test_arena2)(void) {
             if (F(cbx_standing2)(&m, F(v2)(0, 1), (T)0.7) && test_rng_next() % 40 == 0) v.y += 7; /* jump */
             if (test_rng_next() % 97 == 0) v.x = F(uni)(-8, 8);
             c.center = m.center;
-            if (!(c.center.y > -1.5 && c.center.y < 26 && c.center.x > -12.5 && c.center.x < 13)) {
+            const double rx = (double)c.center.x - ox, ry = (double)c.center.y - oy;
+            if (!(ry > -1.5 && ry < 26 && rx > -12.5 && rx < 13)) {
                 /* a start inside the floor may leave through its bottom (the nearest face): allowed */
                 if (!started_inside) ++vio.escaped;
                 break;
@@ -368,7 +377,7 @@ static void F(test_arena2)(void) {
         }
     }
     char name[64];
-    snprintf(name, sizeof name, "arena 2D %s", PREC_NAME);
+    snprintf(name, sizeof name, "arena 2D %s at (%g, %g)", PREC_NAME, (double)ox, (double)oy);
     report(name, &vio, now_s() - t0);
 }
 
@@ -736,11 +745,13 @@ static void F(test_roll_ramp3)(void) {
             if (landed > 2 && s.center.x < 4 && s.center.z < 4) {
                 const double wx = (double)s.center.x + d.x, wz = (double)s.center.z + d.z;
                 const double tol = 8 * TEPS * (fabs(wx) + fabs((double)d.x) + fabs(wz) + fabs((double)d.z));
-                if (fabs((double)m.center.x - wx) > tol || fabs((double)m.center.z - wz) > tol || !standing) {
+                const double rest = (double)((T)0.1) + r, toly = 64 * TEPS * (rest + 1);
+                if (fabs((double)m.center.x - wx) > tol || fabs((double)m.center.z - wz) > tol || !standing ||
+                    fabs((double)m.center.y - rest) > toly) {
                     if (++vio.stuck <= 5)
-                        fprintf(stderr, "%s roll 3D: (%.17g, %.17g) + (%.17g, %.17g) -> (%.17g, %.17g) standing %d\n",
-                                PREC_NAME, (double)s.center.x, (double)s.center.z, (double)d.x, (double)d.z,
-                                (double)m.center.x, (double)m.center.z, standing);
+                        fprintf(stderr, "%s roll 3D over flush tiles: short or off the floor: (%.17g, %.17g, %.17g) + (%.17g, %.17g) -> (%.17g, %.17g, %.17g) standing %d\n",
+                                PREC_NAME, (double)s.center.x, (double)s.center.y, (double)s.center.z, (double)d.x,
+                                (double)d.z, (double)m.center.x, (double)m.center.y, (double)m.center.z, standing);
                 }
             }
             if (standing) ++landed;
@@ -951,7 +962,11 @@ static void F(run_tests)(void) {
     F(test_rotations)();
     F(test_roll2)();
     F(test_ramp2)();
-    F(test_arena2)();
+    F(test_arena2)(0, 0, 400 * motion_scale);
+    if (sizeof(T) == sizeof(double))
+        F(test_arena2)((T)1e7 + (T)0.3, (T)-3e6 + (T)0.1, 100 * motion_scale);
+    else
+        F(test_arena2)((T)1000.3, (T)-300.1, 100 * motion_scale);
     F(test_roll_ramp3)();
     F(test_arena3)();
 }

@@ -44,7 +44,7 @@ contract violation with a reproducer in the failure message:
       rounded sweep time (t0 = 1 + 8e-17 blocks; t0 = 1 exactly is free);
   "zero radius" / "overlapping start" with a point ON a flat box moving
       across it: free, where the rule for r = 0 says blocked;
-  "mixed magnitudes": the crossing rule reads the sweep's rounded normal,
+  "mixed magnitudes", "long path past a small box": the crossing rule reads the sweep's rounded normal,
       which is meaningless when coordinates cancel (a ball crosses a box
       at full depth), and r = 0 fractions round past t0.
 Default run: well under a minute. CAST_LONG=1 (or a number of random scenes
@@ -839,6 +839,26 @@ def fam_thin_walls_far(prec, n, rng, count):
             check_aabb(prec, cc, r, dd, l2, h2, family="thin walls far away %dD" % n)
 
 
+def fam_long_path_small_box(prec, n, rng, count):
+    """A very long displacement past (or through) a small box near the
+    origin, with a small transverse drift: the box is below one ulp of the
+    path's coordinates, so the contact's rounded normal says nothing; the
+    decision must still be exact (a ball crossing the box at depth r/2 was
+    judged free)."""
+    k = cvt(prec)
+    for _ in range(count):
+        e = rng.randint(3, 36 if prec == "f" else 300)
+        big = k(10.0 ** e * rng.uniform(1, 2))
+        r = k(rng.choice((4.0, 0.5, 1 / 3)))
+        lo = (-2.0, -1.0, -1.0)[:n]
+        hi = (-1.0, 1.0, 1.0)[:n]
+        side = k(rng.uniform(-2, 2) * r)
+        c = (side, -big, 0.0)[:n]
+        d = (k(rng.choice((0.0, 1e-10, 0.5, 2.0)) * rng.choice((1, -1))), k(2 * big), 0.0)[:n]
+        for cc, dd, l2, h2 in sample_orient(rng, c, d, lo, hi, 1):
+            check_aabb(prec, cc, r, dd, l2, h2, family="long path past a small box %dD" % n)
+
+
 def fam_nondyadic(prec, n, rng, count):
     """Falling onto floors at non-dyadic heights (0.1, 1/3): hits whose
     center rounds, so the checked step-back is exercised."""
@@ -1020,6 +1040,7 @@ def main():
             fam_nondyadic(prec, n, rng, m // 4)
             fam_end_of_step(prec, n, rng, m // 4)
             fam_thin_walls_far(prec, n, rng, m // 4)
+            fam_long_path_small_box(prec, n, rng, m // 10)
             fam_scaled(prec, n, rng, m // 20)
             fam_mixed(prec, n, rng, m // 3)
             fam_obb(prec, n, rng, m)
