@@ -722,6 +722,60 @@ static void F(test_arena3)(void) {
     report(name, &vio, now_s() - t0);
 }
 
+/* Rolling along a strip of flush tiles 0.7 wide (the 2D roll's seams), top
+   at 1/3: every frame the full horizontal step, at the floor's height. */
+static void F(test_roll3_strip)(void) {
+    static AABB3 tiles[200];
+    size_t n = 0;
+    T x = (T)-20.1;
+    for (int i = 0; i < 60; ++i) {
+        const T x1 = x + (T)0.7;
+        T z = (T)-1.05;
+        for (int j = 0; j < 3; ++j) {
+            const T z1 = z + (T)0.7;
+            tiles[n++] = F(box3)(x, -2, z, x1, (T)1 / 3, z1);
+            z = z1;
+        }
+        x = x1;
+    }
+    const WORLD3 w = {tiles, n, NULL, 0};
+    violations vio;
+    memset(&vio, 0, sizeof vio);
+    const double t0 = now_s();
+    const T dt = (T)1 / 60, g = (T)9.81;
+    for (int b = 0; b < 30; ++b) {
+        const T r = (T)(0.05 + 0.01 * b);
+        SPHERE s = F(sph)(F(v3)((T)-19.5 + (T)0.013 * (T)b, 1, (T)-0.3 + (T)0.02 * (T)b), r);
+        VEC3 v = F(v3)((T)(3 + 0.11 * b), 0, (T)(0.01 * (b % 5)));
+        int landed = 0;
+        for (int f = 0; f < 600; ++f) {
+            v.y -= g * dt;
+            const VEC3 d = F(v3)(v.x * dt, v.y * dt, v.z * dt);
+            const MOVE3 m = F(cbx_move_sphere3)(w, s, d, MOVE_ITERS);
+            F(check_move3)(&w, s, d, &m, &vio);
+            const bool standing = F(cbx_standing3)(&m, F(v3)(0, 1, 0), (T)0.7);
+            if (landed > 2 && s.center.x < x - 1) {
+                const double wx = (double)s.center.x + d.x, wz = (double)s.center.z + d.z;
+                const double tol = 32 * TEPS * (fabs(wx) + fabs((double)d.x) + fabs(wz) + fabs((double)d.z));
+                const double rest = (double)((T)1 / 3) + r, toly = 64 * TEPS * (rest + 1);
+                if (fabs((double)m.center.x - wx) > tol || fabs((double)m.center.z - wz) > tol || !standing ||
+                    fabs((double)m.center.y - rest) > toly) {
+                    if (++vio.stuck <= 5)
+                        fprintf(stderr, "%s roll 3D over flush tiles: short or off the floor (seam hop): (%.17g, %.17g, %.17g) + (%.17g, %.17g) -> (%.17g, %.17g, %.17g) standing %d\n",
+                                PREC_NAME, (double)s.center.x, (double)s.center.y, (double)s.center.z, (double)d.x,
+                                (double)d.z, (double)m.center.x, (double)m.center.y, (double)m.center.z, standing);
+                }
+            }
+            if (standing) ++landed;
+            v = F(cbx_clip_velocity3)(v, &m);
+            s.center = m.center;
+        }
+    }
+    char name[64];
+    snprintf(name, sizeof name, "roll 3D strip %s", PREC_NAME);
+    report(name, &vio, now_s() - t0);
+}
+
 /* Rolling across a tiled floor in 3D (seams in x and z) and sliding down ramps. */
 static void F(test_roll_ramp3)(void) {
     static F(arena3) A;
@@ -968,6 +1022,7 @@ static void F(run_tests)(void) {
     else
         F(test_arena2)((T)1000.3, (T)-300.1, 100 * motion_scale);
     F(test_roll_ramp3)();
+    F(test_roll3_strip)();
     F(test_arena3)();
 }
 
