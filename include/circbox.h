@@ -59,10 +59,12 @@
  *   cbx_aabb2  b = {{-1.0, -1.0}, {0.0, 0.0}};
  *   cbx_relation rel = cbx_relate_circle_aabb2(c, b);   // CBX_TOUCHING, exactly
  *   cbx_contact2 k = cbx_contact_circle_aabb2(c, b);    // distance 0, point (0,0), normal (0.6,0.8)
- *   cbx_sweep2 s = cbx_sweep_circle_aabb2(c, (cbx_vec2){-1.0, 0.0}, b, (cbx_vec2){0.0, 0.0});
- *   if (s.type == CBX_SWEEP_CONTACT && s.time <= dt) {
- *       // advance to s.time, then slide along s.normal
- *   }
+ *   // A game-loop step (docs/game-loop.md): move by velocity * dt and slide;
+ *   // the end center is checked never to overlap a box, no box is crossed.
+ *   cbx_world2 world = {&b, 1, NULL, 0};
+ *   cbx_move2 m = cbx_move_circle2(world, c, (cbx_vec2){vel.x * dt, vel.y * dt}, 4);
+ *   c.center = m.center;
+ *   vel = cbx_clip_velocity2(vel, &m);   // drop the speed into what it met
  */
 #ifndef CIRCBOX_H
 #define CIRCBOX_H
