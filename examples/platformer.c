@@ -67,12 +67,12 @@ static int report(const char *precision, summary s) {
    F() naming the double or the float API. */
 #define F(name) name
 #define real double
-#include __FILE__
+#include "platformer.c"
 #undef F
 #undef real
 #define F(name) name##f
 #define real float
-#include __FILE__
+#include "platformer.c"
 
 int main(void) {
     int failures = 0;
