@@ -115,15 +115,17 @@ static F(cbx_world2) F(world_of)(const F(level) * L, size_t aabb_count) {
 static real F(absr)(real x) { return x < 0 ? -x : x; }
 
 /* The box the ball overlaps (AABBS: the ramp), or -1. Axis-aligned boxes
-   exactly; the ramp, whose rotation rounds, beyond its documented margin,
-   16 eps (|dx| + |dy| + half.x + half.y), a few ulps of the level's scale. */
+   exactly; the ramp, whose rotation rounds, beyond the margin the casts and
+   the mover judge oriented boxes by, 16 eps (|dx| + |dy| + half.x + half.y
+   + r), a few ulps of the level's scale. */
 static int F(overlapped_box)(const F(level) * L, F(cbx_circle) ball) {
     for (int k = 0; k < AABBS; ++k)
         if (F(cbx_relate_circle_aabb2)(ball, L->box[k]) == CBX_OVERLAPPING) return k;
     const F(cbx_obb2) o = L->ramp;
     const real eps = sizeof(real) == sizeof(float) ? (real)FLT_EPSILON : (real)DBL_EPSILON;
     const real margin = 16 * eps *
-                        (F(absr)(ball.center.x - o.center.x) + F(absr)(ball.center.y - o.center.y) + o.half.x + o.half.y);
+                        (F(absr)(ball.center.x - o.center.x) + F(absr)(ball.center.y - o.center.y) + o.half.x + o.half.y +
+                         ball.radius);
     return F(cbx_contact_circle_obb2)(ball, o).distance < -margin ? AABBS : -1;
 }
 

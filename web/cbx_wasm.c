@@ -109,9 +109,9 @@ CBX_WASM_EXPORT("cbx_wasm_query") int cbx_wasm_query(int oriented) {
    cbx_wasm_level_step once per fixed time step. */
 enum {
     LV_BALL = 0,      /* center.x, center.y, radius, vel.x, vel.y */
-    LV_OUT = 5,       /* standing (1/0), hit_count, invalid_boxes, hit normal.x, normal.y */
-    LV_COUNTS = 10,   /* aabb count, obb count */
-    LV_AABB = 12,     /* LV_MAX_AABB x (min.x, min.y, max.x, max.y) */
+    LV_OUT = 5,       /* standing (1/0), hit_count, invalid_boxes, first hit's normal.x, normal.y, on flat ground (1/0) */
+    LV_COUNTS = 11,   /* aabb count, obb count */
+    LV_AABB = 13,     /* LV_MAX_AABB x (min.x, min.y, max.x, max.y) */
     LV_MAX_AABB = 32,
     LV_OBB = LV_AABB + 4 * LV_MAX_AABB, /* LV_MAX_OBB x (center.x, center.y, half.x, half.y, rot.c, rot.s) */
     LV_MAX_OBB = 8,
@@ -162,7 +162,8 @@ static double abs_d(double x) { return x < 0 ? -x : x; }
 /* The box the ball overlaps, or -1: an axis-aligned box k exactly
    (cbx_relate_circle_aabb2 says OVERLAPPING), an oriented box (index
    aabb count + k) beyond the margin its rounded rotation allows,
-   16 eps (|dx| + |dy| + half.x + half.y), as the mover promises. */
+   16 eps (|dx| + |dy| + half.x + half.y + r): the margin the casts and the
+   mover judge an oriented box by (a few ulps of the scale). */
 CBX_WASM_EXPORT("cbx_wasm_level_overlapping") int cbx_wasm_level_overlapping(void) {
     const cbx_world2 w = level_world();
     const cbx_circle c = {read_level_vec2(LV_BALL), level[LV_BALL + 2]};
@@ -171,7 +172,7 @@ CBX_WASM_EXPORT("cbx_wasm_level_overlapping") int cbx_wasm_level_overlapping(voi
     for (size_t k = 0; k < w.obb_count; ++k) {
         const cbx_obb2 o = w.obb[k];
         const double margin = 16 * 2.220446049250313e-16 *
-                              (abs_d(c.center.x - o.center.x) + abs_d(c.center.y - o.center.y) + o.half.x + o.half.y);
+                              (abs_d(c.center.x - o.center.x) + abs_d(c.center.y - o.center.y) + o.half.x + o.half.y + c.radius);
         if (cbx_contact_circle_obb2(c, o).distance < -margin) return (int)(w.aabb_count + k);
     }
     return -1;
@@ -179,8 +180,8 @@ CBX_WASM_EXPORT("cbx_wasm_level_overlapping") int cbx_wasm_level_overlapping(voi
 
 /* One fixed time step dt of the ball: input acceleration along x, gravity,
    a jump (vel.y = jump_speed) when it stood on something after the last
-   step, ground friction (the share of vel.x kept per second while standing
-   with no input), then one cbx_move_circle2 of vel * dt, the velocity
+   step, friction on flat ground (the share of vel.x kept per second while it
+   stood on a level surface with no input; slopes stay frictionless), then one cbx_move_circle2 of vel * dt, the velocity
    clipped against what it met (cbx_clip_velocity2) and standing decided by
    cbx_standing2 (up (0, 1), slopes to 45 degrees). Returns
    cbx_wasm_level_overlapping() after the step (-1: inside nothing). */
@@ -189,11 +190,11 @@ int cbx_wasm_level_step(double dt, double gravity, double accel_x, double jump_s
     const cbx_world2 w = level_world();
     const cbx_circle c = {read_level_vec2(LV_BALL), level[LV_BALL + 2]};
     cbx_vec2 vel = read_level_vec2(LV_BALL + 3);
-    const bool stood = level[LV_OUT] > 0.5;
+    const bool stood = level[LV_OUT] > 0.5, on_flat = level[LV_OUT + 5] > 0.5;
     vel.x += accel_x * dt;
     vel.y -= gravity * dt;
     if (stood && jump_speed > 0) vel.y = jump_speed;
-    if (stood && accel_x > -1e-300 && accel_x < 1e-300) vel.x -= vel.x * (1 - friction) * dt;
+    if (on_flat && accel_x > -1e-300 && accel_x < 1e-300) vel.x -= vel.x * (1 - friction) * dt;
     const cbx_vec2 d = {vel.x * dt, vel.y * dt};
     const cbx_move2 m = cbx_move_circle2(w, c, d, 4);
     if (m.center.x == m.center.x) { /* NaN only for an invalid ball: it stays put */
@@ -209,5 +210,9 @@ int cbx_wasm_level_step(double dt, double gravity, double accel_x, double jump_s
     level[LV_OUT + 2] = (double)m.invalid_boxes;
     level[LV_OUT + 3] = m.hit_count > 0 ? m.hits[0].normal.x : 0.0;
     level[LV_OUT + 4] = m.hit_count > 0 ? m.hits[0].normal.y : 0.0;
+    bool flat = false; /* a block by a level floor: normal exactly (0, 1) */
+    for (int h = 0; h < m.hit_count && h < CBX_MOVE_MAX_HITS; ++h)
+        flat |= m.hits[h].normal.x > -1e-300 && m.hits[h].normal.x < 1e-300 && m.hits[h].normal.y > 0;
+    level[LV_OUT + 5] = flat ? 1.0 : 0.0;
     return cbx_wasm_level_overlapping();
 }

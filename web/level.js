@@ -5,13 +5,13 @@
 // every position of the ball comes from the library.
 
 // The level buffer's layout (web/cbx_wasm.c, docs/web.md).
-const LV = { ball: 0, out: 5, counts: 10, aabb: 12, maxAabb: 32, obb: 12 + 4 * 32, maxObb: 8 };
+const LV = { ball: 0, out: 5, counts: 11, aabb: 13, maxAabb: 32, obb: 13 + 4 * 32, maxObb: 8 };
 LV.len = LV.obb + 6 * LV.maxObb;
 const DT = 1 / 120;            // the fixed step, seconds
 const GRAVITY = 9.81;
 const PUSH = 14;               // input acceleration, units / s^2
 const JUMP = 6.5;              // jump speed, units / s
-const FRICTION = 0.05;         // share of the ground speed kept after a second with no input
+const FRICTION = 0.05;         // share of the speed kept after a second on flat ground with no input
 const WIDTH = 16, HEIGHT = 10; // the room
 
 // The starting level: walls, a floor of flush tiles whose top is at 0.1,
@@ -47,7 +47,7 @@ let L = startLevel();
 // Writes the level's boxes and ball into the module's slots.
 function upload() {
   const { lv, x } = lib;
-  lv.fill(0);
+  lv.fill(0, LV.counts);          // the boxes; the last step's answers stay
   lv[LV.counts] = L.aabbs.length;
   lv[LV.counts + 1] = L.obbs.length;
   L.aabbs.forEach((b, k) => lv.set([b.min[0], b.min[1], b.max[0], b.max[1]], LV.aabb + 4 * k));
@@ -303,6 +303,7 @@ window.circboxLevel = {
     upload();
     if (lib.x.cbx_wasm_level_overlapping() >= 0) { L.ball = old; upload(); return false; }
     lib.lv[LV.out] = 0;
+    lib.lv[LV.out + 5] = 0;
     draw();
     return true;
   },

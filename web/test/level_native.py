@@ -7,7 +7,8 @@ max.x, max.y]], obbs [[center.x, center.y, half.x, half.y, c, s]]) from
 stdin; writes a JSON list with, for each state, the boxes the ball overlaps:
 an axis-aligned box when cbx_relate_circle_aabb2 says OVERLAPPING (exact), an
 oriented box when the contact distance is below minus the margin its rounded
-rotation allows, 16 eps (|dx| + |dy| + half.x + half.y).
+rotation allows, 16 eps (|dx| + |dy| + half.x + half.y + r), the margin the
+casts and the mover judge oriented boxes by.
 """
 import json
 import sys
@@ -29,7 +30,7 @@ def overlapped(state):
             out.append(["aabb", k])
     for k, (cx, cy, hx, hy, rc, rs) in enumerate(state["obbs"]):
         o = T["Obb2"](T["Vec2"](cx, cy), T["Vec2"](hx, hy), T["Rot2"](rc, rs))
-        margin = 16 * EPS * (abs(x - cx) + abs(y - cy) + hx + hy)
+        margin = 16 * EPS * (abs(x - cx) + abs(y - cy) + hx + hy + r)
         if A.contact_circle_obb2(c, o).distance < -margin:
             out.append(["obb", k])
     return out
