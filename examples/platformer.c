@@ -4,20 +4,22 @@
 
    The level: a floor of flush tiles 0.7 wide with its top at 0.1, walls, a
    ceiling, a platform whose top is at 4/3, a ledge at 2.7, an oriented ramp
-   tilted 0.5 radians, and a crate that moves back and forth along the floor.
-   Balls fall under gravity, jump now and then, slide down the ramp, ride and
-   get pushed by the crate.
+   tilted 0.5 radians, a crate that moves back and forth along the floor, and
+   a lift that rises under the platform's edge. Balls fall under gravity, jump
+   now and then, slide down the ramp, ride and get pushed by the crate and
+   the lift, and get squeezed between the lift and the platform.
 
    Each frame:
-   1. THE CRATE MOVES FIRST. The mover takes static boxes, so a moving box is
-      handled by the caller: the crate steps by its displacement; a ball it now
-      overlaps is pushed by a move through the other boxes along the crate's
-      displacement (a little more, so that rounding cannot leave it an ulp
-      inside); if a ball cannot get out (it is squeezed against a wall), the
-      crate does not move this frame and turns around. A ball standing on the
-      crate rides it: the crate's displacement is added to its own.
+   1. THE MOVING BOXES MOVE FIRST. The mover takes static boxes, so a moving
+      box is handled by the caller: the box steps by its displacement; a ball
+      it now overlaps is pushed by a move through the other boxes along the
+      box's displacement (a little more, so that rounding cannot leave it an
+      ulp inside); if a ball cannot get out (it is squeezed against a wall or
+      the platform), the box does not move this frame and turns around. A
+      ball standing on a moving box rides it: the box's displacement is added
+      to its own.
    2. EACH BALL MOVES: velocity += gravity * dt, then one cbx_move_circle2 of
-      velocity * dt through every box (the crate included, where it now is),
+      velocity * dt through every box (the moving ones where they now are),
       then its velocity is clipped against what it met (cbx_clip_velocity2)
       and cbx_standing2 says whether it may jump.
    Checked after every frame: no ball overlaps any box (touching is fine).
@@ -38,7 +40,7 @@
 #include "circbox.h"
 
 enum { TILES = 20, BALLS = 24, FRAMES = 3000, ITERATIONS = 4 };
-enum { TILE0 = 0, WALL_L = TILES, WALL_R, CEILING, PLATFORM, LEDGE, CRATE, AABBS };
+enum { TILE0 = 0, WALL_L = TILES, WALL_R, CEILING, PLATFORM, LEDGE, LIFT, CRATE, AABBS };
 
 /* A small deterministic generator: the same run every time. */
 static unsigned next_random(unsigned *state) {
@@ -47,20 +49,21 @@ static unsigned next_random(unsigned *state) {
 }
 
 typedef struct summary {
-    long moves, hits, pushes, crate_blocked, standing, on_ramp, overlaps, stuck;
+    long moves, hits, pushes, blocked, rides, standing, on_ramp, overlaps, stuck, invalid;
     double ramp_travel, ramp_expected;
 } summary;
 
 static int report(const char *precision, summary s) {
     printf("%s: %d balls x %d frames, %ld moves, %ld blocks, %ld frames standing (%ld on the ramp),\n"
-           "  crate pushed a ball %ld times, blocked %ld times; ramp slide %.6f (predicted %.6f)\n"
-           "  overlaps %ld, stuck frames on the ramp %ld\n",
-           precision, BALLS, FRAMES, s.moves, s.hits, s.standing, s.on_ramp, s.pushes, s.crate_blocked,
-           s.ramp_travel, s.ramp_expected, s.overlaps, s.stuck);
+           "  crate and lift pushed a ball %ld times, carried one %ld times, were blocked %ld times;\n"
+           "  ramp slide %.6f (predicted %.6f)\n"
+           "  overlaps %ld, stuck frames on the ramp %ld, invalid boxes met %ld\n",
+           precision, BALLS, FRAMES, s.moves, s.hits, s.standing, s.on_ramp, s.pushes, s.rides, s.blocked,
+           s.ramp_travel, s.ramp_expected, s.overlaps, s.stuck, s.invalid);
     const double err = s.ramp_travel - s.ramp_expected;
     const bool slides = err < 0.02 * s.ramp_expected && err > -0.02 * s.ramp_expected;
     if (!slides) printf("  FAIL: the ball on the ramp did not slide as predicted\n");
-    return s.overlaps != 0 || s.stuck != 0 || !slides;
+    return s.overlaps != 0 || s.stuck != 0 || s.invalid != 0 || !slides;
 }
 
 /* The same level and loop in both precisions: this file includes itself with
@@ -87,7 +90,6 @@ int main(void) {
 typedef struct F(level) {
     F(cbx_aabb2) box[AABBS];
     F(cbx_obb2) ramp;
-    real crate_speed; /* units per second, along x */
 } F(level);
 
 static F(level) F(make_level)(void) {
@@ -102,7 +104,9 @@ static F(level) F(make_level)(void) {
     L.box[PLATFORM] = (F(cbx_aabb2)){{2, 1}, {4, (real)4 / 3}};
     L.box[LEDGE] = (F(cbx_aabb2)){{(real)6.3, (real)2.5}, {(real)8.1, (real)2.7}};
     L.box[CRATE] = (F(cbx_aabb2)){{5, (real)0.1}, {(real)5.8, (real)0.9}};
-    L.crate_speed = (real)1.2;
+    /* The lift's right end is under the platform (x 2 to 2.4): near the top
+       of its track a ball there is squeezed. */
+    L.box[LIFT] = (F(cbx_aabb2)){{(real)1.2, (real)0.1}, {(real)2.4, (real)0.3}};
     /* A ramp 4 long rising to the right at 0.5 radians; its low end dips into the floor. */
     L.ramp = (F(cbx_obb2)){{(real)10.5, (real)0.9}, {2, (real)0.15}, F(cbx_rot2_from_angle)((real)0.5)};
     return L;
@@ -135,29 +139,42 @@ static bool F(on_box)(const F(cbx_move2) * m, uint32_t box, bool oriented) {
     return false;
 }
 
-/* Step 1: the crate moves by dx, pushing the balls in its way; false (and
-   nothing moved) when a ball cannot get out of its way. */
-static bool F(move_crate)(F(level) * L, F(cbx_circle) * balls, real dx, summary *s) {
-    const F(cbx_aabb2) old = L->box[CRATE];
-    F(cbx_circle) pushed[BALLS];
-    L->box[CRATE].min.x += dx;
-    L->box[CRATE].max.x += dx;
-    /* A few ulps of the level's scale (16) beyond dx, in dx's direction. */
+/* Step 1: moving box k steps by delta, pushing the balls in its way; false
+   (and nothing moved) when a ball cannot get out of its way. pushed[b] says
+   which balls it pushed. */
+static bool F(move_box)(F(level) * L, int k, F(cbx_vec2) delta, F(cbx_circle) * balls, bool *pushed, summary *s) {
+    const F(cbx_aabb2) old = L->box[k];
+    F(cbx_circle) next[BALLS];
+    L->box[k].min.x += delta.x;
+    L->box[k].max.x += delta.x;
+    L->box[k].min.y += delta.y;
+    L->box[k].max.y += delta.y;
+    /* A few ulps of the level's scale (16) beyond delta, in its direction. */
     const real eps = sizeof(real) == sizeof(float) ? (real)FLT_EPSILON : (real)DBL_EPSILON;
     const real margin = 16 * eps * 16;
-    const F(cbx_vec2) push = {dx + (dx > 0 ? margin : -margin), 0};
-    const F(cbx_world2) statics = F(world_of)(L, CRATE); /* every box but the crate */
+    const F(cbx_vec2) push = {delta.x + (delta.x > 0 ? margin : delta.x < 0 ? -margin : 0),
+                              delta.y + (delta.y > 0 ? margin : delta.y < 0 ? -margin : 0)};
+    /* Every other box, where it is now. */
+    F(cbx_aabb2) others[AABBS];
+    size_t n = 0;
+    for (int j = 0; j < AABBS; ++j)
+        if (j != k) others[n++] = L->box[j];
+    const F(cbx_world2) statics = {others, n, &L->ramp, 1};
     for (int b = 0; b < BALLS; ++b) {
-        pushed[b] = balls[b];
-        if (F(cbx_relate_circle_aabb2)(balls[b], L->box[CRATE]) != CBX_OVERLAPPING) continue;
-        pushed[b].center = F(cbx_move_circle2)(statics, balls[b], push, ITERATIONS).center;
-        if (F(cbx_relate_circle_aabb2)(pushed[b], L->box[CRATE]) == CBX_OVERLAPPING) {
-            L->box[CRATE] = old; /* squeezed: the crate stays */
+        next[b] = balls[b];
+        pushed[b] = F(cbx_relate_circle_aabb2)(balls[b], L->box[k]) == CBX_OVERLAPPING;
+        if (!pushed[b]) continue;
+        next[b].center = F(cbx_move_circle2)(statics, balls[b], push, ITERATIONS).center;
+        if (F(cbx_relate_circle_aabb2)(next[b], L->box[k]) == CBX_OVERLAPPING) {
+            L->box[k] = old; /* squeezed: the box stays */
+            for (int c = 0; c < BALLS; ++c) pushed[c] = false;
             return false;
         }
-        ++s->pushes;
     }
-    for (int b = 0; b < BALLS; ++b) balls[b] = pushed[b];
+    for (int b = 0; b < BALLS; ++b) {
+        balls[b] = next[b];
+        s->pushes += pushed[b];
+    }
     return true;
 }
 
@@ -168,7 +185,9 @@ static summary F(run)(void) {
     const F(cbx_vec2) up = {0, 1};
     F(cbx_circle) balls[BALLS];
     F(cbx_vec2) vel[BALLS];
-    bool riding[BALLS] = {false}, was_on_ramp[BALLS] = {false};
+    int riding[BALLS]; /* the moving box a ball stood on after its last move, or -1 */
+    bool was_on_ramp[BALLS] = {false};
+    for (int b = 0; b < BALLS; ++b) riding[b] = -1;
     unsigned rng = 12345u;
     for (int b = 0; b < BALLS; ++b) {
         const real r = (real)0.15 + (real)(next_random(&rng) % 100) / 1000;
@@ -182,6 +201,9 @@ static summary F(run)(void) {
                                (real)0.2};
     vel[0] = (F(cbx_vec2)){0, 0};
     const F(cbx_vec2) ramp_start = balls[0].center;
+    /* Ball 1 starts at rest on the lift, under the platform's edge. */
+    balls[1] = (F(cbx_circle)){{(real)2.2, (real)0.51}, (real)0.2};
+    vel[1] = (F(cbx_vec2)){0, 0};
     const int ramp_frames = 30;
     for (int b = 0; b < BALLS; ++b)
         if (F(overlapped_box)(&L, balls[b]) >= 0) {
@@ -189,31 +211,46 @@ static summary F(run)(void) {
             ++s.overlaps;
         }
 
-    real crate_dx = L.crate_speed * dt;
+    /* The moving boxes: the crate along x between 4.5 and 8, the lift along
+       y with its top between 0.3 and 1.2 (the platform's bottom is at 1). */
+    const int moving[2] = {CRATE, LIFT};
+    F(cbx_vec2) step[2] = {{(real)1.2 * dt, 0}, {0, (real)0.6 * dt}};
     for (int frame = 0; frame < FRAMES; ++frame) {
-        /* Step 1: the crate, turning around at the ends of its track. */
-        if ((crate_dx > 0 && L.box[CRATE].max.x > 8) || (crate_dx < 0 && L.box[CRATE].min.x < (real)4.5))
-            crate_dx = -crate_dx;
-        const bool crate_moved = F(move_crate)(&L, balls, crate_dx, &s);
-        if (!crate_moved) {
-            ++s.crate_blocked;
-            crate_dx = -crate_dx;
+        /* Step 1: the moving boxes, turning around at the ends of their tracks. */
+        bool moved[2], pushed[2][BALLS];
+        if ((step[0].x > 0 && L.box[CRATE].max.x > 8) || (step[0].x < 0 && L.box[CRATE].min.x < (real)4.5))
+            step[0].x = -step[0].x;
+        if ((step[1].y > 0 && L.box[LIFT].max.y > (real)1.2) || (step[1].y < 0 && L.box[LIFT].min.y < (real)0.15))
+            step[1].y = -step[1].y;
+        for (int i = 0; i < 2; ++i) {
+            moved[i] = F(move_box)(&L, moving[i], step[i], balls, pushed[i], &s);
+            if (!moved[i]) {
+                ++s.blocked;
+                step[i].x = -step[i].x;
+                step[i].y = -step[i].y;
+            }
         }
         /* Step 2: every ball. */
         const F(cbx_world2) world = F(world_of)(&L, AABBS);
         for (int b = 0; b < BALLS; ++b) {
             vel[b].y -= g * dt;
             F(cbx_vec2) d = {vel[b].x * dt, vel[b].y * dt};
-            if (riding[b] && crate_moved) d.x += crate_dx;
+            for (int i = 0; i < 2; ++i)
+                if (riding[b] == moving[i] && moved[i] && !pushed[i][b]) {
+                    d.x += step[i].x; /* carried */
+                    d.y += step[i].y;
+                    ++s.rides;
+                }
             const F(cbx_move2) m = F(cbx_move_circle2)(world, balls[b], d, ITERATIONS);
             const F(cbx_vec2) before = balls[b].center;
             balls[b].center = m.center;
             vel[b] = F(cbx_clip_velocity2)(vel[b], &m);
             ++s.moves;
             s.hits += m.hit_count;
+            s.invalid += (long)m.invalid_boxes; /* a box the mover skipped: never expected */
             const bool standing = F(cbx_standing2)(&m, up, (real)0.7);
             const bool on_ramp = F(on_box)(&m, 0, true);
-            riding[b] = F(on_box)(&m, CRATE, false);
+            riding[b] = F(on_box)(&m, CRATE, false) ? CRATE : F(on_box)(&m, LIFT, false) ? LIFT : -1;
             s.standing += standing;
             s.on_ramp += on_ramp;
             /* On the ramp two frames running, a ball must have moved. */
