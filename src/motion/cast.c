@@ -412,7 +412,9 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                overshot; a few halvings toward the last refused fraction
                win most of it back (each tested the same way). */
             cbx_real lo_f = f, hi_f = refused;
-            for (int b = 0; b < 24 && hi_f > lo_f && f > 0; ++b) {
+            /* After one or two steps the center is already within a few ulps
+               of the scale of touching: only a longer doubling is refined. */
+            for (int b = 0; k >= 3 && b < 24 && hi_f > lo_f && f > 0; ++b) {
                 const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
                 if (!(mid > lo_f && mid < hi_f)) break;
                 cbx_real trial[3];
