@@ -397,7 +397,8 @@ typedef struct cbx_cast3f {
     a hit at fraction 0 with the contact normal, and a path that only grazes
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
-    margin), and the motion never passes through the box. Invalid input: hit
+    margin, here 16 eps (|dx| + |dy| + half.x + half.y + r), the radius
+    included), and the motion never passes through the box. Invalid input: hit
     false and NaN in every number. */
 CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
@@ -503,7 +504,8 @@ typedef struct cbx_move3f {
     at most max_iterations times (values below 1 count as 1). Guarantees: the
     end center overlaps no box the start did not overlap; no box is passed
     through; sliding along a surface is never blocked by it; a start that
-    overlaps a box is never pushed deeper into it. Invalid boxes never block
+    overlaps a box is never pushed deeper into it (oriented boxes: all of it
+    up to the casts' margin, which includes r). Invalid boxes never block
     (counted in invalid_boxes); an invalid circle or displacement gives a NaN
     center and no hits. */
 CBX_API cbx_move2 cbx_move_circle2(cbx_world2 world, cbx_circle c, cbx_vec2 displacement, int max_iterations);
