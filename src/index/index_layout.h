@@ -34,6 +34,7 @@ typedef struct cbx_ix_header {
     uint32_t magic;  /* CBX_IX_MAGIC + 16 * dimension + (1 for float) */
     uint32_t levels; /* 0 for an empty index */
     uint64_t n;      /* boxes built from, invalid ones included */
+    uint64_t invalid; /* how many of them are invalid (kept as the sentinel) */
     uint64_t level_start[CBX_IX_MAX_LEVELS + 1]; /* first node of each level; [levels] = node count */
     uint64_t ids_offset, nodes_offset;           /* bytes from the block's start */
 } cbx_ix_header;
@@ -49,6 +50,20 @@ typedef struct cbx_ix_entry {
     uint32_t level;
     uint64_t node; /* within its level */
 } cbx_ix_entry;
+
+/* Index of the lowest set bit of m (m != 0). */
+static inline int cbx_ix_ctz(uint32_t m) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(m);
+#else
+    int k = 0;
+    while (!(m & 1u)) {
+        m >>= 1;
+        ++k;
+    }
+    return k;
+#endif
+}
 
 static inline uint64_t cbx_ix_round64(uint64_t x) { return (x + 63u) & ~(uint64_t)63u; }
 
