@@ -51,6 +51,13 @@ typedef struct cbx_ix_entry {
     uint64_t node; /* within its level */
 } cbx_ix_entry;
 
+static inline cbx_ix_entry cbx_ix_entry_make(uint32_t level, uint64_t node) {
+    cbx_ix_entry e;
+    e.level = level;
+    e.node = node;
+    return e;
+}
+
 /* Index of the lowest set bit of m (m != 0). */
 static inline int cbx_ix_ctz(uint32_t m) {
 #if defined(__GNUC__) || defined(__clang__)
