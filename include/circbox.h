@@ -511,6 +511,29 @@ CBX_API cbx_move3 cbx_move_sphere3(cbx_world3 world, cbx_sphere s, cbx_vec3 disp
 CBX_API cbx_move3f cbx_move_sphere3f(cbx_world3f world, cbx_spheref s, cbx_vec3f displacement,
                                      int max_iterations);
 
+/* The spatial index over axis-aligned boxes (its functions are declared in
+   the index section below). */
+typedef struct cbx_index2 cbx_index2;
+typedef struct cbx_index2f cbx_index2f;
+typedef struct cbx_index3 cbx_index3;
+typedef struct cbx_index3f cbx_index3f;
+
+/** As cbx_move_circle2, the world's axis-aligned boxes found through an index
+    built over exactly world.aabb[0..aabb_count), in that order (cbx_index2_build):
+    the move then looks only at the boxes near it, so a level of 100,000
+    boxes costs what its nearby boxes cost. The same answers as without the
+    index, except that invalid axis-aligned boxes are not counted in
+    invalid_boxes (the index keeps them; they never block). An index over
+    another count of boxes is ignored (every box is looked at). */
+CBX_API cbx_move2 cbx_move_circle2_indexed(cbx_world2 world, const cbx_index2 *aabb_index, cbx_circle c,
+                                           cbx_vec2 displacement, int max_iterations);
+CBX_API cbx_move2f cbx_move_circle2_indexedf(cbx_world2f world, const cbx_index2f *aabb_index, cbx_circlef c,
+                                             cbx_vec2f displacement, int max_iterations);
+CBX_API cbx_move3 cbx_move_sphere3_indexed(cbx_world3 world, const cbx_index3 *aabb_index, cbx_sphere s,
+                                           cbx_vec3 displacement, int max_iterations);
+CBX_API cbx_move3f cbx_move_sphere3_indexedf(cbx_world3f world, const cbx_index3f *aabb_index, cbx_spheref s,
+                                             cbx_vec3f displacement, int max_iterations);
+
 /** A velocity with its components into every blocking surface of the move
     removed (v -= (v . n) n for each normal n it points into, the crease line
     or zero where two or more block): what a game does to its velocity after
@@ -568,10 +591,8 @@ CBX_API const char *cbx_simd_name(void);
 /** Alignment the memory given to cbx_index*_build must have (malloc's suffices). */
 #define CBX_INDEX_ALIGN 8
 
-typedef struct cbx_index2 cbx_index2;   /* opaque; lives in the caller's memory */
-typedef struct cbx_index2f cbx_index2f;
-typedef struct cbx_index3 cbx_index3;
-typedef struct cbx_index3f cbx_index3f;
+/* cbx_index2, cbx_index2f, cbx_index3, cbx_index3f: opaque, declared with the
+   mover above; each lives in the caller's memory. */
 
 /** Bytes an index of n boxes needs; 0 when n >= 2^32 - 1 or the size overflows size_t. */
 CBX_API size_t cbx_index2_bytes(size_t n);
