@@ -263,7 +263,10 @@ static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
             len2 += normal[i] * normal[i];
         }
         const cbx_real len = R_SQRT(len2);
-        for (int i = 0; i < n; ++i) normal[i] = e == 1 ? (normal[i] > 0 ? 1 : (normal[i] < 0 ? -1 : 0)) : normal[i] / len;
+        for (int i = 0; i < n; ++i) {
+            const cbx_real sign = normal[i] > 0 ? (cbx_real)1 : (normal[i] < 0 ? (cbx_real)-1 : (cbx_real)0);
+            normal[i] = e == 1 ? sign : normal[i] / len;
+        }
         nonzero = e;
     }
 }
