@@ -25,12 +25,9 @@
 /* A stage's answer: -1, 0, +1, or CBX_UNDECIDED. */
 #define CBX_UNDECIDED 2
 
-/* Face stage: decides when at most one axis differs (finite p, q, r >= 0).
-   For that axis x = p_i - q_i exactly equals d + e (TwoDiff). Rounding is
-   monotone and r is a double, so |d| > r implies |x| > r and |d| < r implies
-   |x| < r (an overflowing d is infinite, > r: right). Only |d| == r needs
-   the error term: then |x| - r = sign(d) e. A nonzero x rounds to a nonzero
-   d (gradual underflow), so sign(d) is sign(x). */
+/* Face stage: decides when at most one axis differs (finite p, q, r >= 0):
+   then |p - q| - r is the 1D gap against the radius (cbx_gap_cmp), whose
+   sign is that of |p - q|^2 - r^2. */
 static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, double r) {
     int axis = -1, count = 0;
     for (int i = 0; i < n; ++i) {
@@ -41,13 +38,7 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
     }
     if (count == 0) return r > 0 ? -1 : 0;
     if (count > 1) return CBX_UNDECIDED;
-    double e;
-    const double d = cbx_two_diff(p[axis], q[axis], &e);
-    const double ad = CBX_FABS(d);
-    if (ad > r) return 1;
-    if (ad < r) return -1;
-    const double se = d > 0 ? e : -e;
-    return se > 0 ? 1 : (se < 0 ? -1 : 0);
+    return cbx_gap_cmp(p[axis], q[axis], r);
 }
 
 /* Certificate stage: the floating-point evaluation is exact. Conditions:

@@ -26,8 +26,8 @@ static inline CBX_F(cbx_arrays2) CBX_F(cbx_arrays2_make)(CIRCLE c, AABB2 b) {
 
 /* The exact decision, taken when the filter cannot decide or the input may be bad. */
 static cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
-    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b)) return CBX_INVALID;
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    if (!CBX_F(cbx_box_valid)(a.p, c.radius, a.lo, a.hi, 2)) return CBX_INVALID;
     return CBX_F(cbx_box_relate_exact)(a.p, c.radius, a.lo, a.hi, 2);
 }
 

@@ -26,8 +26,8 @@ static inline CBX_F(cbx_arrays3) CBX_F(cbx_arrays3_make)(SPHERE s, AABB3 b) {
 
 /* The exact decision, taken when the filter cannot decide or the input may be bad. */
 static cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b)) return CBX_INVALID;
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    if (!CBX_F(cbx_box_valid)(a.p, s.radius, a.lo, a.hi, 3)) return CBX_INVALID;
     return CBX_F(cbx_box_relate_exact)(a.p, s.radius, a.lo, a.hi, 3);
 }
 
