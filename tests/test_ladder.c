@@ -25,14 +25,14 @@ static double rand_bits(int bits, int scale) {
 
 typedef int (*stage_fn)(const double *, const double *, int, double);
 
-static int decided[4], refused[4];
+static int decided[5], refused[5];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[4] = {cbx_dist2_stage_face, cbx_dist2_stage_cert, cbx_dist2_stage_exp,
-                                       cbx_dist2_sign};
+    static const stage_fn stages[5] = {cbx_dist2_stage_face, cbx_dist2_stage_cert, cbx_dist2_stage_exp,
+                                       cbx_dist2_sign, cbx_dist2_stage_cheap};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < 5; ++k) {
         const int s = stages[k](p, q, n, r);
         if (s == CBX_UNDECIDED) {
             ++refused[k];
@@ -45,7 +45,7 @@ static void check_all(const double *p, const double *q, int n, double r) {
 }
 
 static void reset(void) {
-    for (int k = 0; k < 4; ++k) decided[k] = refused[k] = 0;
+    for (int k = 0; k < 5; ++k) decided[k] = refused[k] = 0;
 }
 
 /* Grid data: integers and halves, tangent by construction (Pythagorean

@@ -86,15 +86,46 @@ static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, d
     return cbx_exp_sign(x, m);
 }
 
+/* The rungs after the cheap ones, out of line: the expansion stage, then
+   the big-float (arith/dist2_sign.c). */
+int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
+
+/* The face and certificate stages fused and branch-free (the same claims as
+   the two functions above; tests/test_ladder.c checks that they agree).
+   Tangency-heavy data makes the exact answer a coin toss between TOUCHING
+   and one rounding off; branching on it would mispredict about half the
+   time, which costs more than the arithmetic. Only "how many axes differ"
+   and "certified or not" are branched on: both stay the same along a
+   workload (resting on faces, on corners, grid tiles). */
+static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n, double r) {
+    int differ = 0, face = 0;
+    bool ok = cbx_short26(r) & cbx_eft_safe(r);
+    double s = 0, err = 0;
+    for (int i = 0; i < n; ++i) {
+        double e, f;
+        const double d = cbx_two_diff(p[i], q[i], &e);
+        const double ad = CBX_FABS(d), se = d > 0 ? e : -e;
+        /* sign(|p_i - q_i| - r) (cbx_gap_cmp), kept only for a nonzero d */
+        const int gap = (ad > r) - (ad < r) + (cbx_eq(ad, r) ? (se > 0) - (se < 0) : 0);
+        const bool nz = !cbx_eq(d, 0);
+        differ += nz;
+        face += nz ? gap : 0;
+        ok &= cbx_eq(e, 0) & cbx_short26(d) & cbx_eft_safe(d);
+        s = cbx_two_sum(s, d * d, &f);
+        err = CBX_FABS(err) + CBX_FABS(f);
+    }
+    double g;
+    const double t = cbx_two_diff(s, r * r, &g);
+    ok &= cbx_eq(err + CBX_FABS(g), 0);
+    if (differ <= 1) return differ == 0 ? -(r > 0) : face;
+    return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+}
+
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */
 static inline int cbx_dist2_sign(const double *p, const double *q, int n, double r) {
-    int s = cbx_dist2_stage_face(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    s = cbx_dist2_stage_cert(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    s = cbx_dist2_stage_exp(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    return cbx_exact_dist2_cmp(p, q, n, r);
+    const int s = cbx_dist2_stage_cheap(p, q, n, r);
+    if (CBX_LIKELY(s != CBX_UNDECIDED)) return s;
+    return cbx_dist2_sign_rest(p, q, n, r);
 }
 
 #endif /* CBX_DIST2_SIGN_H */
