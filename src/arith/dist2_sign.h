@@ -47,12 +47,15 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
    r^2 are exact doubles; the running sum's TwoSum errors and the final
    TwoDiff error are 0. Then fl(sum d_i^2 - r^2) is the exact value. */
 static inline int cbx_dist2_stage_cert(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_short26(r) & cbx_eft_safe(r);
+    bool ok = cbx_short26(r);
+    ok &= cbx_eft_safe(r);
     double s = 0, err = 0;
     for (int i = 0; i < n; ++i) {
         double e, f;
         const double d = cbx_two_diff(p[i], q[i], &e);
-        ok &= cbx_eq(e, 0) & cbx_short26(d) & cbx_eft_safe(d);
+        ok &= cbx_eq(e, 0);
+        ok &= cbx_short26(d);
+        ok &= cbx_eft_safe(d);
         s = cbx_two_sum(s, d * d, &f);
         err = CBX_FABS(err) + CBX_FABS(f) + CBX_FABS(e);
     }
@@ -71,7 +74,10 @@ static inline int cbx_dist2_stage_cert(const double *p, const double *q, int n, 
    subnormals); outside it, undecided. */
 static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
     bool ok = cbx_eft_safe(r);
-    for (int i = 0; i < n; ++i) ok &= cbx_eft_safe(p[i]) & cbx_eft_safe(q[i]);
+    for (int i = 0; i < n; ++i) {
+        ok &= cbx_eft_safe(p[i]);
+        ok &= cbx_eft_safe(q[i]);
+    }
     if (!ok) return CBX_UNDECIDED;
     double x[CBX_EXP_MAX];
     int m = 0;
@@ -99,7 +105,8 @@ int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
    workload (resting on faces, on corners, grid tiles). */
 static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n, double r) {
     int differ = 0, face = 0;
-    bool ok = cbx_short26(r) & cbx_eft_safe(r);
+    bool ok = cbx_short26(r);
+    ok &= cbx_eft_safe(r);
     double s = 0, err = 0;
     for (int i = 0; i < n; ++i) {
         double e, f;
@@ -110,7 +117,9 @@ static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n,
         const bool nz = !cbx_eq(d, 0);
         differ += nz;
         face += nz ? gap : 0;
-        ok &= cbx_eq(e, 0) & cbx_short26(d) & cbx_eft_safe(d);
+        ok &= cbx_eq(e, 0);
+        ok &= cbx_short26(d);
+        ok &= cbx_eft_safe(d);
         s = cbx_two_sum(s, d * d, &f);
         err = CBX_FABS(err) + CBX_FABS(f);
     }
