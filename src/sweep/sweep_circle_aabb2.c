@@ -281,12 +281,12 @@ static int cbx_sweep2_hit_linear(const cbx_sweep_canon *q) {
     if (ay) { /* moving along -x */
         if (q->loy > q->py) return cbx_gap_cmp(q->loy, q->py, q->r) <= 0 && q->px > q->hix;
         if (q->hiy < q->py) return cbx_gap_cmp(q->py, q->hiy, q->r) <= 0 && q->px > q->lox;
-        return q->px > q->hix || q->py > q->hiy;
+        return q->px > q->hix; /* the line crosses the box (p.y within [lo.y, hi.y]) */
     }
     if (ax) { /* moving along -y */
         if (q->px > q->hix) return cbx_gap_cmp(q->px, q->hix, q->r) <= 0 && q->py > q->loy;
         if (q->px < q->lox) return cbx_gap_cmp(q->lox, q->px, q->r) <= 0 && q->py > q->hiy;
-        return q->px > q->hix || q->py > q->hiy;
+        return q->py > q->hiy; /* the line crosses the box (p.x within [lo.x, hi.x]) */
     }
     return CBX_UNDECIDED;
 }
