@@ -24,10 +24,15 @@ static inline CBX_F(cbx_arrays2) CBX_F(cbx_arrays2_make)(CIRCLE c, AABB2 b) {
     return a;
 }
 
-/* The face and certificate rungs (predicates.inc), out of line. */
-static CBX_RUNG_NOINLINE int CBX_F(cbx_circle_aabb2_rung)(CIRCLE c, AABB2 b) {
-    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    return CBX_F(cbx_box_face_sign)(a.p, c.radius, a.lo, a.hi, 2);
+/* The face and certificate rungs (predicates.inc), out of line; the seven
+   numbers as scalars, which the calling convention passes in registers. */
+static CBX_RUNG_NOINLINE int CBX_F(cbx_circle_aabb2_rung_s)(cbx_real px, cbx_real py, cbx_real r, cbx_real lx,
+                                                           cbx_real ly, cbx_real hx, cbx_real hy) {
+    const cbx_real p[2] = {px, py}, lo[2] = {lx, ly}, hi[2] = {hx, hy};
+    return CBX_F(cbx_box_face_sign)(p, r, lo, hi, 2);
+}
+static inline int CBX_F(cbx_circle_aabb2_rung)(CIRCLE c, AABB2 b) {
+    return CBX_F(cbx_circle_aabb2_rung_s)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
 }
 
 /* The exact decision, taken when the filter cannot decide or the input may be bad. */
