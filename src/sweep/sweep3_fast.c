@@ -1,0 +1,233 @@
+/* SPDX-License-Identifier: MIT */
+/* The fast path of the moving sphere against an axis-aligned box: the cases
+   that a slab test on the grown box [lo - r, hi + r] settles, decided exactly
+   in a few roundings, before the static relation and the walk of
+   sweep3_core.c (which remain the answer wherever this file says "undecided").
+
+   Relative to the box the center moves on c + v t, v = sv - bv. Per axis,
+   g_i is the gap from the center to the slab [lo_i, hi_i] on the side where
+   the center lies (side_i = -1 below lo, +1 above hi, 0 within the slab).
+
+   ONE-DIMENSIONAL DECISIONS, EXACT. sign(g_i - r) needs no square: g~ =
+   fl(c_i - e_i) is monotone in the exact difference, so g~ > r implies
+   g > r and g~ < r implies g < r; on g~ = r, TwoDiff's error term (exact)
+   gives the sign. The sign of v_i is that of fl(sv_i - bv_i) (a difference
+   rounds to 0 only when it is 0).
+   - An axis with g_i > r on which the center does not approach the slab
+     keeps the sphere away for ever: NONE.
+   - An axis with g_i = r exactly and v_i = 0 (a ball rolling or resting on a
+     face's plane at exactly r): the distance to the box is
+     sqrt(r^2 + dist2(p(t), face)^2), p the center's projection on the face's
+     plane, so the sphere touches exactly while p is in the closed face
+     rectangle: a 2D point entering a rectangle, decided by the signs of
+     one coordinate's offsets (exact comparisons) when only one of the
+     other axes moves, by a filtered comparison of two slab times otherwise.
+     g_i = r and moving away: touching at time 0 when p(0) is in the face,
+     else NONE. With p(0) in the face the sphere touches at time 0,
+     whatever the velocity: CONTACT at 0, normal out of the face (what the
+     static relation and contact() give there).
+
+   FACE HIT. Otherwise, for every axis with g_i > r (all approaching) the
+   sphere cannot touch before T_i = (g_i - r) / |v_i|. At the largest, T, if
+   the center's other coordinates are certainly within their slabs, the
+   nearest box point is on face i at distance exactly r: the first contact
+   is T (and no earlier, as the distance exceeds g_i(t) > r before).
+
+   GROWN-BOX MISS. The sphere touches the box only at times where every
+   coordinate is within r of its slab, t in [a_j, b_j] for each moving axis
+   j; a certain max a_j > min b_j is NONE.
+
+   ERROR BOUNDS (u = 2^-53; inputs with every magnitude at most 2^300, so
+   that nothing overflows before a division; an infinite or NaN time fails
+   every test below and leaves the case undecided). A time
+   tau = (d - s r) / V with d = e - c (or c - e), V = |v_i|, computed as
+   fl(fl(d~ - s r) * fl(1 / V~)), d~ and V~ each within u of the exact
+   values, is within 8u (tau~ + |d~| / V~) + 2^-1000 of tau (three
+   roundings of the quotient, the absolute errors of d~ and V~ carried
+   through the division, underflow of the product; the constants are twice
+   what the derivation gives). A coordinate x~ = fl(c_j + fl(v~_j T~)) at a
+   time T~ within dT of T is within u |x~| + |v~_j| (dT + 2.1u T~) +
+   2^-1000 of c_j + v_j T; a test x~ - lo_j > m passes only with m at least
+   twice that plus the rounding of the difference (u (|x~| + |lo_j|)). The
+   comparison of two times is certain when their difference exceeds the sum
+   of their bounds. Subtractions are exact on subnormals, products and
+   quotients err there by 2^-1075 at most: the absolute terms cover them. */
+#include "arith/eft.h"
+#include "internal.h"
+#include "arith/real.h"
+
+#define CBX_FAST_U (DBL_EPSILON / 2)
+#define CBX_FAST_MAX 0x1p300
+#define CBX_FAST_TINY 0x1p-1000
+
+static double cbx_fast_max(double a, double b) { return a > b ? a : b; }
+static bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
+
+/* sign(g - r), g = c - e on the side above (side > 0), e - c below. */
+static int cbx_fast_gap_cmp(double c, double e, int side, double r) {
+    double err;
+    const double g = side > 0 ? cbx_two_diff(c, e, &err) : cbx_two_diff(e, c, &err);
+    const int s = (g > r) - (g < r);
+    return s ? s : (err > 0) - (err < 0);
+}
+
+/* A time (num / V) with its error bound (see ERROR BOUNDS). */
+typedef struct cbx_fast_time {
+    double t, err;
+} cbx_fast_time;
+
+/* num~ = fl(d - sr) and d are in the same units; inv = fl(1 / V~). */
+static cbx_fast_time cbx_fast_time_make(double d, double sr, double inv) {
+    const double t = (d - sr) * inv;
+    cbx_fast_time out = {t, 8 * CBX_FAST_U * (CBX_FABS(t) + CBX_FABS(d) * inv) + CBX_FAST_TINY};
+    return out;
+}
+
+/* Certainly x < y (false on NaN or infinity). */
+static bool cbx_fast_before(cbx_fast_time x, cbx_fast_time y) { return y.t - x.t > 2 * (x.err + y.err); }
+
+/* Axis j's slab entry and exit times (the slab widened by w each side:
+   0 for the face's own slab, r for the grown box), for v~_j != 0. */
+static void cbx_fast_slab(double c, double lo, double hi, double v, double w, cbx_fast_time *in,
+                          cbx_fast_time *out) {
+    const double inv = 1.0 / CBX_FABS(v);
+    const double dl = v > 0 ? lo - c : c - hi, dh = v > 0 ? hi - c : c - lo;
+    *in = cbx_fast_time_make(dl, w, inv);
+    *out = cbx_fast_time_make(dh, -w, inv);
+}
+
+static cbx_sweep3_local cbx_fast_none(void) {
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    return l;
+}
+
+/* Contact at time t with the face on axis i (side s): the point is the
+   center moved to t, on the face's plane, clamped to the face (it is inside
+   it up to rounding); the normal points out of the face. */
+static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], const double hi[3],
+                                         const double v[3], double t, int i, int s) {
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+    }
+    l.q[i] = s < 0 ? lo[i] : hi[i];
+    l.normal[i] = (double)s;
+    return l;
+}
+
+/* A coordinate at time T (bound dT) certainly strictly inside its slab. */
+static bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
+    const double x = c + v * T;
+    const double m = 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(lo) + CBX_FABS(hi) + 2.1 * CBX_FABS(v) * T) +
+                          CBX_FABS(v) * dT + CBX_FAST_TINY);
+    return x - lo > m && hi - x > m;
+}
+
+/* The sphere at g_i = r exactly with v_i = 0: its center's projection
+   entering face i's rectangle (axes j, k). side and v are per axis. */
+static bool cbx_fast_slide(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                           const int side[3], int i, cbx_sweep3_local *out) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    int ax[2] = {j, k}, moving = 0;
+    for (int n = 0; n < 2; ++n) {
+        const int a = ax[n];
+        const bool still = cbx_fast_zero(v[a]);
+        /* outside the slab and not approaching it: never in the rectangle */
+        if (side[a] != 0 && (still || v[a] * side[a] > 0)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        moving += !still;
+    }
+    /* One moving axis m, the other static inside its slab: the entry time of m. */
+    if (moving == 1) {
+        const int m = cbx_fast_zero(v[j]) ? k : j;
+        if (side[m] == 0) return false; /* within both slabs now: touching at 0 */
+        const double e = side[m] < 0 ? lo[m] : hi[m];
+        const double t = (e - c[m]) / v[m];
+        if (!(t > 0 && t <= DBL_MAX)) return false; /* a positive time never rounds to 0 */
+        *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+        out->q[m] = e;
+        return true;
+    }
+    /* Both move: the rectangle is met iff max entry <= min exit. */
+    cbx_fast_time in[2], ex[2];
+    for (int n = 0; n < 2; ++n) cbx_fast_slab(c[ax[n]], lo[ax[n]], hi[ax[n]], v[ax[n]], 0.0, &in[n], &ex[n]);
+    if (cbx_fast_before(ex[0], in[1]) || cbx_fast_before(ex[1], in[0])) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    if (!cbx_fast_before(in[1], ex[0]) || !cbx_fast_before(in[0], ex[1])) return false;
+    const int n = in[0].t > in[1].t ? 0 : 1;
+    if (side[ax[n]] == 0) return false; /* the later entry is in the past: touching at 0 */
+    const int m = ax[n];
+    const double e = side[m] < 0 ? lo[m] : hi[m];
+    const double t = (e - c[m]) / v[m];
+    if (!(t > 0 && t <= DBL_MAX)) return false;
+    *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+    out->q[m] = e;
+    return true;
+}
+
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out) {
+    double v[3], m = r;
+    for (int i = 0; i < 3; ++i) {
+        v[i] = sv[i] - bv[i];
+        m = cbx_fast_max(m, cbx_fast_max(CBX_FABS(c[i]), CBX_FABS(v[i])));
+        m = cbx_fast_max(m, cbx_fast_max(CBX_FABS(lo[i]), CBX_FABS(hi[i])));
+    }
+    if (!(m <= CBX_FAST_MAX)) return false;
+    int side[3], cmp[3];
+    for (int i = 0; i < 3; ++i) {
+        side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
+        cmp[i] = side[i] ? cbx_fast_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], side[i], r) : -1;
+        /* beyond r and not approaching: separate for ever */
+        if (cmp[i] > 0 && !(v[i] * side[i] < 0)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (cmp[i] != 0) continue;
+        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
+            /* Touching at time 0 (whatever the velocity): the nearest box
+               point is on face i, at exactly r straight below the center. */
+            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
+            return true;
+        }
+        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, side, i, out);
+        if (v[i] * side[i] > 0) {
+            /* at exactly r, outside another slab, moving away: never within r */
+            *out = cbx_fast_none();
+            return true;
+        }
+    }
+    /* The grown box's slab times; the face of the latest entry. */
+    cbx_fast_time a[3], b[3];
+    int last = -1, first_exit = -1;
+    for (int i = 0; i < 3; ++i) {
+        if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
+        cbx_fast_slab(c[i], lo[i], hi[i], v[i], r, &a[i], &b[i]);
+        if (last < 0 || a[i].t > a[last].t) last = i;
+        if (first_exit < 0 || b[i].t < b[first_exit].t) first_exit = i;
+    }
+    if (last < 0) return false; /* no motion: the static relation's */
+    if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    if (cmp[last] <= 0) return false; /* within r of every slab at the start */
+    /* The face hit, with the time as a correctly formed quotient. */
+    double err;
+    const double g = side[last] > 0 ? cbx_two_diff(c[last], hi[last], &err) : cbx_two_diff(lo[last], c[last], &err);
+    const double V = CBX_FABS(v[last]), T = (g - r) / V;
+    const double dT = 8 * CBX_FAST_U * (T + g / V) + CBX_FAST_TINY;
+    if (!(T > 0 && T <= DBL_MAX)) return false;
+    for (int j = 0; j < 3; ++j) {
+        if (j != last && !cbx_fast_inside(c[j], lo[j], hi[j], v[j], T, dT)) return false;
+    }
+    *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
+    return true;
+}
