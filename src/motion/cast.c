@@ -56,7 +56,7 @@ typedef struct CBX_F(cbx_cast_local) {
 } CBX_F(cbx_cast_local);
 
 /* A start touching or overlapping the box: does d move it in? */
-static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, const cbx_real *lo,
+static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                          const cbx_real *hi, int n) {
     double pd[3] = {0, 0, 0}, qd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
     bool inside = true;
@@ -67,6 +67,26 @@ static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, c
         inside &= cbx_eq(pd[i], qd[i]);
     }
     if (!inside) return cbx_cast_sign_dot_gap(dd, pd, qd, n) < 0;
+    /* A point on the box's boundary: blocked iff it moves strictly inward
+       across every face plane it lies on; a flat box's plane is crossed by
+       any motion across it (the nearest-face rule below would let it pass). */
+    if (!(r > 0)) {
+        bool on = false;
+        for (int i = 0; i < n; ++i) {
+            const bool at_lo = R_EQ(p[i], lo[i]), at_hi = R_EQ(p[i], hi[i]);
+            if (at_lo && at_hi) {
+                if (R_EQ(d[i], 0)) return false;
+            } else if (at_hi) {
+                if (!(d[i] < 0)) return false;
+            } else if (at_lo) {
+                if (!(d[i] > 0)) return false;
+            } else {
+                continue;
+            }
+            on = true;
+        }
+        if (on) return true;
+    }
     /* Face f = 2i + side: depth a - b, outward normal -e_i (side 0) or +e_i.
        Free iff some face the motion does not enter is as near as every
        face it enters. */
@@ -148,10 +168,24 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
     } else if (cbx_cast_sign_graze(d, p, k, r, axes, m) != 0) {
         return false;
     }
-    const double t = still ? 0 : -dw / d2;
+    /* The tangent point p + t d, t = -(w . d) / |d|^2 over the feature's
+       axes, with d scaled by a power of two (t d does not change) so that
+       |d|^2 neither underflows nor overflows. */
+    double ds[3] = {0, 0, 0}, dmax = 0;
+    for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS(d[i]) ? dmax : CBX_FABS(d[i]);
+    const int e = still ? 0 : cbx_exponent(dmax);
+    for (int i = 0; i < n; ++i) ds[i] = cbx_scale2(d[i], -e);
+    dw = 0;
+    d2 = 0;
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        dw += ds[i] * (p[i] - k[i]);
+        d2 += ds[i] * ds[i];
+    }
+    const double t = still || !(d2 > 0) ? 0 : -dw / d2;
     for (int i = 0; i < n; ++i) {
-        const double x = p[i] + t * d[i];
-        const double tol = 16 * DBL_EPSILON * (CBX_FABS(p[i]) + CBX_FABS(t * d[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        const double x = p[i] + t * ds[i];
+        const double tol = 16 * DBL_EPSILON * (CBX_FABS(p[i]) + CBX_FABS(t * ds[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
         bool on_axis = false;
         for (int j = 0; j < m; ++j) on_axis |= axes[j] == i;
         if (on_axis) {
@@ -178,6 +212,22 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
    coordinates), still gives a block unless an exact tangency says graze. */
 static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
                                  const double *normal, double r) {
+    /* Fast: clearly approaching the reported surface. For a graze d . n is
+       0 on the true normal, and the sweep's contact point is within
+       16 eps (|d| + L) + 8 sqrt(eps r L) of the true one (its documented
+       bound near grazing, L the inputs' scale), which turns the normal by
+       at most that over r: a larger approach, with a factor 4 to spare, is
+       no graze. A wrong normal can only make this answer "crosses", the
+       safe one. */
+    double dn = 0, dl = 0, big = r;
+    for (int i = 0; i < n; ++i) {
+        dn += d[i] * normal[i];
+        dl += CBX_FABS(d[i]);
+        const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
+        big = big > m ? big : m;
+    }
+    const double turn = (16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big)) / r;
+    if (-dn > 4 * dl * turn) return true;
     for (int i = 0; i < n; ++i) {
         if (!cbx_eq(d[i], 0)) continue;
         if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
@@ -238,6 +288,39 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
     return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
 }
 
+/* Is the first contact (the sweep's, at the rounded time `time`) within the
+   displacement, t0 <= 1, exactly? Far from 1 the rounded time tells. Near
+   it: the end point p + d (exact: two doubles per coordinate) within r of
+   the box says yes; beyond r, the distance is convex along the path, so the
+   path has already met and left the box (a box crossed within the last
+   ulps of a long path: a helper's oracle found that tunnel) iff it is
+   moving away at the end. For a point: whether it has entered every slab
+   by then. */
+static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                      const cbx_real *hi, int n, cbx_real time) {
+    if (!(time >= 1 - 32 * R_EPS && time <= 1 + 32 * R_EPS)) return time <= 1;
+    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        dd[i] = (double)d[i];
+        ld[i] = (double)lo[i];
+        hd[i] = (double)hi[i];
+    }
+    if (r > 0) {
+        int slope = 0;
+        const int end = cbx_cast_end_sign(pd, dd, (double)r, ld, hd, n, &slope);
+        return end <= 0 || slope > 0;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq(dd[i], 0)) continue;
+        const double e = dd[i] > 0 ? ld[i] : hd[i];
+        /* the slab entry (e - p) / d <= 1 */
+        const int s = cbx_cast_cmp_depths(e, pd[i], dd[i], 0);
+        if (dd[i] > 0 ? s > 0 : s < 0) return false;
+    }
+    return true;
+}
+
 /* The cast in the box's frame, given the exact start relation and, for a
    separate start, the sweep with the box standing still (velocity d). */
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real r, const cbx_real *d,
@@ -247,7 +330,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
     CBX_F(cbx_cast_local) out = {false, 1, {0, 0, 0}, {0, 0, 0}};
     if (rel == CBX_INVALID) return out;
     if (rel != CBX_SEPARATE) {
-        if (!CBX_F(cbx_cast_start_blocks)(p, d, lo, hi, n)) return out;
+        if (!CBX_F(cbx_cast_start_blocks)(p, r, d, lo, hi, n)) return out;
         const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
         out.hit = true;
         out.fraction = 0;
@@ -257,7 +340,10 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
         }
         return out;
     }
-    if (!contact || !(time <= 1) || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point)) return out;
+    if (!contact || !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time) ||
+        !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point))
+        return out;
+    if (time > 1) time = 1; /* the first contact is exactly at the end */
     out.hit = true;
     out.fraction = time;
     for (int i = 0; i < n; ++i) {
@@ -269,9 +355,10 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
 
 /* How a checked center is judged: true when the circle at `center` may be
    returned. `strict` (a block): the exact point p + f d that the rounded
-   center stands for must not be past the first contact either: spread
-   bounds the magnitudes that rounded on the way, max |p_i| + |f d_i|. */
-typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict, double spread);
+   center stands for must not be past the first contact either: spread[i]
+   bounds the magnitudes that rounded on the way on axis i, |p_i| + |f d_i|. */
+typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                    const double *spread);
 
 /* Dekker's split of a into a_hi + a_lo, each with half the significand's
    bits: their products are exact. */
@@ -304,22 +391,49 @@ static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_rea
    checks only then), so this ends. */
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
                                        const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
-    cbx_real step = 0;
+    cbx_real step = 0, refused = f; /* the last fraction refused: the bisection's upper end */
     for (int k = 0; k < 200; ++k) {
         /* A first center that is exactly p + f d (grid data) needs only the
-           exact relate; stepped back, the certificate is cheaper. */
-        bool exact = k == 0;
-        double spread = 0;
+           exact relate; stepped back, the certificate is cheaper. Not for a
+           point: on the box's boundary it may be leaving the box after
+           crossing it, so a point is held strictly outside (certificate). */
+        bool exact = k == 0 && r > 0;
+        double spread[3] = {0, 0, 0};
         for (int i = 0; i < n; ++i) {
             center[i] = R_MOVED(p[i], d[i], f);
             exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
-            const double m = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
-            spread = spread > m ? spread : m;
+            spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
         }
         /* A block's own time, rounded, almost never clears the certificate
            (its exact point is within rounding of the contact): step first. */
         const bool untested = k == 0 && strict && !exact;
-        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) return f;
+        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) {
+            /* Accepted after stepping back: the doubling steps may have
+               overshot; a few halvings toward the last refused fraction
+               win most of it back (each tested the same way). */
+            cbx_real lo_f = f, hi_f = refused;
+            /* After one or two steps the center is already within a few ulps
+               of the scale of touching: only a longer doubling is refined. */
+            for (int b = 0; k >= 3 && b < 24 && hi_f > lo_f && f > 0; ++b) {
+                const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
+                if (!(mid > lo_f && mid < hi_f)) break;
+                cbx_real trial[3];
+                double sp[3] = {0, 0, 0};
+                for (int i = 0; i < n; ++i) {
+                    trial[i] = R_MOVED(p[i], d[i], mid);
+                    sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
+                }
+                if (clear(box, trial, r, true, sp)) {
+                    lo_f = mid;
+                    for (int i = 0; i < n; ++i) center[i] = trial[i];
+                } else {
+                    hi_f = mid;
+                }
+                if (hi_f - lo_f <= (4 * R_EPS) * hi_f) break;
+            }
+            return lo_f;
+        }
+        refused = f;
         if (!(step > 0)) {
             /* The first step: a gap of a few ulps of the scale (what the
                certificate needs, the center's rounding and the filter's
@@ -351,12 +465,11 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
    back. The shift covers that rounding (plus the smallest subnormal) and
    any scaled value flushed to zero. */
 static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
-                                    double spread) {
-    double m = (double)r, cmax = 0;
+                                    const double *spread) {
+    double m = (double)r;
     for (int i = 0; i < n; ++i) {
         const double c = R_FABS(center[i]);
         if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
-        cmax = cmax > c ? cmax : c;
         m = m > c ? m : c;
         m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
         m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
@@ -367,14 +480,18 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
        and the radius is covered below): no scaling needed. */
     const bool ordinary = m >= 0x1p-400 && m <= 0x1p400;
     const double k = ordinary ? 1.0 : cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
+    /* Per axis: the exact coordinate lies within delta of the rounded one,
+       so its gap to the slab is at least the rounded gap less delta (a
+       rounding on one axis, however large, does not blur the others). */
     double d2 = 0;
     for (int i = 0; i < n; ++i) {
         const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
-        const double g = (double)center[i] * k - q * k;
-        d2 += g * g;
+        const double c = R_FABS(center[i]), sp = spread[i] > c ? spread[i] : c;
+        const double delta = ((double)R_EPS * sp + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
+        const double gap = CBX_FABS((double)center[i] * k - q * k) * (1 - 4 * DBL_EPSILON) - delta;
+        if (gap > 0) d2 += gap * gap;
     }
-    const double shift = ((double)R_EPS * (cmax > spread ? cmax : spread) + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
-    const double rp = ((double)r * k + shift) * (1 + 4 * DBL_EPSILON);
+    const double rp = (double)r * k * (1 + 4 * DBL_EPSILON);
     return cbx_dist2_filter(d2, rp * rp) > 0;
 }
 
@@ -409,7 +526,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
 }
 
 static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                      double spread) {
+                                      const double *spread) {
     const AABB2 b = *(const AABB2 *)box;
     if (strict) {
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
@@ -420,11 +537,17 @@ static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, c
 }
 
 /* Does the ball (p, r) reach into the box [lo, hi]: is its center closer
-   than r to it, exactly? For a box with an interior that is OVERLAPPING;
+   than r to it, exactly (a point, r = 0: is it in the box's interior)? For a box with an interior that is OVERLAPPING;
    a flat box has none (relate says TOUCHING), yet a ball lying across it
    must still be told from one resting on it: this is what the casts and the
    mover check. */
 static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    if (!(r > 0)) {
+        /* a point: inside when strictly within every slab (a flat box has no inside) */
+        bool in = true;
+        for (int i = 0; i < n; ++i) in = in && p[i] > lo[i] && p[i] < hi[i];
+        return in;
+    }
     int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
     if (sign == 0) {
         cbx_real q[3] = {0, 0, 0};
@@ -472,7 +595,7 @@ bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
 }
 
 static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                     double spread) {
+                                     const double *spread) {
     (void)strict;
     (void)spread;
     const CIRCLE c = {{center[0], center[1]}, r};
@@ -580,7 +703,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, c
 }
 
 static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                      double spread) {
+                                      const double *spread) {
     const AABB3 b = *(const AABB3 *)box;
     if (strict) {
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
@@ -591,7 +714,7 @@ static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, c
 }
 
 static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                     double spread) {
+                                     const double *spread) {
     (void)strict;
     (void)spread;
     const SPHERE s = {{center[0], center[1], center[2]}, r};

@@ -225,6 +225,45 @@ static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(c
     return false;
 }
 
+/* A corner or edge of box k met where another axis-aligned box continues
+   the surface (flush tiles, a wall of stacked blocks): the rounded normal
+   there is a ghost of the seam, tilted by the few ulps the body floats
+   above the surface, and clipping against it lifts the body (a helper's
+   test: float balls hopped 2e-5 at every seam). Where the contact point
+   lies in a neighbour whose own face continues on some of the normal's
+   axes, the normal keeps only those axes. Axis-aligned boxes only (their
+   bounds are exact); the point is the corner itself (exact). */
+static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
+                                    const cbx_real *point, cbx_real *normal) {
+    const int n = m->n;
+    int nonzero = 0;
+    for (int i = 0; i < n; ++i) nonzero += !R_EQ(normal[i], 0);
+    if (k >= m->aabb_count || nonzero < 2) return;
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st) && nonzero >= 2; ++j) {
+        const size_t b = CBX_F(cbx_move_box)(m, st, j);
+        if (b == SIZE_MAX || b == k || b >= m->aabb_count) continue;
+        cbx_real lo[3], hi[3];
+        if (!m->bounds(m->world, b, lo, hi)) continue;
+        bool contains = true, exposed[3] = {false, false, false};
+        int e = 0;
+        for (int i = 0; i < n; ++i) {
+            contains = contains && point[i] >= lo[i] && point[i] <= hi[i];
+            if (R_EQ(normal[i], 0)) continue;
+            exposed[i] = normal[i] > 0 ? R_EQ(point[i], hi[i]) : R_EQ(point[i], lo[i]);
+            e += exposed[i];
+        }
+        if (!contains || e == 0 || e == nonzero) continue;
+        cbx_real len2 = 0;
+        for (int i = 0; i < n; ++i) {
+            if (!exposed[i]) normal[i] = 0;
+            len2 += normal[i] * normal[i];
+        }
+        const cbx_real len = R_SQRT(len2);
+        for (int i = 0; i < n; ++i) normal[i] = e == 1 ? (normal[i] > 0 ? 1 : (normal[i] < 0 ? -1 : 0)) : normal[i] / len;
+        nonzero = e;
+    }
+}
+
 /* Steps 2 and 3: cast, take the first block(s), place. Returns false when
    nothing blocked (the center then moved the whole way). */
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
@@ -250,6 +289,7 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
                 normals[tied][i] = c.normal[i];
                 points[tied][i] = c.point[i];
             }
+            CBX_F(cbx_move_unghost)(m, st, k, points[tied], normals[tied]);
             ++tied;
         }
     }
@@ -400,6 +440,10 @@ MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max
 }
 
 VEC2 CBX_F(cbx_clip_velocity2)(VEC2 v, const MOVE2 *m) {
+    if (!CBX_F(cbx_is_finite_vec2)(v)) {
+        const VEC2 bad = {R_NAN, R_NAN};
+        return bad;
+    }
     cbx_real a[3] = {v.x, v.y, 0}, normals[CBX_MOVE_MAX_HITS][3];
     const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
     for (int h = 0; h < count; ++h) {
@@ -511,6 +555,10 @@ MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max
 }
 
 VEC3 CBX_F(cbx_clip_velocity3)(VEC3 v, const MOVE3 *m) {
+    if (!CBX_F(cbx_is_finite_vec3)(v)) {
+        const VEC3 bad = {R_NAN, R_NAN, R_NAN};
+        return bad;
+    }
     cbx_real a[3] = {v.x, v.y, v.z}, normals[CBX_MOVE_MAX_HITS][3];
     const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
     for (int h = 0; h < count; ++h) {
