@@ -170,6 +170,164 @@ static bool cbx_fast_slide(const double c[3], const double lo[3], const double h
     return true;
 }
 
+/* ---- edges and corners: a root certified by a sign change -------------- */
+
+/* A feature: the axes (mask) on which the nearest box point sits at a bound,
+   e[i] that bound (side[i] says which). */
+typedef struct cbx_fast_feature {
+    int mask, side[3];
+    double e[3];
+} cbx_fast_feature;
+
+/* Axis j at time t (a double, taken as exact) certainly strictly inside its
+   slab, or for a feature axis certainly beyond its bound e on its side. The
+   coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
+   (v~ within u of v); doubled, plus the rounding of the difference. */
+static double cbx_fast_margin(double x, double e, double v, double t) {
+    return 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(e) + 2.1 * CBX_FABS(v) * t) + CBX_FAST_TINY);
+}
+static bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                               const cbx_fast_feature *f, double t) {
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (f->mask >> j & 1) {
+            if (!((x - f->e[j]) * f->side[j] > cbx_fast_margin(x, f->e[j], v[j], t))) return false;
+        } else if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t) &&
+                     hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* sign of h(t) = sum_A (c_i + v_i t - e_i)^2 - r^2, or 0 when the filter
+   cannot tell. Each offset x~ = fl(fl(c - e) + fl(v~ t)) is within 4u w,
+   w = |c| + |e| + |v~| t; so |h~ - h| <= sum (8u |x~| w + 16u^2 w^2) +
+   4u (sum x~^2 + r^2) + underflow, here with every constant doubled. */
+static int cbx_fast_h_sign(const double c[3], const double v[3], double r, const cbx_fast_feature *f, double t) {
+    double h = -r * r, e1 = 0, e2 = 0, sq = r * r;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double x = (c[i] - f->e[i]) + v[i] * t;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t;
+        h += x * x;
+        sq += x * x;
+        e1 += CBX_FABS(x) * w;
+        e2 += w * w;
+    }
+    const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 8 * CBX_FAST_U * sq + CBX_FAST_TINY;
+    return h > err ? 1 : (h < -err ? -1 : 0);
+}
+
+/* The first contact with feature f, if it can be certified: the smaller
+   root t~ of h (cancellation-free form, discriminant in Lagrange form),
+   then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
+   path is in the feature's region at both ends (hence throughout: the
+   region is convex, the path a line) and h > 0 at the left end, h < 0 at
+   the right, then on the bracket the squared distance to the box is
+   h + r^2, which falls through r^2 at a unique t* with negative slope; the
+   squared distance is convex, so it exceeds r^2 at every earlier time: t*
+   is the first contact, and |t~ - t*| < dt (within the documented time
+   bound). The left end must be > 0 (the start is then separate). */
+static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                                 const double v[3], const cbx_fast_feature *f, double scale,
+                                 cbx_sweep3_local *out) {
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cc = -r * r, cross2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        d[i] = c[i] - f->e[i];
+        w[i] = v[i];
+        a += v[i] * v[i];
+        b += d[i] * v[i];
+        cc += d[i] * d[i];
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3;
+        const double x = d[i] * w[j] - d[j] * w[i];
+        cross2 += x * x;
+    }
+    const double disc = r * r * a - cross2;
+    if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
+    const double t = cc / (CBX_SQRT(disc) - b);
+    const double dt = 64 * CBX_FAST_U * (t + scale);
+    const double t1 = t - dt, t2 = t + dt;
+    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    if (cbx_fast_h_sign(c, v, r, f, t1) <= 0 || cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    double nmax = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (f->mask >> j & 1) {
+            l.q[j] = f->e[j];
+            l.normal[j] = d[j] + v[j] * t;
+            if (!(l.normal[j] * f->side[j] > 0)) l.normal[j] = 0;
+            nmax = cbx_fast_max(nmax, CBX_FABS(l.normal[j]));
+        } else {
+            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        }
+    }
+    if (!(nmax > 0)) return false;
+    for (int j = 0; j < 3; ++j) l.normal[j] /= nmax;
+    *out = l;
+    return true;
+}
+
+/* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:
+   each x~ within 4u w (as above), each product and sum rounding u. */
+static int cbx_fast_slope_sign(const double c[3], const double v[3], const cbx_fast_feature *f, double t) {
+    double g = 0, e = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double x = (c[i] - f->e[i]) + v[i] * t;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t;
+        g += x * v[i];
+        e += (w + CBX_FABS(x)) * CBX_FABS(v[i]);
+    }
+    const double err = 8 * CBX_FAST_U * e + CBX_FAST_TINY;
+    return g > err ? 1 : (g < -err ? -1 : 0);
+}
+
+/* A certain miss past feature f: the closest approach of the path to the
+   feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
+   the path in the feature's region at both ends, h' < 0 at the left end and
+   > 0 at the right (so the squared distance to the box, convex, has its
+   minimum over all time inside the bracket, where it is h + r^2), and
+   h's minimum r^2 a - sum (d_i v_j - d_j v_i)^2 < 0 (Lagrange's identity:
+   a (h + r^2) at the vertex is sum of the crosses squared) certainly
+   negative: the sphere never reaches the box. The discriminant's filter:
+   each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d and v each within u,
+   two products, one difference), squares and sums as above, doubled; an
+   overflow shows as an infinite bound, which decides nothing. */
+static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                                  const double v[3], const cbx_fast_feature *f, double scale) {
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cross2 = 0, e1 = 0, e2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        d[i] = c[i] - f->e[i];
+        w[i] = v[i];
+        a += v[i] * v[i];
+        b += d[i] * v[i];
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3;
+        const double x = d[i] * w[j] - d[j] * w[i];
+        const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
+        cross2 += x * x;
+        e1 += CBX_FABS(x) * pp;
+        e2 += pp * pp;
+    }
+    const double ra = r * r * a, disc = ra - cross2;
+    const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
+                       CBX_FAST_TINY;
+    if (!(disc < -err) || !(a > 0)) return false;
+    const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
+    const double t1 = tm - dt, t2 = tm + dt;
+    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     double v[3], m = r;
@@ -219,6 +377,45 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         return true;
     }
     if (cmp[last] <= 0) return false; /* within r of every slab at the start */
+    /* The region of the grown box's entry point: a face (one axis outside
+       its slab) is the face test below; an edge or corner is tried as a
+       feature, and a corner's three edges after it. */
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    int nout = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * a[last].t;
+        f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
+        if (j == last) f.side[j] = side[last];
+        if (!f.side[j]) continue;
+        f.mask |= 1 << j;
+        f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
+        ++nout;
+    }
+    if (nout >= 2) {
+        double vmax = 0, lmax = r;
+        for (int j = 0; j < 3; ++j) {
+            vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+            lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
+        }
+        const double scale = lmax / vmax;
+        if (cbx_fast_feature_hit(c, r, lo, hi, v, &f, scale, out)) return true;
+        if (cbx_fast_feature_miss(c, r, lo, hi, v, &f, scale)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        if (nout == 3) {
+            for (int j = 0; j < 3; ++j) {
+                cbx_fast_feature g = f;
+                g.mask &= ~(1 << j);
+                if (cbx_fast_feature_hit(c, r, lo, hi, v, &g, scale, out)) return true;
+                if (cbx_fast_feature_miss(c, r, lo, hi, v, &g, scale)) {
+                    *out = cbx_fast_none();
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
     /* The face hit, with the time as a correctly formed quotient. */
     double err;
     const double g = side[last] > 0 ? cbx_two_diff(c[last], hi[last], &err) : cbx_two_diff(lo[last], c[last], &err);
