@@ -11,7 +11,8 @@
      grid-aligned data (integers and halves); double and float.
    Median of BENCH_RUNS interleaved runs (default 11); ratios library /
    baseline from the same run. `bench_3d sweep` times the sweeps only;
-   `bench_3d sweep K` runs workload K's library calls only (callgrind). */
+   `bench_3d sweep K [d|f|a]` runs workload K's calls only, of circbox in
+   double or float or of the analytic sweep (for callgrind). */
 #include "bench_util.h"
 
 #include <math.h>
@@ -306,8 +307,9 @@ static void time_sweeps(const workload *w, double *lib, double *libf, double *an
 
 int main(int argc, char **argv) {
     const int runs = bench_runs(11);
-    /* `bench_3d sweep` times the sweeps only (for callgrind); `bench_3d
-       sweep K` one workload K only, library calls only. */
+    /* `bench_3d sweep` times the sweeps only; `bench_3d sweep K [d|f|a]`
+       runs workload K's calls only (circbox double/float, analytic), untimed,
+       for callgrind. */
     const bool sweep_only = argc > 1, one = argc > 2;
     const int only = one ? atoi(argv[2]) : -1;
     static cbx_sphere sp[N];
@@ -332,8 +334,14 @@ int main(int argc, char **argv) {
         uint64_t acc = 0;
         const workload *w = &wl[only < 0 || only >= NW ? 0 : only];
         const cbx_vec3 z = {0, 0, 0};
+        const char which = argc > 3 ? argv[3][0] : 'd';
+        const cbx_vec3f zf = {0, 0, 0};
         for (int k = 0; k < runs; ++k)
-            for (int i = 0; i < N; ++i) acc += (uint64_t)sw_d(w->sp[i], w->vel[i], w->bx[i], z).type;
+            for (int i = 0; i < N; ++i) {
+                if (which == 'a') acc += (uint64_t)(swan_d(w->sp[i], w->vel[i], w->bx[i], z) > 0);
+                else if (which == 'f') acc += (uint64_t)sw_f(w->spf[i], w->velf[i], w->bxf[i], zf).type;
+                else acc += (uint64_t)sw_d(w->sp[i], w->vel[i], w->bx[i], z).type;
+            }
         bench_sink += acc;
         return 0;
     }

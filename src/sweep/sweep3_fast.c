@@ -330,24 +330,43 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
 
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
-    double v[3], m = r;
+    /* Also the validity the caller has not checked yet: every magnitude
+       at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
+       if both are), r >= 0, lo <= hi. */
+    double v[3];
+    bool ok = r <= CBX_FAST_MAX && r >= 0;
     for (int i = 0; i < 3; ++i) {
         v[i] = sv[i] - bv[i];
-        m = cbx_fast_max(m, cbx_fast_max(CBX_FABS(c[i]), CBX_FABS(v[i])));
-        m = cbx_fast_max(m, cbx_fast_max(CBX_FABS(lo[i]), CBX_FABS(hi[i])));
+        ok &= CBX_FABS(c[i]) <= CBX_FAST_MAX && CBX_FABS(v[i]) <= CBX_FAST_MAX;
+        ok &= CBX_FABS(lo[i]) <= CBX_FAST_MAX && CBX_FABS(hi[i]) <= CBX_FAST_MAX && lo[i] <= hi[i];
     }
-    if (!(m <= CBX_FAST_MAX)) return false;
-    int side[3], cmp[3];
+    if (!ok) return false;
+    /* Per axis the side and sign(g - r), branch-free (the signs of random
+       data are unpredictable); TwoDiff only on a tie. */
+    int side[3], cmp[3], tie = 0, sep = 0, at_r = 0;
     for (int i = 0; i < 3; ++i) {
-        side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
-        cmp[i] = side[i] ? cbx_fast_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], side[i], r) : -1;
-        /* beyond r and not approaching: separate for ever */
-        if (cmp[i] > 0 && !(v[i] * side[i] < 0)) {
-            *out = cbx_fast_none();
-            return true;
+        side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
+        /* fl(c - e) * side is fl(e - c) below: the rounding is symmetric */
+        const double e = side[i] < 0 ? lo[i] : hi[i], g = (c[i] - e) * side[i];
+        const int s = (g > r) - (g < r);
+        tie |= (s == 0) & (side[i] != 0);
+        cmp[i] = side[i] ? s : -1;
+    }
+    if (CBX_UNLIKELY(tie)) {
+        for (int i = 0; i < 3; ++i) {
+            if (side[i] && cmp[i] == 0) cmp[i] = cbx_fast_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], side[i], r);
         }
     }
     for (int i = 0; i < 3; ++i) {
+        /* beyond r and not approaching: separate for ever */
+        sep |= (cmp[i] > 0) & !(v[i] * side[i] < 0);
+        at_r |= cmp[i] == 0;
+    }
+    if (sep) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    for (int i = 0; at_r && i < 3; ++i) {
         if (cmp[i] != 0) continue;
         if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
             /* Touching at time 0 (whatever the velocity): the nearest box
@@ -368,8 +387,8 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     for (int i = 0; i < 3; ++i) {
         if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
         cbx_fast_slab(c[i], lo[i], hi[i], v[i], r, &a[i], &b[i]);
-        if (last < 0 || a[i].t > a[last].t) last = i;
-        if (first_exit < 0 || b[i].t < b[first_exit].t) first_exit = i;
+        last = last < 0 || a[i].t > a[last].t ? i : last;
+        first_exit = first_exit < 0 || b[i].t < b[first_exit].t ? i : first_exit;
     }
     if (last < 0) return false; /* no motion: the static relation's */
     if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
@@ -416,15 +435,14 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         }
         return false;
     }
-    /* The face hit, with the time as a correctly formed quotient. */
-    double err;
-    const double g = side[last] > 0 ? cbx_two_diff(c[last], hi[last], &err) : cbx_two_diff(lo[last], c[last], &err);
-    const double V = CBX_FABS(v[last]), T = (g - r) / V;
-    const double dT = 8 * CBX_FAST_U * (T + g / V) + CBX_FAST_TINY;
-    if (!(T > 0 && T <= DBL_MAX)) return false;
+    /* The face hit: certified at the entry time as computed (within its
+       bound), reported as a quotient formed in one division. */
     for (int j = 0; j < 3; ++j) {
-        if (j != last && !cbx_fast_inside(c[j], lo[j], hi[j], v[j], T, dT)) return false;
+        if (j != last && !cbx_fast_inside(c[j], lo[j], hi[j], v[j], a[last].t, a[last].err)) return false;
     }
+    const double g = (c[last] - (side[last] < 0 ? lo[last] : hi[last])) * side[last];
+    const double T = (g - r) / CBX_FABS(v[last]);
+    if (!(T > 0 && T <= DBL_MAX)) return false;
     *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
     return true;
 }

@@ -36,15 +36,17 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
+    const double c[3] = {s.center.x, s.center.y, s.center.z};
+    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
+    /* The fast path decides only valid input (it checks what it needs:
+       magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
+    cbx_sweep3_local l;
+    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) return CBX_F(cbx_sweep3_from_local)(l);
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
     SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    const double c[3] = {s.center.x, s.center.y, s.center.z};
-    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
-    cbx_sweep3_local l;
-    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) return CBX_F(cbx_sweep3_from_local)(l);
     const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
     if (rel != CBX_SEPARATE) {
         const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3_given)(s, b, rel);
