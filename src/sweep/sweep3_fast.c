@@ -359,7 +359,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     for (int i = 0; i < 3; ++i) {
         /* beyond r and not approaching: separate for ever */
-        sep |= (cmp[i] > 0) & !(v[i] * side[i] < 0);
+        sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
         at_r |= cmp[i] == 0;
     }
     if (sep) {
