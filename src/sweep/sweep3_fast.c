@@ -328,6 +328,42 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
     return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
 }
 
+/* ---- the face hit on few-bit data: an error-free certificate ----------- */
+
+/* e = 0 exactly (a NaN is not). */
+static bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
+
+/* The face hit where a coordinate lands exactly on the face's border (grid
+   data: a ball hitting a tile flush with its edge), which no margin can
+   certify: when v = sv - bv, g = c - e, g - r, T = (g - r) / V and every
+   c_j + v_j T are exact in floating point (TwoDiff, TwoSum and Dekker's
+   TwoProduct errors all zero; T and the velocities in cbx_eft_safe's window,
+   so no product's error falls below the normal range), the closed test
+   lo_j <= x_j <= hi_j is exact: the contact is at T on face i. */
+static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], int i, int s, double *time) {
+    double ev, eg, en, ep;
+    const double V = CBX_FABS(cbx_two_diff(sv[i], bv[i], &ev));
+    const double g = s > 0 ? cbx_two_diff(c[i], hi[i], &eg) : cbx_two_diff(lo[i], c[i], &eg);
+    const double num = cbx_two_diff(g, r, &en);
+    const double T = num / V;
+    if (!cbx_eft_safe(T) || !cbx_eft_safe(V)) return false;
+    const double back = cbx_two_prod(T, V, &ep);
+    bool ok = cbx_fast_exact(ev) && cbx_fast_exact(eg) && cbx_fast_exact(en) && cbx_fast_exact(ep) &&
+              cbx_fast_exact(back - num) && T > 0;
+    for (int j = 0; ok && j < 3; ++j) {
+        if (j == i) continue;
+        double e1, e2, e3;
+        const double v = cbx_two_diff(sv[j], bv[j], &e1);
+        const double p = cbx_two_prod(v, T, &e2);
+        const double x = cbx_two_sum(c[j], p, &e3);
+        ok = cbx_eft_safe(v) && cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3) && x >= lo[j] &&
+             x <= hi[j];
+    }
+    *time = T;
+    return ok;
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
@@ -437,12 +473,18 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     /* The face hit: certified at the entry time as computed (within its
        bound), reported as a quotient formed in one division. */
+    bool inside = true;
     for (int j = 0; j < 3; ++j) {
-        if (j != last && !cbx_fast_inside(c[j], lo[j], hi[j], v[j], a[last].t, a[last].err)) return false;
+        if (j != last) inside = inside && cbx_fast_inside(c[j], lo[j], hi[j], v[j], a[last].t, a[last].err);
     }
-    const double g = (c[last] - (side[last] < 0 ? lo[last] : hi[last])) * side[last];
-    const double T = (g - r) / CBX_FABS(v[last]);
-    if (!(T > 0 && T <= DBL_MAX)) return false;
+    double T;
+    if (inside) {
+        const double g = (c[last] - (side[last] < 0 ? lo[last] : hi[last])) * side[last];
+        T = (g - r) / CBX_FABS(v[last]);
+        if (!(T > 0 && T <= DBL_MAX)) return false;
+    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
+        return false;
+    }
     *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
     return true;
 }
