@@ -17,7 +17,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "t0 overlap", "t0 touching", "no relative motion", "fast: BR side", "fast: TL side",
     "fast: line crosses box", "fast: filter unsure", "exact: BR side", "exact: TL side",
     "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
-    "entry point on the box (r = 0)", "zero-radius corner normal"};
+    "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
+    "exact: certificate rung"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -105,6 +106,17 @@ static void test_exact_grazing(void) {
     CHECK(s.type == CBX_SWEEP_NONE);
     s = sweep(5 - 8, 5 + 6, next_(5, 6), 4, -3, -2, -1, 2, 1, 0, 0);
     CHECK(s.type == CBX_SWEEP_CONTACT);
+    /* A slanted graze of the BR corner arc with long significands (0.3,
+       0.7, 0.1 are not dyadic): neither the linear nor the certificate rung
+       can take it; the big-float decides, and one ulp of r either side
+       brackets the answer. */
+    {
+        const double a = 0.3, b = 0.7, dy = 0.1, dx = (sqrt_(a * a + b * b) + a * dy) / b;
+        const cbx_sweep2 g = sweep(2 + dx, 1 + dy, 1, -a, -b, 0, 1, 2, 3, 0, 0);
+        CHECK(sweep(2 + dx, 1 + dy, next_(1, 2), -a, -b, 0, 1, 2, 3, 0, 0).type == CBX_SWEEP_CONTACT);
+        CHECK(g.type == CBX_SWEEP_CONTACT || g.type == CBX_SWEEP_NONE);
+        CHECK(sweep(2 + 3 * dx, 1 + dy, 1, -a, -b, 0, 1, 2, 3, 0, 0).type == CBX_SWEEP_NONE);
+    }
     /* The same tangency with the velocity split between the bodies. */
     s = sweep(5 - 8, 5 + 6, 5, 4.5, -2, -2, -1, 2, 1, 0.5, 1);
     CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, 2.0, 1e-7));

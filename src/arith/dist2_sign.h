@@ -25,12 +25,9 @@
 /* A stage's answer: -1, 0, +1, or CBX_UNDECIDED. */
 #define CBX_UNDECIDED 2
 
-/* Face stage: decides when at most one axis differs (finite p, q, r >= 0).
-   For that axis x = p_i - q_i exactly equals d + e (TwoDiff). Rounding is
-   monotone and r is a double, so |d| > r implies |x| > r and |d| < r implies
-   |x| < r (an overflowing d is infinite, > r: right). Only |d| == r needs
-   the error term: then |x| - r = sign(d) e. A nonzero x rounds to a nonzero
-   d (gradual underflow), so sign(d) is sign(x). */
+/* Face stage: decides when at most one axis differs (finite p, q, r >= 0):
+   then |p - q| - r is the 1D gap against the radius (cbx_gap_cmp), whose
+   sign is that of |p - q|^2 - r^2. */
 static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, double r) {
     int axis = -1, count = 0;
     for (int i = 0; i < n; ++i) {
@@ -41,13 +38,7 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
     }
     if (count == 0) return r > 0 ? -1 : 0;
     if (count > 1) return CBX_UNDECIDED;
-    double e;
-    const double d = cbx_two_diff(p[axis], q[axis], &e);
-    const double ad = CBX_FABS(d);
-    if (ad > r) return 1;
-    if (ad < r) return -1;
-    const double se = d > 0 ? e : -e;
-    return se > 0 ? 1 : (se < 0 ? -1 : 0);
+    return cbx_gap_cmp(p[axis], q[axis], r);
 }
 
 /* Certificate stage: the floating-point evaluation is exact. Conditions:
@@ -56,12 +47,15 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
    r^2 are exact doubles; the running sum's TwoSum errors and the final
    TwoDiff error are 0. Then fl(sum d_i^2 - r^2) is the exact value. */
 static inline int cbx_dist2_stage_cert(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_short26(r) & cbx_eft_safe(r);
+    bool ok = cbx_short26(r);
+    ok &= cbx_eft_safe(r);
     double s = 0, err = 0;
     for (int i = 0; i < n; ++i) {
         double e, f;
         const double d = cbx_two_diff(p[i], q[i], &e);
-        ok &= cbx_eq(e, 0) & cbx_short26(d) & cbx_eft_safe(d);
+        ok &= cbx_eq(e, 0);
+        ok &= cbx_short26(d);
+        ok &= cbx_eft_safe(d);
         s = cbx_two_sum(s, d * d, &f);
         err = CBX_FABS(err) + CBX_FABS(f) + CBX_FABS(e);
     }
@@ -80,7 +74,10 @@ static inline int cbx_dist2_stage_cert(const double *p, const double *q, int n, 
    subnormals); outside it, undecided. */
 static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
     bool ok = cbx_eft_safe(r);
-    for (int i = 0; i < n; ++i) ok &= cbx_eft_safe(p[i]) & cbx_eft_safe(q[i]);
+    for (int i = 0; i < n; ++i) {
+        ok &= cbx_eft_safe(p[i]);
+        ok &= cbx_eft_safe(q[i]);
+    }
     if (!ok) return CBX_UNDECIDED;
     double x[CBX_EXP_MAX];
     int m = 0;
@@ -95,15 +92,49 @@ static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, d
     return cbx_exp_sign(x, m);
 }
 
+/* The rungs after the cheap ones, out of line: the expansion stage, then
+   the big-float (arith/dist2_sign.c). */
+int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
+
+/* The face and certificate stages fused and branch-free (the same claims as
+   the two functions above; tests/test_ladder.c checks that they agree).
+   Tangency-heavy data makes the exact answer a coin toss between TOUCHING
+   and one rounding off; branching on it would mispredict about half the
+   time, which costs more than the arithmetic. Only "how many axes differ"
+   and "certified or not" are branched on: both stay the same along a
+   workload (resting on faces, on corners, grid tiles). */
+static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n, double r) {
+    int differ = 0, face = 0;
+    bool ok = cbx_short26(r);
+    ok &= cbx_eft_safe(r);
+    double s = 0, err = 0;
+    for (int i = 0; i < n; ++i) {
+        double e, f;
+        const double d = cbx_two_diff(p[i], q[i], &e);
+        const double ad = CBX_FABS(d), se = d > 0 ? e : -e;
+        /* sign(|p_i - q_i| - r) (cbx_gap_cmp), kept only for a nonzero d */
+        const int gap = (ad > r) - (ad < r) + (cbx_eq(ad, r) ? (se > 0) - (se < 0) : 0);
+        const bool nz = !cbx_eq(d, 0);
+        differ += nz;
+        face += nz ? gap : 0;
+        ok &= cbx_eq(e, 0);
+        ok &= cbx_short26(d);
+        ok &= cbx_eft_safe(d);
+        s = cbx_two_sum(s, d * d, &f);
+        err = CBX_FABS(err) + CBX_FABS(f);
+    }
+    double g;
+    const double t = cbx_two_diff(s, r * r, &g);
+    ok &= cbx_eq(err + CBX_FABS(g), 0);
+    if (differ <= 1) return differ == 0 ? -(r > 0) : face;
+    return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+}
+
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */
 static inline int cbx_dist2_sign(const double *p, const double *q, int n, double r) {
-    int s = cbx_dist2_stage_face(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    s = cbx_dist2_stage_cert(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    s = cbx_dist2_stage_exp(p, q, n, r);
-    if (s != CBX_UNDECIDED) return s;
-    return cbx_exact_dist2_cmp(p, q, n, r);
+    const int s = cbx_dist2_stage_cheap(p, q, n, r);
+    if (CBX_LIKELY(s != CBX_UNDECIDED)) return s;
+    return cbx_dist2_sign_rest(p, q, n, r);
 }
 
 #endif /* CBX_DIST2_SIGN_H */

@@ -89,6 +89,65 @@ static inline bool cbx_short26(double x) {
     return (cbx_bits_of(x) & ((UINT64_C(1) << 27) - 1u)) == 0;
 }
 
+/* sign(|x - y| - r) exactly, for finite x != y and r >= 0 (a 1D gap against
+   a radius: a ball beside a face). x - y = d + e exactly (TwoDiff; an
+   overflowing d is infinite and > r, right). Rounding is monotone and r is a
+   double, so |d| > r implies |x - y| > r and |d| < r implies |x - y| < r;
+   only |d| == r needs the error term: then |x - y| - r = sign(d) e. A nonzero
+   x - y rounds to a nonzero d of the same sign (gradual underflow). */
+static inline int cbx_gap_cmp(double x, double y, double r) {
+    double e;
+    const double d = cbx_two_diff(x, y, &e);
+    const double ad = CBX_FABS(d);
+    if (ad > r) return 1;
+    if (ad < r) return -1;
+    const double se = d > 0 ? e : -e;
+    return (se > 0) - (se < 0);
+}
+
+/* The number of significant bits of x's significand (0 for zero): from the
+   leading to the trailing one bit. A product of x and y is exact when
+   sig_bits(x) + sig_bits(y) <= 53 (and it neither overflows nor leaves
+   the normal range). */
+static inline int cbx_sig_bits(double x) {
+    const uint64_t u = cbx_bits_of(x) & ((UINT64_C(1) << 63) - 1u);
+    if (u == 0) return 0;
+    const int biased = (int)(u >> 52);
+    const uint64_t m = (u & ((UINT64_C(1) << 52) - 1u)) | (biased ? UINT64_C(1) << 52 : 0);
+#if defined(__GNUC__) || defined(__clang__)
+    return 64 - __builtin_clzll(m) - __builtin_ctzll(m);
+#else
+    int lead = 63, trail = 0;
+    while (!((m >> lead) & 1u)) --lead;
+    while (!((m >> trail) & 1u)) ++trail;
+    return lead - trail + 1;
+#endif
+}
+
+/* Exactness-tracking arithmetic for certificates: each returns the rounded
+   result and clears *ok when that result may differ from the exact one.
+   Preconditions (the caller's window): no overflow and, for products, no
+   result below the normal range; under them a sum or difference is exact
+   iff its TwoSum error is 0, and a product is exact when the operands'
+   significant bits add up to at most 53 (sufficient, not necessary: a
+   product that happens to fit with longer operands is refused). */
+static inline double cbx_xsub(double a, double b, bool *ok) {
+    double e;
+    const double d = cbx_two_diff(a, b, &e);
+    *ok &= cbx_eq(e, 0);
+    return d;
+}
+static inline double cbx_xadd(double a, double b, bool *ok) {
+    double e;
+    const double s = cbx_two_sum(a, b, &e);
+    *ok &= cbx_eq(e, 0);
+    return s;
+}
+static inline double cbx_xmul(double a, double b, bool *ok) {
+    *ok &= cbx_sig_bits(a) + cbx_sig_bits(b) <= 53;
+    return a * b;
+}
+
 /* The exponent window of the static queries' expansion stage (see the range
    conditions): x is 0 or 2^-400 <= |x| < 2^480 (NaN and infinities fail). */
 static inline bool cbx_eft_safe(double x) {

@@ -24,10 +24,16 @@ static inline CBX_F(cbx_arrays2) CBX_F(cbx_arrays2_make)(CIRCLE c, AABB2 b) {
     return a;
 }
 
-/* The exact decision, taken when the filter cannot decide or the input may be bad. */
-static cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
-    if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b)) return CBX_INVALID;
+/* The face and certificate rungs (predicates.inc), out of line. */
+static CBX_RUNG_NOINLINE int CBX_F(cbx_circle_aabb2_rung)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    return CBX_F(cbx_box_face_sign)(a.p, c.radius, a.lo, a.hi, 2);
+}
+
+/* The exact decision, taken when the filter cannot decide or the input may be bad. */
+static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
+    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    if (!CBX_F(cbx_box_valid)(a.p, c.radius, a.lo, a.hi, 2)) return CBX_INVALID;
     return CBX_F(cbx_box_relate_exact)(a.p, c.radius, a.lo, a.hi, 2);
 }
 
@@ -35,6 +41,8 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const int o = CBX_F(cbx_box_overlap_fast)(a.p, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
+    const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
+    if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
 }
 
@@ -42,6 +50,8 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const int s = CBX_F(cbx_box_fast_sign)(a.p, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(s != 0)) return CBX_F(cbx_classify)(s, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
+    const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
+    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 

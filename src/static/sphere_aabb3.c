@@ -24,10 +24,16 @@ static inline CBX_F(cbx_arrays3) CBX_F(cbx_arrays3_make)(SPHERE s, AABB3 b) {
     return a;
 }
 
-/* The exact decision, taken when the filter cannot decide or the input may be bad. */
-static cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b)) return CBX_INVALID;
+/* The face and certificate rungs (predicates.inc), out of line. */
+static CBX_RUNG_NOINLINE int CBX_F(cbx_sphere_aabb3_rung)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    return CBX_F(cbx_box_face_sign)(a.p, s.radius, a.lo, a.hi, 3);
+}
+
+/* The exact decision, taken when the filter cannot decide or the input may be bad. */
+static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    if (!CBX_F(cbx_box_valid)(a.p, s.radius, a.lo, a.hi, 3)) return CBX_INVALID;
     return CBX_F(cbx_box_relate_exact)(a.p, s.radius, a.lo, a.hi, 3);
 }
 
@@ -35,6 +41,8 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
+    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
+    if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
 }
 
@@ -42,6 +50,8 @@ cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const int sg = CBX_F(cbx_box_fast_sign)(a.p, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(sg != 0)) return CBX_F(cbx_classify)(sg, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
+    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 

@@ -110,7 +110,8 @@
 enum cbx_sweep2_branch {
     CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
-    CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_COUNT
+    CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
+    CBX_COV_CERT, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -250,9 +251,9 @@ static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cb
     return g.sign > 0; /* the corner's foot is ahead */
 }
 
-/* The cold paths take the problem by value: were its address taken, the
-   hot path's copy could not live in registers. */
-CBX_COLD static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon) {
+/* The big-float rung. The cold paths take the problem by value: were its
+   address taken, the hot path's copy could not live in registers. */
+CBX_COLD static bool cbx_sweep2_hit_big(cbx_sweep_canon canon) {
     const cbx_sweep_canon *q = &canon;
     cbx_big A, B, s;
     cbx_big_diff(&A, q->v0x, q->v1x);
@@ -265,6 +266,78 @@ CBX_COLD static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon) {
     if (s.sign < 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->lox, q->hiy, q->px, q->py);
     CBX_COVER(CBX_COV_EXACT_CROSS);
     return q->px > q->hix || q->py > q->hiy;
+}
+
+/* The linear rung: motion along an axis (v0.y == v1.y or v0.x == v1.x
+   exactly, so B or A is exactly zero: rolling on a floor, sliding along a
+   wall, falling straight down). With B = 0 (then A > 0):
+   sigma_K = A (K.y - p.y) has the sign of K.y - p.y, and
+   sigma^2 <= r^2 |V|^2 becomes |K.y - p.y| <= r, a 1D gap against the radius
+   (cbx_gap_cmp: exact with one TwoDiff); the foot's side
+   A (p.x - K.x) > 0 is p.x > K.x. A = 0 is the same with the axes swapped
+   (sigma_K = B (p.x - K.x)). Every comparison is exact; any finite input. */
+static int cbx_sweep2_hit_linear(const cbx_sweep_canon *q) {
+    const bool ax = cbx_eq(q->v0x, q->v1x), ay = cbx_eq(q->v0y, q->v1y);
+    if (ay) { /* moving along -x */
+        if (q->loy > q->py) return cbx_gap_cmp(q->loy, q->py, q->r) <= 0 && q->px > q->hix;
+        if (q->hiy < q->py) return cbx_gap_cmp(q->py, q->hiy, q->r) <= 0 && q->px > q->lox;
+        return q->px > q->hix || q->py > q->hiy;
+    }
+    if (ax) { /* moving along -y */
+        if (q->px > q->hix) return cbx_gap_cmp(q->px, q->hix, q->r) <= 0 && q->py > q->loy;
+        if (q->px < q->lox) return cbx_gap_cmp(q->lox, q->px, q->r) <= 0 && q->py > q->hiy;
+        return q->px > q->hix || q->py > q->hiy;
+    }
+    return CBX_UNDECIDED;
+}
+
+/* The certificate rung, for plain input (every number 0 or within
+   [2^-180, 2^240], cbx_sweep2_plain): the decision evaluated in double with
+   every operation checked exact (eft.h's xsub/xadd/xmul: TwoDiff/TwoSum
+   errors zero, products of operands whose significant bits add up to at most
+   53). In that window no product of up to four differences overflows or
+   leaves the normal range (differences are multiples of 2^-232, so a product
+   of four is >= 2^-928; each is < 2^241, a product of four < 2^964), which
+   is what the checks assume. Grid data (integers, halves, few-bit
+   velocities) passes; anything else is undecided. */
+static int cbx_sweep2_corner_cert(double s, double A, double B, double r, double kx, double ky, double px,
+                                  double py, bool *ok) {
+    const double g = cbx_xmul(cbx_xmul(cbx_xadd(cbx_xmul(A, A, ok), cbx_xmul(B, B, ok), ok), r, ok), r, ok);
+    const double t = cbx_xmul(s, s, ok);
+    const double f = cbx_xadd(cbx_xmul(A, cbx_xsub(px, kx, ok), ok), cbx_xmul(B, cbx_xsub(py, ky, ok), ok), ok);
+    return (g >= t) & (f > 0);
+}
+
+static int cbx_sweep2_hit_cert(const cbx_sweep_canon *q) {
+    bool ok = true;
+    const double A = cbx_xsub(q->v0x, q->v1x, &ok), B = cbx_xsub(q->v0y, q->v1y, &ok);
+    const double sbr = cbx_xsub(cbx_xmul(A, cbx_xsub(q->loy, q->py, &ok), &ok),
+                                cbx_xmul(B, cbx_xsub(q->hix, q->px, &ok), &ok), &ok);
+    const double stl = cbx_xsub(cbx_xmul(A, cbx_xsub(q->hiy, q->py, &ok), &ok),
+                                cbx_xmul(B, cbx_xsub(q->lox, q->px, &ok), &ok), &ok);
+    if (!ok) return CBX_UNDECIDED;
+    int hit;
+    if (sbr > 0)
+        hit = cbx_sweep2_corner_cert(sbr, A, B, q->r, q->hix, q->loy, q->px, q->py, &ok);
+    else if (stl < 0)
+        hit = cbx_sweep2_corner_cert(stl, A, B, q->r, q->lox, q->hiy, q->px, q->py, &ok);
+    else
+        hit = q->px > q->hix || q->py > q->hiy;
+    return ok ? hit : CBX_UNDECIDED;
+}
+
+/* The exact decision as a ladder (the fast filter, cbx_sweep2_hit_fast, is
+   the first rung): linear motion, the certificate (plain input only), the
+   big-float. */
+static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon, bool plain) {
+    int h = cbx_sweep2_hit_linear(&canon);
+    if (h != CBX_UNDECIDED) CBX_COVER(CBX_COV_LINEAR);
+    if (h == CBX_UNDECIDED && plain) {
+        h = cbx_sweep2_hit_cert(&canon);
+        if (h != CBX_UNDECIDED) CBX_COVER(CBX_COV_CERT);
+    }
+    if (h != CBX_UNDECIDED) return h != 0;
+    return cbx_sweep2_hit_big(canon);
 }
 
 /* ---- the time, given a hit ------------------------------------------------ */
@@ -606,13 +679,13 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
         hit = v.hit;
         if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(q);
+            hit = cbx_sweep2_hit_exact(q, true);
         }
         if (!hit) return out;
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        hit = cbx_sweep2_hit_exact(q);
+        hit = cbx_sweep2_hit_exact(q, false);
         if (!hit) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }

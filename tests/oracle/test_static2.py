@@ -282,6 +282,44 @@ def mixed_magnitude_cases(prec):
     return [o for o in out if all(math.isfinite(v) and rnd(v, prec) == v for v in o)]
 
 
+def ladder_cases(prec):
+    """Families aimed at the exact ladder's stages (src/arith/dist2_sign.h):
+    grid data the certificate takes (integers, halves, 2^-k dyadics, tangent
+    at a Pythagorean corner or a face, and one grid step off); the same with
+    one more significant bit than the 26-bit test admits (the certificate
+    must refuse, the expansion decides); the expansion window's limits
+    (2^-400 .. 2^480) and just beyond (the big-float decides); float data
+    near tangency (face + r (1 +- 1e-12), below float's ulp)."""
+    out = []
+    a, b, c = rng.choice(TRIPLES[:6])
+    unit = 2.0 ** rng.randint(-20, 12)
+    ox, oy = rng.randint(-2000, 2000) * unit, rng.randint(-2000, 2000) * unit
+    w = rng.randint(1, 50) * unit
+    for off in (-1, 0, 1):
+        out.append((ox + w + a * unit, oy + w + b * unit, (c + off) * unit, ox, oy, ox + w, oy + w))  # grid corner
+        out.append((ox + rng.randint(0, 50) * unit, oy + w + c * unit, (c + off) * unit, ox, oy, ox + w, oy + w))
+    if prec == "d":
+        for bits in (25, 26, 27, 28, 30):  # significands around the certificate's 26-bit limit
+            s = 1.0 + 2.0 ** -(bits - 1)  # `bits` significant bits
+            for dr in (-1, 0, 1):
+                r = c * s
+                r = r if dr == 0 else (next_up(r, prec) if dr > 0 else next_down(r, prec))
+                out.append((1.0 + a * s, 2.0 + b * s, r, -3.0, -5.0, 1.0, 2.0))
+        for k in (390, 399, 400, 401, 470, 478, 479, 480, 481, -380, -398, -399, -400, -401, -402):
+            s = 2.0 ** k * (1.0 + rng.randint(1, 2**40) * 2.0 ** -45)
+            r = math.sqrt((a * s) ** 2 + (b * s) ** 2)
+            for rr in (r, next_up(r, prec), next_down(r, prec)):
+                out.append((a * s, b * s, rr, 0.0, 0.0, 0.0, 0.0))
+                out.append((2.0 ** k + a * s, b * s, rr, -(2.0 ** k), -(2.0 ** k), 2.0 ** k, 0.0))
+    else:
+        bx, by = f32(rng.uniform(-100, 100)), f32(rng.uniform(-100, 100))
+        h, r = f32(rng.uniform(1, 10)), f32(rng.uniform(0.1, 5))
+        for e in (1 - 1e-12, 1.0, 1 + 1e-12):
+            out.append((f32(bx + rng.uniform(-h, h)), f32(by + h + r * e), r, bx - h, by - h, bx + h, by + h))
+            out.append((f32(bx + h + 0.6 * r * e), f32(by + h + 0.8 * r * e), r, bx - h, by - h, bx + h, by + h))
+    return [tuple(rnd(v, prec) for v in case) for case in out]
+
+
 def run_aabb(prec):
     n_random = int(40000 * SCALE)
     for _ in range(n_random):
@@ -297,6 +335,9 @@ def run_aabb(prec):
     for _ in range(int(4000 * SCALE)):
         k = rng.choice([0, rng.randint(-30, 30), rng.randint(kmin + 60, kmax - 60)])
         for case in rounded_distance_cases(prec, k):
+            judge_aabb(prec, case)
+    for _ in range(int(300 * SCALE)):
+        for case in ladder_cases(prec):
             judge_aabb(prec, case)
     for _ in range(int(2000 * SCALE)):
         for case in degenerate_cases(prec):

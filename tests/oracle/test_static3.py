@@ -214,6 +214,41 @@ def permute_mirror(prec, case):
                 lambda: "%s metamorphic contact %r: %r %r" % (prec, case, n1, n2))
 
 
+def ladder_family(prec):
+    """Aimed at the exact ladder (src/arith/dist2_sign.h): grid spheres on a
+    corner ((1,2,2,3) and (2,3,6,7) offsets), an edge (3,4,5 in two axes) and
+    a face, tangent and one grid step off; the same with 27..30 significant
+    bits (the certificate must refuse); offsets near the expansion window's
+    limits 2^-400 and 2^480 and beyond; float near tangency."""
+    out = []
+    unit = 2.0 ** rng.randint(-20, 12)
+    o = [rng.randint(-2000, 2000) * unit for _ in range(3)]
+    w = rng.randint(1, 50) * unit
+    lo, hi = tuple(o), tuple(v + w for v in o)
+    for (a, b, c, d) in ((1, 2, 2, 3), (2, 3, 6, 7)):
+        for off in (-1, 0, 1):
+            out.append(((hi[0] + a * unit, hi[1] + b * unit, hi[2] + c * unit), (d + off) * unit, lo, hi))
+            out.append(((hi[0] + 3 * unit, hi[1] + 4 * unit, lo[2] + unit), (5 + off) * unit, lo, hi))
+            out.append(((lo[0] + unit, hi[1] + d * unit, lo[2]), (d + off) * unit, lo, hi))
+    if prec == "d":
+        for bits in (26, 27, 28, 30):
+            s = 1.0 + 2.0 ** -(bits - 1)
+            r = 3 * s
+            for rr in (r, math.nextafter(r, 0), math.nextafter(r, 9)):
+                out.append(((1.0 + s, 1.0 + 2 * s, 1.0 + 2 * s), rr, (0.0, 0.0, 0.0), (1.0, 1.0, 1.0)))
+        for k in (399, 400, 401, 478, 479, 480, -398, -399, -400, -401):
+            s = 2.0 ** k * (1.0 + rng.randint(1, 2**40) * 2.0 ** -45)
+            r = math.sqrt(s * s + (2 * s) ** 2 + (2 * s) ** 2)
+            for rr in (r, math.nextafter(r, 0), math.nextafter(r, math.inf)):
+                out.append(((s, 2 * s, 2 * s), rr, (0.0, 0.0, 0.0), (0.0, 0.0, 0.0)))
+    else:
+        h, r = cbx.to_f32(rng.uniform(1, 10)), cbx.to_f32(rng.uniform(0.1, 5))
+        for e in (1 - 1e-12, 1.0, 1 + 1e-12):
+            out.append(((cbx.to_f32(h / 2), cbx.to_f32(-h / 3), cbx.to_f32(h + r * e)), r, (-h, -h, -h), (h, h, h)))
+            out.append(((cbx.to_f32(h + 0.6 * r * e), cbx.to_f32(h + 0.8 * r * e), 0.0), r, (-h, -h, -h), (h, h, h)))
+    return out
+
+
 def run_aabb(prec):
     for i in range(int(8000 * SCALE)):
         case = random_case(prec)
@@ -234,6 +269,9 @@ def run_aabb(prec):
         k = rng.choice([0, rng.randint(-30, 30), rng.randint(kmin + 60, kmax - 60)])
         for case in rounded_distance(prec, k):
             judge(prec, case, "static rounded distance")
+    for _ in range(int(300 * SCALE)):
+        for case in ladder_family(prec):
+            judge(prec, case, "static ladder stages")
     for _ in range(int(800 * SCALE)):
         for case in degenerate(prec):
             judge(prec, case, "static degenerate")

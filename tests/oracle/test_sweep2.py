@@ -713,6 +713,35 @@ def invalid_checks():
             fail("simple sweep %s: %d %r" % (prec, res.type, res.time))
 
 
+def family_ladder(prec, rng, n):
+    """Aimed at the sweep's exact rungs: rolling on a flush floor at exactly
+    r (the linear rung), one ulp above and below; falling straight and
+    slanted onto a tile with grid data (the certificate rung), the same with
+    long significands (certificate refuses: 1 + 2^-30 in the velocity), and
+    slanted grazes of a corner arc on the grid (3-4-5)."""
+    for _ in range(n):
+        r = rng.randint(1, 16) / 8.0
+        tx = float(rng.randint(-50, 50))
+        box = (tx, -1.0, tx + 1.0, 0.0)
+        x0 = tx - r - rng.randint(1, 16) / 4.0
+        sp = rng.randint(1, 16) / 2.0
+        for y, want in ((r, "contact"), (nextafter(r, 9.0, prec), "none"), (nextafter(r, 0.0, prec), "contact")):
+            check_aabb(prec, (x0, y), r, (sp, 0.0), box, (0.0, 0.0), family="ladder rolling", expect=want)
+            check_aabb(prec, (x0, y), r, (sp + 1.0, 0.0), box, (1.0, 0.0), family="ladder rolling, both move")
+        cx = tx + rng.randint(-8, 16) / 8.0
+        h = r + rng.randint(1, 16) / 2.0
+        for vx in (0.0, rng.randint(-4, 4) / 4.0, (1.0 + 2.0 ** -30) * rng.randint(1, 4) / 4.0):
+            for vy in (-float(rng.randint(1, 8)), -(1.0 + 2.0 ** -29)):
+                check_aabb(prec, (cx, h), r, (vx, vy), box, (0.0, 0.0), family="ladder falling")
+        # slanted graze of the top-right corner (tx + 1, 0): offset (3, 4) s from
+        # the tangent point, velocity (-4, 3) s' so that the path is tangent
+        s_ = rng.randint(1, 8) / 4.0
+        k = (tx + 1.0, 0.0)
+        c = (k[0] + 3 * s_ + 4 * 2.0, k[1] + 4 * s_ - 3 * 2.0)
+        for rr, want in ((5 * s_, "contact"), (nextafter(5 * s_, 0.0, prec), "none")):
+            check_aabb(prec, c, rr, (-4.0, 3.0), box, (0.0, 0.0), family="ladder slanted graze", expect=want)
+
+
 def family_mixed(prec, rng, n):
     """Every coordinate, the radius and every velocity component of its own
     magnitude: gaps far below the scene's size, velocities that cancel,
@@ -752,6 +781,7 @@ def main():
         family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
         family_mixed(prec, rng, N_RANDOM // 4)
+        family_ladder(prec, rng, 200)
         for _ in range(N_RANDOM // 2):
             check_obb(prec, rng)
     print("families:")

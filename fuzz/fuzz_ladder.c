@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/* Fuzz target: every rung of the static queries' exact ladder
+   (src/arith/dist2_sign.h: face, certificate, fused cheap stage, expansion,
+   the whole ladder) and cbx_gap_cmp (eft.h) against the big-float on every
+   input they decide. A rung may refuse (UNDECIDED); it must never answer
+   wrong. Inputs: n = 2 or 3 coordinates, the box point q often near the
+   center p (a small dyadic or decoded offset, or equal on some axes: the
+   face case), r >= 0 often chosen tangent in floating point. */
+/* fuzz-needs: cbx_dist2_sign_rest */
+#include "fuzz_input.h"
+#include "arith/dist2_sign.h"
+
+static void fz_check_rung(int got, int want, const char *rung, const double *p, const double *q, int n,
+                          double r) {
+    if (got == CBX_UNDECIDED || got == want) return;
+    fprintf(stderr, "%s says %d, big-float %d: n=%d p (%a %a %a) q (%a %a %a) r %a\n", rung, got, want, n, p[0],
+            p[1], p[2], q[0], q[1], q[2], r);
+    abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_in in = fz_start(data, size);
+    const uint8_t mode = fz_u8(&in);
+    const int n = 2 + (mode & 1);
+    double p[3] = {0, 0, 0}, q[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        p[i] = fz_real(&in);
+        const uint8_t k = fz_u8(&in);
+        q[i] = (k & 3) == 0 ? p[i] : ((k & 3) == 1 ? p[i] + fz_real(&in) : fz_real(&in));
+        if (!isfinite(p[i]) || !isfinite(q[i])) return 0;
+    }
+    double r = fabs(fz_real(&in));
+    if (mode & 2) { /* r tangent in floating point, or one ulp off */
+        double d2 = 0;
+        for (int i = 0; i < n; ++i) d2 += (p[i] - q[i]) * (p[i] - q[i]);
+        r = sqrt(d2);
+        if (mode & 4) r = nextafter(r, (mode & 8) ? INFINITY : 0);
+    }
+    if (!isfinite(r) || !(r >= 0)) return 0;
+    const int want = cbx_exact_dist2_cmp(p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_face(p, q, n, r), want, "face", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_cert(p, q, n, r), want, "cert", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_cheap(p, q, n, r), want, "cheap", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);
+    fz_check_rung(cbx_dist2_sign(p, q, n, r), want, "ladder", p, q, n, r);
+    /* the 1D gap: sign(|p0 - q0| - r) == sign((p0 - q0)^2 - r^2) */
+    if (!(p[0] >= q[0] && p[0] <= q[0])) {
+        const double p1[1] = {p[0]}, q1[1] = {q[0]};
+        fz_check_rung(cbx_gap_cmp(p[0], q[0], r), cbx_exact_dist2_cmp(p1, q1, 1, r), "gap", p, q, n, r);
+    }
+    return 0;
+}

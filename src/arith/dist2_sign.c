@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* The expensive rungs of the static queries' exact ladder, out of line so
+   that the cheap ones stay small where they are inlined (dist2_sign.h). */
+#include "arith/dist2_sign.h"
+
+int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r) {
+    const int s = cbx_dist2_stage_exp(p, q, n, r);
+    if (s != CBX_UNDECIDED) return s;
+    return cbx_exact_dist2_cmp(p, q, n, r);
+}
