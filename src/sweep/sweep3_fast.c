@@ -60,8 +60,8 @@
 #define CBX_FAST_MAX 0x1p300
 #define CBX_FAST_TINY 0x1p-1000
 
-static double cbx_fast_max(double a, double b) { return a > b ? a : b; }
-static bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
+static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
+static inline bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
 
 /* sign(g - r), g = c - e on the side above (side > 0), e - c below. */
 static int cbx_fast_gap_cmp(double c, double e, int side, double r) {
@@ -77,18 +77,18 @@ typedef struct cbx_fast_time {
 } cbx_fast_time;
 
 /* num~ = fl(d - sr) and d are in the same units; inv = fl(1 / V~). */
-static cbx_fast_time cbx_fast_time_make(double d, double sr, double inv) {
+static inline cbx_fast_time cbx_fast_time_make(double d, double sr, double inv) {
     const double t = (d - sr) * inv;
     cbx_fast_time out = {t, 8 * CBX_FAST_U * (CBX_FABS(t) + CBX_FABS(d) * inv) + CBX_FAST_TINY};
     return out;
 }
 
 /* Certainly x < y (false on NaN or infinity). */
-static bool cbx_fast_before(cbx_fast_time x, cbx_fast_time y) { return y.t - x.t > 2 * (x.err + y.err); }
+static inline bool cbx_fast_before(cbx_fast_time x, cbx_fast_time y) { return y.t - x.t > 2 * (x.err + y.err); }
 
 /* Axis j's slab entry and exit times (the slab widened by w each side:
    0 for the face's own slab, r for the grown box), for v~_j != 0. */
-static void cbx_fast_slab(double c, double lo, double hi, double v, double w, cbx_fast_time *in,
+static inline void cbx_fast_slab(double c, double lo, double hi, double v, double w, cbx_fast_time *in,
                           cbx_fast_time *out) {
     const double inv = 1.0 / CBX_FABS(v);
     const double dl = v > 0 ? lo - c : c - hi, dh = v > 0 ? hi - c : c - lo;
@@ -117,7 +117,7 @@ static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], 
 }
 
 /* A coordinate at time T (bound dT) certainly strictly inside its slab. */
-static bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
+static inline bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
     const double x = c + v * T;
     const double m = 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(lo) + CBX_FABS(hi) + 2.1 * CBX_FABS(v) * T) +
                           CBX_FABS(v) * dT + CBX_FAST_TINY);
@@ -183,10 +183,10 @@ typedef struct cbx_fast_feature {
    slab, or for a feature axis certainly beyond its bound e on its side. The
    coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
    (v~ within u of v); doubled, plus the rounding of the difference. */
-static double cbx_fast_margin(double x, double e, double v, double t) {
+static inline double cbx_fast_margin(double x, double e, double v, double t) {
     return 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(e) + 2.1 * CBX_FABS(v) * t) + CBX_FAST_TINY);
 }
-static bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
+static inline bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                const cbx_fast_feature *f, double t) {
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
@@ -204,7 +204,7 @@ static bool cbx_fast_in_region(const double c[3], const double lo[3], const doub
    cannot tell. Each offset x~ = fl(fl(c - e) + fl(v~ t)) is within 4u w,
    w = |c| + |e| + |v~| t; so |h~ - h| <= sum (8u |x~| w + 16u^2 w^2) +
    4u (sum x~^2 + r^2) + underflow, here with every constant doubled. */
-static int cbx_fast_h_sign(const double c[3], const double v[3], double r, const cbx_fast_feature *f, double t) {
+static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r, const cbx_fast_feature *f, double t) {
     double h = -r * r, e1 = 0, e2 = 0, sq = r * r;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
@@ -275,7 +275,7 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
 
 /* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:
    each x~ within 4u w (as above), each product and sum rounding u. */
-static int cbx_fast_slope_sign(const double c[3], const double v[3], const cbx_fast_feature *f, double t) {
+static inline int cbx_fast_slope_sign(const double c[3], const double v[3], const cbx_fast_feature *f, double t) {
     double g = 0, e = 0;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
