@@ -3,9 +3,16 @@
    - static: exact cbx_overlap_sphere_aabb3 vs the naive clamp-and-compare test;
    - moving: cbx_sweep_sphere_aabb3 vs the naive minimum over all 26 features
      (each face slab, edge cylinder and corner sphere solved separately).
-   Random scenes (span 100, about a third of the static pairs overlapping, the
-   sweeps aimed near the box so that most paths reach its bounding region).
-   Median of BENCH_RUNS runs (default 11); ratios library / naive. */
+   - the sweeps also beside a plain double analytic region sweep (slab entry
+     into the grown box, then the entry region's face, edge cylinder or
+     corner edges), on five workloads: random scenes (span 100, aimed near
+     the box), a ball rolling on a flush floor at exactly z = r, balls
+     falling onto a box, spheres resting exactly on edges and corners,
+     grid-aligned data (integers and halves); double and float.
+   Median of BENCH_RUNS interleaved runs (default 11); ratios library /
+   baseline from the same run. `bench_3d sweep` times the sweeps only;
+   `bench_3d sweep K [d|f|a]` runs workload K's calls only, of circbox in
+   double or float or of the analytic sweep (for callgrind). */
 #include "bench_util.h"
 
 #include <math.h>
@@ -78,6 +85,80 @@ static double naive_sweep26(cbx_sphere s, cbx_vec3 sv, cbx_aabb3 b, cbx_vec3 bv)
     return best < INFINITY ? best : -1;
 }
 
+/* A plain double analytic region sweep (the textbook method in the style of
+   Eberly's and Ericson's): the ray against the box grown by r by slabs; the
+   region of the entry point names the feature: a face is hit at the entry,
+   an edge region is an edge cylinder (with its end spheres), a corner
+   region the three cylinders of the corner's edges. No error bounds. */
+static double an_root(double a, double b, double cc) { /* a t^2 + 2 b t + cc, smaller root */
+    if (cc <= 0) return 0;
+    if (b >= 0 || a <= 0) return -1;
+    const double disc = b * b - a * cc;
+    return disc < 0 ? -1 : cc / (-b + __builtin_sqrt(disc));
+}
+static double an_ball(const double c[3], const double v[3], const double p[3], double r2) {
+    double a = 0, b = 0, cc = -r2;
+    for (int i = 0; i < 3; ++i) {
+        const double d = c[i] - p[i];
+        a += v[i] * v[i];
+        b += d * v[i];
+        cc += d * d;
+    }
+    return an_root(a, b, cc);
+}
+/* The edge along axis k at (e[i], e[j]) on the other axes, with its ends. */
+static double an_edge(const double c[3], const double v[3], const double lo[3], const double hi[3], int k,
+                      const double e[3], double r2) {
+    const int i = (k + 1) % 3, j = (k + 2) % 3;
+    const double di = c[i] - e[i], dj = c[j] - e[j];
+    const double t = an_root(v[i] * v[i] + v[j] * v[j], di * v[i] + dj * v[j], di * di + dj * dj - r2);
+    double p[3] = {e[0], e[1], e[2]};
+    if (t >= 0) {
+        const double x = c[k] + v[k] * t;
+        if (x >= lo[k] && x <= hi[k]) return t;
+        p[k] = x < lo[k] ? lo[k] : hi[k];
+    } else {
+        p[k] = v[k] > 0 ? lo[k] : hi[k];
+    }
+    return an_ball(c, v, p, r2);
+}
+static double analytic_sweep(cbx_sphere s, cbx_vec3 sv, cbx_aabb3 b, cbx_vec3 bv) {
+    const double c[3] = {s.center.x, s.center.y, s.center.z};
+    const double v[3] = {sv.x - bv.x, sv.y - bv.y, sv.z - bv.z};
+    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    const double r = s.radius;
+    double t0 = 0, t1 = INFINITY;
+    for (int i = 0; i < 3; ++i) {
+        if (v[i] != 0) {
+            const double inv = 1 / v[i];
+            const double a = (lo[i] - r - c[i]) * inv, bb = (hi[i] + r - c[i]) * inv;
+            t0 = mx(t0, mn(a, bb));
+            t1 = mn(t1, mx(a, bb));
+        } else if (c[i] < lo[i] - r || c[i] > hi[i] + r) {
+            return -1;
+        }
+    }
+    if (t0 > t1) return -1;
+    double e[3];
+    int below = 0, above = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double x = c[i] + v[i] * t0;
+        below |= (x < lo[i]) << i;
+        above |= (x > hi[i]) << i;
+        e[i] = x < lo[i] ? lo[i] : hi[i];
+    }
+    const int m = below | above, n = (m & 1) + (m >> 1 & 1) + (m >> 2 & 1);
+    if (n <= 1) return t0;
+    const double r2 = r * r;
+    if (n == 2) return an_edge(c, v, lo, hi, (m & 1) == 0 ? 0 : ((m & 2) == 0 ? 1 : 2), e, r2);
+    double best = -1;
+    for (int k = 0; k < 3; ++k) {
+        const double t = an_edge(c, v, lo, hi, k, e, r2);
+        if (t >= 0 && (best < 0 || t < best)) best = t;
+    }
+    return best;
+}
+
 /* Every function is called through a volatile pointer, so that none is
    inlined, vectorized across the loop or hoisted out of it: each query is
    timed as the user's call would run. */
@@ -87,84 +168,232 @@ static bool (*volatile ov_f)(cbx_spheref, cbx_aabb3f) = cbx_overlap_sphere_aabb3
 static bool (*volatile nv_f)(cbx_spheref, cbx_aabb3f) = naive_clampf;
 static cbx_sweep3 (*volatile sw_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = cbx_sweep_sphere_aabb3;
 static double (*volatile sw26_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = naive_sweep26;
+static double (*volatile swan_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = analytic_sweep;
+static cbx_sweep3f (*volatile sw_f)(cbx_spheref, cbx_vec3f, cbx_aabb3f, cbx_vec3f) = cbx_sweep_sphere_aabb3f;
 
 static double median_ns(double *v, int runs) { return bench_median(v, runs) * 1e9 / N; }
 
-int main(void) {
+/* One sweep workload: N queries, double and their float conversions. */
+typedef struct workload {
+    const char *name;
+    cbx_sphere sp[N];
+    cbx_aabb3 bx[N];
+    cbx_vec3 vel[N];
+    cbx_spheref spf[N];
+    cbx_aabb3f bxf[N];
+    cbx_vec3f velf[N];
+} workload;
+
+static void to_float(workload *w) {
+    for (int i = 0; i < N; ++i) {
+        const cbx_sphere s = w->sp[i];
+        const cbx_aabb3 b = w->bx[i];
+        w->spf[i] = (cbx_spheref){{(float)s.center.x, (float)s.center.y, (float)s.center.z}, (float)s.radius};
+        w->bxf[i] = (cbx_aabb3f){{(float)b.min.x, (float)b.min.y, (float)b.min.z},
+                                 {(float)b.max.x, (float)b.max.y, (float)b.max.z}};
+        w->velf[i] = (cbx_vec3f){(float)w->vel[i].x, (float)w->vel[i].y, (float)w->vel[i].z};
+    }
+}
+
+/* Random scenes (span 100), the sweeps aimed near the box. */
+static void gen_random(workload *w, bench_rng *rng) {
+    w->name = "random";
+    for (int i = 0; i < N; ++i) {
+        const double x = bench_uniform(rng, -100, 100), y = bench_uniform(rng, -100, 100),
+                     z = bench_uniform(rng, -100, 100);
+        w->bx[i].min = (cbx_vec3){x, y, z};
+        w->bx[i].max = (cbx_vec3){x + bench_uniform(rng, 0, 40), y + bench_uniform(rng, 0, 40),
+                                  z + bench_uniform(rng, 0, 40)};
+        w->sp[i].center = (cbx_vec3){x + bench_uniform(rng, -60, 80), y + bench_uniform(rng, -60, 80),
+                                     z + bench_uniform(rng, -60, 80)};
+        w->sp[i].radius = bench_uniform(rng, 0, 25);
+        const double tx = bench_uniform(rng, w->bx[i].min.x - 20, w->bx[i].max.x + 20);
+        const double ty = bench_uniform(rng, w->bx[i].min.y - 20, w->bx[i].max.y + 20);
+        const double tz = bench_uniform(rng, w->bx[i].min.z - 20, w->bx[i].max.z + 20);
+        w->vel[i] = (cbx_vec3){(tx - w->sp[i].center.x) * 0.1, (ty - w->sp[i].center.y) * 0.1,
+                               (tz - w->sp[i].center.z) * 0.1};
+    }
+}
+
+/* A ball rolling on a flush floor of unit tiles (top at z = 0) at exactly
+   z = r, queried against the tile under it and its neighbours; half the
+   paths along x only, half with some y too. */
+static void gen_rolling(workload *w, bench_rng *rng) {
+    w->name = "rolling (flush floor, z = r)";
+    for (int i = 0; i < N; ++i) {
+        const double k = (double)(int)bench_uniform(rng, -8, 8);
+        w->bx[i] = (cbx_aabb3){{k, 0, -1}, {k + 1, 4, 0}};
+        const double r = bench_uniform(rng, 0.1, 0.5);
+        w->sp[i] = (cbx_sphere){{k + bench_uniform(rng, -1.5, 2.5), bench_uniform(rng, 0.5, 3.5), r}, r};
+        w->vel[i] = (cbx_vec3){bench_uniform(rng, -0.2, 0.2), i % 2 ? bench_uniform(rng, -0.05, 0.05) : 0, 0};
+    }
+}
+
+/* A ball falling onto a box from above (a quarter of them beside it). */
+static void gen_falling(workload *w, bench_rng *rng) {
+    w->name = "falling onto a box";
+    for (int i = 0; i < N; ++i) {
+        const double x = bench_uniform(rng, -50, 50), y = bench_uniform(rng, -50, 50);
+        w->bx[i] = (cbx_aabb3){{x, y, -2}, {x + bench_uniform(rng, 1, 4), y + bench_uniform(rng, 1, 4), 0}};
+        const double r = bench_uniform(rng, 0.1, 1);
+        w->sp[i] = (cbx_sphere){{x + bench_uniform(rng, -1, 5), y + bench_uniform(rng, -1, 5), bench_uniform(rng, 1.5, 5)}, r};
+        w->vel[i] = (cbx_vec3){bench_uniform(rng, -0.1, 0.1), bench_uniform(rng, -0.1, 0.1), -bench_uniform(rng, 0.5, 2)};
+    }
+}
+
+/* Spheres resting exactly on an edge (offsets 3s, 4s, radius 5s) or a
+   corner (2s, 3s, 6s, radius 7s) of a unit box, moving anywhere. */
+static void gen_resting(workload *w, bench_rng *rng) {
+    w->name = "resting on edges/corners";
+    for (int i = 0; i < N; ++i) {
+        const double s = 0.0625 * (double)(1 + (int)bench_uniform(rng, 0, 8));
+        w->bx[i] = (cbx_aabb3){{0, 0, 0}, {1, 1, 1}};
+        if (i % 2) w->sp[i] = (cbx_sphere){{1 + 3 * s, 0.5, 1 + 4 * s}, 5 * s};
+        else w->sp[i] = (cbx_sphere){{1 + 2 * s, 1 + 3 * s, 1 + 6 * s}, 7 * s};
+        w->vel[i] = (cbx_vec3){bench_uniform(rng, -1, 1), bench_uniform(rng, -1, 1), bench_uniform(rng, -1, 1)};
+    }
+}
+
+/* Grid-aligned data: integer boxes, half-integer centers and radii,
+   velocities in halves. */
+static void gen_grid(workload *w, bench_rng *rng) {
+    w->name = "grid (integers, halves)";
+    for (int i = 0; i < N; ++i) {
+        double lo[3], hi[3], c[3], v[3];
+        for (int k = 0; k < 3; ++k) {
+            lo[k] = (double)(int)bench_uniform(rng, -10, 10);
+            hi[k] = lo[k] + (double)(int)bench_uniform(rng, 1, 5);
+            c[k] = 0.5 * (double)(int)bench_uniform(rng, 2 * lo[k] - 12, 2 * hi[k] + 12);
+            v[k] = 0.5 * (double)(int)bench_uniform(rng, -4, 5);
+        }
+        w->bx[i] = (cbx_aabb3){{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
+        w->sp[i] = (cbx_sphere){{c[0], c[1], c[2]}, 0.5 * (double)(int)bench_uniform(rng, 1, 4)};
+        w->vel[i] = (cbx_vec3){v[0], v[1], v[2]};
+    }
+}
+
+static void time_sweeps(const workload *w, double *lib, double *libf, double *an, double *nv) {
+    const cbx_vec3 z = {0, 0, 0};
+    const cbx_vec3f zf = {0, 0, 0};
+    uint64_t acc = 0;
+    for (int rep = 0; rep < 2; ++rep) { /* the second pass is the timed one */
+        double t0 = bench_now();
+        for (int k = 0; k < 5; ++k)
+            for (int i = 0; i < N; ++i) {
+                const cbx_sweep3 s = sw_d(w->sp[i], w->vel[i], w->bx[i], z);
+                acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
+            }
+        *lib = (bench_now() - t0) / 5;
+        t0 = bench_now();
+        for (int k = 0; k < 5; ++k)
+            for (int i = 0; i < N; ++i) {
+                const cbx_sweep3f s = sw_f(w->spf[i], w->velf[i], w->bxf[i], zf);
+                acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
+            }
+        *libf = (bench_now() - t0) / 5;
+        t0 = bench_now();
+        for (int k = 0; k < 5; ++k)
+            for (int i = 0; i < N; ++i) acc += (uint64_t)(swan_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2);
+        *an = (bench_now() - t0) / 5;
+        t0 = bench_now();
+        for (int k = 0; k < 5; ++k)
+            for (int i = 0; i < N; ++i) acc += (uint64_t)(sw26_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2);
+        *nv = (bench_now() - t0) / 5;
+    }
+    bench_sink += acc;
+}
+
+#define NW 5
+
+int main(int argc, char **argv) {
     const int runs = bench_runs(11);
+    /* `bench_3d sweep` times the sweeps only; `bench_3d sweep K [d|f|a]`
+       runs workload K's calls only (circbox double/float, analytic), untimed,
+       for callgrind. */
+    const bool sweep_only = argc > 1, one = argc > 2;
+    const int only = one ? atoi(argv[2]) : -1;
     static cbx_sphere sp[N];
     static cbx_aabb3 bx[N];
     static cbx_spheref spf[N];
     static cbx_aabb3f bxf[N];
-    static cbx_vec3 vel[N];
-    static cbx_vec3 zero3[N];
+    static workload wl[NW];
     bench_rng rng = {0x3d3d3d3dULL};
+    gen_random(&wl[0], &rng);
+    gen_rolling(&wl[1], &rng);
+    gen_falling(&wl[2], &rng);
+    gen_resting(&wl[3], &rng);
+    gen_grid(&wl[4], &rng);
+    for (int k = 0; k < NW; ++k) to_float(&wl[k]);
     for (int i = 0; i < N; ++i) {
-        const double x = bench_uniform(&rng, -100, 100), y = bench_uniform(&rng, -100, 100),
-                     z = bench_uniform(&rng, -100, 100);
-        bx[i].min = (cbx_vec3){x, y, z};
-        bx[i].max = (cbx_vec3){x + bench_uniform(&rng, 0, 40), y + bench_uniform(&rng, 0, 40),
-                               z + bench_uniform(&rng, 0, 40)};
-        sp[i].center = (cbx_vec3){x + bench_uniform(&rng, -60, 80), y + bench_uniform(&rng, -60, 80),
-                                  z + bench_uniform(&rng, -60, 80)};
-        sp[i].radius = bench_uniform(&rng, 0, 25);
-        /* aimed at a point near the box, with some scatter */
-        const double tx = bench_uniform(&rng, bx[i].min.x - 20, bx[i].max.x + 20);
-        const double ty = bench_uniform(&rng, bx[i].min.y - 20, bx[i].max.y + 20);
-        const double tz = bench_uniform(&rng, bx[i].min.z - 20, bx[i].max.z + 20);
-        vel[i] = (cbx_vec3){(tx - sp[i].center.x) * 0.1, (ty - sp[i].center.y) * 0.1, (tz - sp[i].center.z) * 0.1};
-        zero3[i] = (cbx_vec3){0, 0, 0};
-        spf[i] = (cbx_spheref){{(float)sp[i].center.x, (float)sp[i].center.y, (float)sp[i].center.z},
-                               (float)sp[i].radius};
-        bxf[i] = (cbx_aabb3f){{(float)bx[i].min.x, (float)bx[i].min.y, (float)bx[i].min.z},
-                              {(float)bx[i].max.x, (float)bx[i].max.y, (float)bx[i].max.z}};
+        sp[i] = wl[0].sp[i];
+        bx[i] = wl[0].bx[i];
+        spf[i] = wl[0].spf[i];
+        bxf[i] = wl[0].bxf[i];
     }
-    double t_ex[64], t_nv[64], t_exf[64], t_nvf[64], t_sw[64], t_sw26[64];
-    int hits = 0, contacts = 0;
-    for (int r = 0; r < runs && r < 64; ++r) {
+    if (one) { /* instruction counts of one workload's library calls */
         uint64_t acc = 0;
-        for (int rep = 0; rep < 2; ++rep) { /* the second pass is the timed one */
-            double t0 = bench_now();
-            for (int k = 0; k < 50; ++k)
-                for (int i = 0; i < N; ++i) acc += ov_d(sp[i], bx[i]);
-            t_ex[r] = (bench_now() - t0) / 50;
-            t0 = bench_now();
-            for (int k = 0; k < 50; ++k)
-                for (int i = 0; i < N; ++i) acc += nv_d(sp[i], bx[i]);
-            t_nv[r] = (bench_now() - t0) / 50;
-            t0 = bench_now();
-            for (int k = 0; k < 50; ++k)
-                for (int i = 0; i < N; ++i) acc += ov_f(spf[i], bxf[i]);
-            t_exf[r] = (bench_now() - t0) / 50;
-            t0 = bench_now();
-            for (int k = 0; k < 50; ++k)
-                for (int i = 0; i < N; ++i) acc += nv_f(spf[i], bxf[i]);
-            t_nvf[r] = (bench_now() - t0) / 50;
-            t0 = bench_now();
-            for (int k = 0; k < 5; ++k)
-                for (int i = 0; i < N; ++i) {
-                    const cbx_sweep3 w = sw_d(sp[i], vel[i], bx[i], zero3[i]);
-                    acc += (uint64_t)(w.type + 2) + (uint64_t)(w.time * 16);
-                }
-            t_sw[r] = (bench_now() - t0) / 5;
-            t0 = bench_now();
-            for (int k = 0; k < 5; ++k)
-                for (int i = 0; i < N; ++i) acc += (uint64_t)(sw26_d(sp[i], vel[i], bx[i], zero3[i]) * 16 + 2);
-            t_sw26[r] = (bench_now() - t0) / 5;
+        const workload *w = &wl[only < 0 || only >= NW ? 0 : only];
+        const cbx_vec3 z = {0, 0, 0};
+        const char which = argc > 3 ? argv[3][0] : 'd';
+        const cbx_vec3f zf = {0, 0, 0};
+        for (int k = 0; k < runs; ++k)
+            for (int i = 0; i < N; ++i) {
+                if (which == 'a') acc += (uint64_t)(swan_d(w->sp[i], w->vel[i], w->bx[i], z) > 0);
+                else if (which == 'f') acc += (uint64_t)sw_f(w->spf[i], w->velf[i], w->bxf[i], zf).type;
+                else acc += (uint64_t)sw_d(w->sp[i], w->vel[i], w->bx[i], z).type;
+            }
+        bench_sink += acc;
+        return 0;
+    }
+    double t_ex[64], t_nv[64], t_exf[64], t_nvf[64];
+    double t_sw[NW][64], t_swf[NW][64], t_an[NW][64], t_26[NW][64];
+    int hits = 0;
+    const int n = runs < 64 ? runs : 64;
+    for (int r = 0; r < n; ++r) {
+        uint64_t acc = 0;
+        if (!sweep_only) {
+            for (int rep = 0; rep < 2; ++rep) { /* the second pass is the timed one */
+                double t0 = bench_now();
+                for (int k = 0; k < 50; ++k)
+                    for (int i = 0; i < N; ++i) acc += ov_d(sp[i], bx[i]);
+                t_ex[r] = (bench_now() - t0) / 50;
+                t0 = bench_now();
+                for (int k = 0; k < 50; ++k)
+                    for (int i = 0; i < N; ++i) acc += nv_d(sp[i], bx[i]);
+                t_nv[r] = (bench_now() - t0) / 50;
+                t0 = bench_now();
+                for (int k = 0; k < 50; ++k)
+                    for (int i = 0; i < N; ++i) acc += ov_f(spf[i], bxf[i]);
+                t_exf[r] = (bench_now() - t0) / 50;
+                t0 = bench_now();
+                for (int k = 0; k < 50; ++k)
+                    for (int i = 0; i < N; ++i) acc += nv_f(spf[i], bxf[i]);
+                t_nvf[r] = (bench_now() - t0) / 50;
+            }
         }
+        for (int k = 0; k < NW; ++k) time_sweeps(&wl[k], &t_sw[k][r], &t_swf[k][r], &t_an[k][r], &t_26[k][r]);
         bench_sink += acc;
     }
-    for (int i = 0; i < N; ++i) {
-        hits += cbx_overlap_sphere_aabb3(sp[i], bx[i]);
-        contacts += cbx_sweep_sphere_aabb3(sp[i], vel[i], bx[i], zero3[i]).type == CBX_SWEEP_CONTACT;
+    if (!sweep_only) {
+        for (int i = 0; i < N; ++i) hits += cbx_overlap_sphere_aabb3(sp[i], bx[i]);
+        const double ex = median_ns(t_ex, n), nv = median_ns(t_nv, n), exf = median_ns(t_exf, n),
+                     nvf = median_ns(t_nvf, n);
+        printf("3D static, %d pairs (%.0f%% overlapping), median of %d runs\n", N, 100.0 * hits / N, n);
+        printf("  overlap_sphere_aabb3   %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", ex, nv, ex / nv);
+        printf("  overlap_sphere_aabb3f  %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", exf, nvf, exf / nvf);
     }
-    const int n = runs < 64 ? runs : 64;
-    const double ex = median_ns(t_ex, n), nv = median_ns(t_nv, n), exf = median_ns(t_exf, n),
-                 nvf = median_ns(t_nvf, n), sw = median_ns(t_sw, n), sw26 = median_ns(t_sw26, n);
-    printf("3D static, %d pairs (%.0f%% overlapping), median of %d runs\n", N, 100.0 * hits / N, n);
-    printf("  overlap_sphere_aabb3   %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", ex, nv, ex / nv);
-    printf("  overlap_sphere_aabb3f  %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", exf, nvf, exf / nvf);
-    printf("3D moving, %d paths (%.0f%% contact)\n", N, 100.0 * contacts / N);
-    printf("  sweep_sphere_aabb3     %6.2f ns   naive 26 features %6.2f ns   ratio %.2f\n", sw, sw26, sw / sw26);
+    printf("3D sweeps, %d paths per workload, ns per query, median of %d interleaved runs\n", N, n);
+    printf("  %-30s %8s %8s %9s %8s %9s %9s %6s\n", "workload", "circbox", "float", "analytic", "naive26",
+           "/analytic", "float/dbl", "%hit");
+    const cbx_vec3 z = {0, 0, 0};
+    for (int k = 0; k < NW; ++k) {
+        int contacts = 0;
+        for (int i = 0; i < N; ++i)
+            contacts += cbx_sweep_sphere_aabb3(wl[k].sp[i], wl[k].vel[i], wl[k].bx[i], z).type != CBX_SWEEP_NONE;
+        const double sw = median_ns(t_sw[k], n), swf = median_ns(t_swf[k], n), an = median_ns(t_an[k], n),
+                     nv26 = median_ns(t_26[k], n);
+        printf("  %-30s %8.1f %8.1f %9.1f %8.1f %9.2f %9.2f %6.0f\n", wl[k].name, sw, swf, an, nv26, sw / an,
+               swf / sw, 100.0 * contacts / N);
+    }
     return 0;
 }

@@ -56,6 +56,13 @@ typedef struct cbx_sweep3_local {
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]);
 
+/* The fast path (sweep3_fast.c), tried before the validity checks (it
+   decides only valid input), the static relation and the walk: true with *out set (NONE, CONTACT at a time > 0, or CONTACT at time 0
+   for a sphere touching a face at the start) when a slab test decides the
+   case exactly; false to leave it to them. */
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out);
+
 /* Exact: does the moving sphere (separate at time 0) ever touch the box? */
 bool cbx_sweep3_exact_hits(const double c[3], double r, const double lo[3], const double hi[3],
                            const double sv[3], const double bv[3]);

@@ -158,6 +158,33 @@ static void test_sweep_obb_cancelling(void) {
     CHECK(fabs(w.point.x - (-1.41421356237309504880 + 0x1p60 * w.time)) <= 1e-12 * 0x1p60 * w.time);
 }
 
+/* The fast path's 1D decisions (sweep3_fast.c): a ball of radius 0.3 on a
+   flush floor (tile top at z = 0) at exactly z = 0.3, rolling along x
+   toward the next tile [1, 2]: CONTACT when its center reaches x = 1 (time
+   (1 - 0.5) / 0.25 = 2, normal up, point on the tile's edge); one ulp
+   higher: NONE; one ulp lower: it overlaps the tile's rounded edge first
+   (contact before 2). Resting on its own tile: CONTACT at 0, normal up. */
+static void test_sweep_rolling_exact_r(void) {
+    const cbx_aabb3 next = {{1, 0, -1}, {2, 4, 0}}, own = {{0, 0, -1}, {1, 4, 0}};
+    const cbx_vec3 v = {0.25, 0, 0}, z = {0, 0, 0};
+    const cbx_sweep3 w = cbx_sweep_sphere_aabb3((cbx_sphere){{0.5, 2, 0.3}, 0.3}, v, next, z);
+    CHECK_MSG(w.type == CBX_SWEEP_CONTACT && w.time == 2, "type %d time %a", (int)w.type, w.time);
+    CHECK(w.normal.x == 0 && w.normal.y == 0 && w.normal.z == 1 && w.point.x == 1 && w.point.z == 0);
+    const cbx_sweep3 up = cbx_sweep_sphere_aabb3((cbx_sphere){{0.5, 2, nextafter(0.3, 1)}, 0.3}, v, next, z);
+    CHECK_MSG(up.type == CBX_SWEEP_NONE, "one ulp above: type %d", (int)up.type);
+    const cbx_sweep3 dn = cbx_sweep_sphere_aabb3((cbx_sphere){{0.5, 2, nextafter(0.3, 0)}, 0.3}, v, next, z);
+    CHECK_MSG(dn.type == CBX_SWEEP_CONTACT && dn.time < 2 && dn.time > 1, "one ulp below: type %d time %a",
+              (int)dn.type, dn.time);
+    const cbx_sweep3 rest = cbx_sweep_sphere_aabb3((cbx_sphere){{0.5, 2, 0.3}, 0.3}, v, own, z);
+    CHECK_MSG(rest.type == CBX_SWEEP_CONTACT && rest.time == 0 && rest.normal.z == 1, "resting: type %d time %a",
+              (int)rest.type, rest.time);
+    /* diagonal roll into the tile's corner column, grid data: x enters at
+       t = 2, y (from -0.5 at 0.125) at t = 4: contact at 4 */
+    const cbx_sweep3 d = cbx_sweep_sphere_aabb3((cbx_sphere){{0.5, -0.5, 0.25}, 0.25}, (cbx_vec3){0.25, 0.125, 0},
+                                                next, z);
+    CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 4, "diagonal: type %d time %a", (int)d.type, d.time);
+}
+
 int main(void) {
     test_3d();
     test_3df();
@@ -165,6 +192,7 @@ int main(void) {
     test_sweep_cancelling_velocities();
     test_sweep_given_scale();
     test_sweep_obb_cancelling();
+    test_sweep_rolling_exact_r();
     CBX_TEST_END();
 }
 

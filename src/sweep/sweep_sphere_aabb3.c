@@ -18,7 +18,31 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     return s;
 }
 
+/* The answer of the double solver, in this precision. */
+static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
+    SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    if (l.type != CBX_SWEEP_CONTACT) return out;
+    const CBX_F(cbx_dir3) n = CBX_F(cbx_direction3)((cbx_real)l.normal[0], (cbx_real)l.normal[1],
+                                                     (cbx_real)l.normal[2]);
+    out.type = CBX_SWEEP_CONTACT;
+    out.time = l.time > (double)R_MAX ? R_MAX : (cbx_real)l.time;
+    out.point.x = (cbx_real)l.q[0];
+    out.point.y = (cbx_real)l.q[1];
+    out.point.z = (cbx_real)l.q[2];
+    out.normal.x = n.x;
+    out.normal.y = n.y;
+    out.normal.z = n.z;
+    return out;
+}
+
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
+    const double c[3] = {s.center.x, s.center.y, s.center.z};
+    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
+    /* The fast path decides only valid input (it checks what it needs:
+       magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
+    cbx_sweep3_local l;
+    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) return CBX_F(cbx_sweep3_from_local)(l);
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
@@ -33,22 +57,7 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b
         out.normal = k.normal;
         return out;
     }
-    const double c[3] = {s.center.x, s.center.y, s.center.z};
-    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
-    const cbx_sweep3_local l = cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv);
-    if (l.type != CBX_SWEEP_CONTACT) return out;
-    const CBX_F(cbx_dir3) n = CBX_F(cbx_direction3)((cbx_real)l.normal[0], (cbx_real)l.normal[1],
-                                                     (cbx_real)l.normal[2]);
-    out.type = CBX_SWEEP_CONTACT;
-    out.time = l.time > (double)R_MAX ? R_MAX : (cbx_real)l.time;
-    out.point.x = (cbx_real)l.q[0];
-    out.point.y = (cbx_real)l.q[1];
-    out.point.z = (cbx_real)l.q[2];
-    out.normal.x = n.x;
-    out.normal.y = n.y;
-    out.normal.z = n.z;
-    return out;
+    return CBX_F(cbx_sweep3_from_local)(cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv));
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {

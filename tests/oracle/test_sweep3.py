@@ -368,6 +368,134 @@ def run(prec):
         face_any_scale(prec)
 
 
+# --------------------------------------------------------------------------
+# families aimed at the fast path (src/sweep/sweep3_fast.c): its exact 1D
+# decisions (a gap of exactly r), its certified face, edge and corner roots
+# and misses; each beside the same data one bit off, which it must not
+# certify wrongly.
+
+
+def one_bit_more(case, prec):
+    """The case with one input nudged by an ulp, or with one more low bit
+    (x + ulp(x) * 2^m, so grid data gets a bit the grid lacks)."""
+    c, r, lo, hi, sv, bv = [list(x) if isinstance(x, (list, tuple)) else x for x in case]
+    which = rng.randrange(5)
+    f = rng.choice((next_up, next_down))
+    if which == 0:
+        r = f(r, prec) if r > 0 else r
+    else:
+        arr = (c, lo, hi, sv)[which - 1]
+        i = rng.randrange(3)
+        arr[i] = f(arr[i], prec)
+        if which in (2, 3) and lo[i] > hi[i]:
+            lo[i], hi[i] = hi[i], lo[i]
+    return c, r, lo, hi, sv, bv
+
+
+def rolling_floor(prec, k):
+    """A ball on a flush floor of tiles (top at z = h) at exactly z = h + r,
+    rolling along x (and sometimes y), queried against the tile under it or
+    a neighbour; h and r few-bit or random, all scaled by 2^k."""
+    s = 2.0 ** k
+    t = rng.randrange(-4, 5)
+    h = rng.choice([0.0, 1.0, -3.0, 0.5])
+    lo = [t * s, 0.0, (h - 1) * s]
+    hi = [(t + 1) * s, 4.0 * s, h * s]
+    r = R(rng.choice([0.25, 0.5, 0.375, rng.uniform(0.05, 0.6)]) * s, prec)
+    cz = R(hi[2] + r, prec)
+    c = [R((t + rng.uniform(-2, 3)) * s, prec), R(rng.choice([rng.uniform(0, 4), 0.0, 4.0, -0.5, 4.5]) * s, prec), cz]
+    v = [R(rng.uniform(-1, 1) * s, prec), R(rng.choice([0.0, 0.0, rng.uniform(-0.3, 0.3)]) * s, prec), 0.0]
+    if rng.random() < 0.2:
+        v[2] = R(rng.uniform(-1, 1) * s, prec)
+    perm = [0, 1, 2]
+    rng.shuffle(perm)
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    case = permute_mirror((c, r, lo, hi, v, [0.0] * 3), perm, sg)
+    return [case, one_bit_more(case, prec)]
+
+
+def resting(prec, k):
+    """Touching at the start (on a face, an edge via a Pythagorean triple, a
+    corner via a quadruple), moving anywhere; and one bit off."""
+    s = 2.0 ** k
+    lo, hi = [-1.0 * s, -2.0 * s, -1.0 * s], [1.0 * s, 2.0 * s, 3.0 * s]
+    kind = rng.randrange(3)
+    if kind == 0:
+        r = rng.choice([0.5, 1.0, 0.75]) * s
+        c = [rng.choice([0.0, 1.0, -1.0, 0.25]) * s, rng.choice([0.0, 2.0, 1.5]) * s, hi[2] + r]
+    elif kind == 1:
+        a, b, cc = rng.choice(TRIPLES[:3])
+        q = 2.0 ** -rng.randint(0, 4)
+        r = cc * q * s
+        c = [hi[0] + a * q * s, rng.choice([0.0, 2.0, -2.0]) * s, hi[2] + b * q * s]
+    else:
+        a, b, cq, d = rng.choice(QUADS[:3])
+        q = 2.0 ** -rng.randint(0, 4)
+        r = d * q * s
+        c = [hi[0] + a * q * s, hi[1] + b * q * s, hi[2] + cq * q * s]
+    v = [R(rng.choice([0.0, rng.uniform(-1, 1), 1.0, -0.5]) * s, prec) for _ in range(3)]
+    case = (c, r, lo, hi, v, [0.0] * 3)
+    return [case, one_bit_more(case, prec)]
+
+
+def grid_scene(prec, k):
+    """Integer boxes, half-integer centers, radii and velocities (every
+    difference and product exact), box velocity sometimes too; scaled 2^k."""
+    s = 2.0 ** k
+    lo = [float(rng.randint(-6, 6)) for _ in range(3)]
+    hi = [lo[i] + rng.randint(0, 4) for i in range(3)]
+    c = [0.5 * rng.randint(int(2 * lo[i]) - 8, int(2 * hi[i]) + 8) for i in range(3)]
+    r = 0.5 * rng.randint(0, 5)
+    sv = [0.5 * rng.randint(-4, 4) for _ in range(3)]
+    bv = [0.5 * rng.randint(-2, 2) for _ in range(3)] if rng.random() < 0.2 else [0.0] * 3
+    case = ([x * s for x in c], r * s, [x * s for x in lo], [x * s for x in hi], [x * s for x in sv],
+            [x * s for x in bv])
+    return [case, one_bit_more(case, prec)]
+
+
+def feature_head_on(prec, k):
+    """A path reaching an edge's or a corner's rounded surface exactly at an
+    integer time: the contact point corner + r n, n from a Pythagorean
+    triple/quadruple, the path arriving from outside with integer velocity
+    (the first contact may still be elsewhere: the oracle judges)."""
+    s = 2.0 ** k
+    lo, hi = [-2.0 * s, -1.0 * s, -1.0 * s], [1.0 * s, 2.0 * s, 1.0 * s]
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    corner = [hi[i] if sg[i] > 0 else lo[i] for i in range(3)]
+    if rng.random() < 0.5:
+        a, b, cq, d = rng.choice(QUADS[:4])
+        n = [sg[0] * a, sg[1] * b, sg[2] * cq]
+        P = [corner[i] + n[i] * s for i in range(3)]
+    else:
+        a, b, d = rng.choice(TRIPLES[:3])
+        n = [sg[0] * a, sg[1] * b, 0]
+        P = [corner[0] + n[0] * s, corner[1] + n[1] * s, rng.choice([0.0, 0.5, -0.5]) * s]
+    r = d * s
+    # inward-moving velocity: against the normal, plus some tangential part
+    v = [-n[i] + rng.randint(-2, 2) for i in range(3)]
+    if sum(v[i] * n[i] for i in range(3)) >= 0:
+        v = [-x for x in n]
+    T0 = rng.choice([1, 2, 3])
+    c = [P[i] - v[i] * s * T0 for i in range(3)]
+    case = (c, r, lo, hi, [x * s for x in v], [0.0] * 3)
+    return [case, one_bit_more(case, prec)]
+
+
+def run_fast(prec):
+    kmax, kmin = (1000, -1000) if prec == "d" else (60, -60)
+    for _ in range(int(300 * SCALE)):
+        k = rng.choice([0, 0, rng.randint(-8, 8), rng.randint(kmin, kmax)])
+        for case in rolling_floor(prec, k):
+            judge(prec, case, "fast: rolling at exactly r")
+        for case in resting(prec, k):
+            judge(prec, case, "fast: resting (touching start)")
+        for case in grid_scene(prec, k):
+            judge(prec, case, "fast: grid data")
+        for case in feature_head_on(prec, k):
+            judge(prec, case, "fast: edge/corner head-on")
+        judge(prec, one_bit_more(random_scene(prec), prec), "fast: random, one bit off")
+
+
 def run_obb(prec):
     """Oriented boxes: the decision right beyond the margin, time close."""
     from test_static3 import gram_schmidt_dec, rotation
@@ -433,6 +561,7 @@ def run_invalid(prec):
 def main():
     for prec in ("d", "f"):
         run(prec)
+        run_fast(prec)
         run_obb(prec)
         run_invalid(prec)
     return T.report()

@@ -1,0 +1,490 @@
+/* SPDX-License-Identifier: MIT */
+/* The fast path of the moving sphere against an axis-aligned box: the cases
+   that a slab test on the grown box [lo - r, hi + r] settles, decided exactly
+   in a few roundings, before the static relation and the walk of
+   sweep3_core.c (which remain the answer wherever this file says "undecided").
+
+   Relative to the box the center moves on c + v t, v = sv - bv. Per axis,
+   g_i is the gap from the center to the slab [lo_i, hi_i] on the side where
+   the center lies (side_i = -1 below lo, +1 above hi, 0 within the slab).
+
+   ONE-DIMENSIONAL DECISIONS, EXACT. sign(g_i - r) needs no square: g~ =
+   fl(c_i - e_i) is monotone in the exact difference, so g~ > r implies
+   g > r and g~ < r implies g < r; on g~ = r, TwoDiff's error term (exact)
+   gives the sign. The sign of v_i is that of fl(sv_i - bv_i) (a difference
+   rounds to 0 only when it is 0).
+   - An axis with g_i > r on which the center does not approach the slab
+     keeps the sphere away for ever: NONE.
+   - An axis with g_i = r exactly and v_i = 0 (a ball rolling or resting on a
+     face's plane at exactly r): the distance to the box is
+     sqrt(r^2 + dist2(p(t), face)^2), p the center's projection on the face's
+     plane, so the sphere touches exactly while p is in the closed face
+     rectangle: a 2D point entering a rectangle, decided by the signs of
+     one coordinate's offsets (exact comparisons) when only one of the
+     other axes moves, by a filtered comparison of two slab times otherwise.
+     g_i = r and moving away: touching at time 0 when p(0) is in the face,
+     else NONE. With p(0) in the face the sphere touches at time 0,
+     whatever the velocity: CONTACT at 0, normal out of the face (what the
+     static relation and contact() give there).
+
+   FACE HIT. Otherwise, for every axis with g_i > r (all approaching) the
+   sphere cannot touch before T_i = (g_i - r) / |v_i|. At the largest, T, if
+   the center's other coordinates are certainly within their slabs, the
+   nearest box point is on face i at distance exactly r: the first contact
+   is T (and no earlier, as the distance exceeds g_i(t) > r before).
+
+   GROWN-BOX MISS. The sphere touches the box only at times where every
+   coordinate is within r of its slab, t in [a_j, b_j] for each moving axis
+   j; a certain max a_j > min b_j is NONE.
+
+   ERROR BOUNDS (u = 2^-53; inputs with every magnitude at most 2^300, so
+   that nothing overflows before a division; an infinite or NaN time fails
+   every test below and leaves the case undecided). A time
+   tau = (d - s r) / V with d = e - c (or c - e), V = |v_i|, computed as
+   fl(fl(d~ - s r) * fl(1 / V~)), d~ and V~ each within u of the exact
+   values, is within 8u (tau~ + |d~| / V~) + 2^-1000 of tau (three
+   roundings of the quotient, the absolute errors of d~ and V~ carried
+   through the division, underflow of the product; the constants are twice
+   what the derivation gives). A coordinate x~ = fl(c_j + fl(v~_j T~)) at a
+   time T~ within dT of T is within u |x~| + |v~_j| (dT + 2.1u T~) +
+   2^-1000 of c_j + v_j T; a test x~ - lo_j > m passes only with m at least
+   twice that plus the rounding of the difference (u (|x~| + |lo_j|)). The
+   comparison of two times is certain when their difference exceeds the sum
+   of their bounds. Subtractions are exact on subnormals, products and
+   quotients err there by 2^-1075 at most: the absolute terms cover them. */
+#include "arith/eft.h"
+#include "internal.h"
+#include "arith/real.h"
+
+#define CBX_FAST_U (DBL_EPSILON / 2)
+#define CBX_FAST_MAX 0x1p300
+#define CBX_FAST_TINY 0x1p-1000
+
+static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
+static inline bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
+
+/* sign(g - r), g = c - e on the side above (side > 0), e - c below. */
+static int cbx_fast_gap_cmp(double c, double e, int side, double r) {
+    double err;
+    const double g = side > 0 ? cbx_two_diff(c, e, &err) : cbx_two_diff(e, c, &err);
+    const int s = (g > r) - (g < r);
+    return s ? s : (err > 0) - (err < 0);
+}
+
+/* A time (num / V) with its error bound (see ERROR BOUNDS). */
+typedef struct cbx_fast_time {
+    double t, err;
+} cbx_fast_time;
+
+/* num~ = fl(d - sr) and d are in the same units; inv = fl(1 / V~). */
+static inline cbx_fast_time cbx_fast_time_make(double d, double sr, double inv) {
+    const double t = (d - sr) * inv;
+    cbx_fast_time out = {t, 8 * CBX_FAST_U * (CBX_FABS(t) + CBX_FABS(d) * inv) + CBX_FAST_TINY};
+    return out;
+}
+
+/* Certainly x < y (false on NaN or infinity). */
+static inline bool cbx_fast_before(cbx_fast_time x, cbx_fast_time y) { return y.t - x.t > 2 * (x.err + y.err); }
+
+/* Axis j's slab entry and exit times (the slab widened by w each side:
+   0 for the face's own slab, r for the grown box), for v~_j != 0. */
+static inline void cbx_fast_slab(double c, double lo, double hi, double v, double w, cbx_fast_time *in,
+                          cbx_fast_time *out) {
+    const double inv = 1.0 / CBX_FABS(v);
+    const double dl = v > 0 ? lo - c : c - hi, dh = v > 0 ? hi - c : c - lo;
+    *in = cbx_fast_time_make(dl, w, inv);
+    *out = cbx_fast_time_make(dh, -w, inv);
+}
+
+static cbx_sweep3_local cbx_fast_none(void) {
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    return l;
+}
+
+/* Contact at time t with the face on axis i (side s): the point is the
+   center moved to t, on the face's plane, clamped to the face (it is inside
+   it up to rounding); the normal points out of the face. */
+static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], const double hi[3],
+                                         const double v[3], double t, int i, int s) {
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+    }
+    l.q[i] = s < 0 ? lo[i] : hi[i];
+    l.normal[i] = (double)s;
+    return l;
+}
+
+/* A coordinate at time T (bound dT) certainly strictly inside its slab. */
+static inline bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
+    const double x = c + v * T;
+    const double m = 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(lo) + CBX_FABS(hi) + 2.1 * CBX_FABS(v) * T) +
+                          CBX_FABS(v) * dT + CBX_FAST_TINY);
+    return x - lo > m && hi - x > m;
+}
+
+/* The sphere at g_i = r exactly with v_i = 0: its center's projection
+   entering face i's rectangle (axes j, k). side and v are per axis. */
+static bool cbx_fast_slide(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                           const int side[3], int i, cbx_sweep3_local *out) {
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    int ax[2] = {j, k}, moving = 0;
+    for (int n = 0; n < 2; ++n) {
+        const int a = ax[n];
+        const bool still = cbx_fast_zero(v[a]);
+        /* outside the slab and not approaching it: never in the rectangle */
+        if (side[a] != 0 && (still || v[a] * side[a] > 0)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        moving += !still;
+    }
+    /* One moving axis m, the other static inside its slab: the entry time of m. */
+    if (moving == 1) {
+        const int m = cbx_fast_zero(v[j]) ? k : j;
+        if (side[m] == 0) return false; /* within both slabs now: touching at 0 */
+        const double e = side[m] < 0 ? lo[m] : hi[m];
+        const double t = (e - c[m]) / v[m];
+        if (!(t > 0 && t <= DBL_MAX)) return false; /* a positive time never rounds to 0 */
+        *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+        out->q[m] = e;
+        return true;
+    }
+    /* Both move: the rectangle is met iff max entry <= min exit. */
+    cbx_fast_time in[2], ex[2];
+    for (int n = 0; n < 2; ++n) cbx_fast_slab(c[ax[n]], lo[ax[n]], hi[ax[n]], v[ax[n]], 0.0, &in[n], &ex[n]);
+    if (cbx_fast_before(ex[0], in[1]) || cbx_fast_before(ex[1], in[0])) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    if (!cbx_fast_before(in[1], ex[0]) || !cbx_fast_before(in[0], ex[1])) return false;
+    const int n = in[0].t > in[1].t ? 0 : 1;
+    if (side[ax[n]] == 0) return false; /* the later entry is in the past: touching at 0 */
+    const int m = ax[n];
+    const double e = side[m] < 0 ? lo[m] : hi[m];
+    const double t = (e - c[m]) / v[m];
+    if (!(t > 0 && t <= DBL_MAX)) return false;
+    *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+    out->q[m] = e;
+    return true;
+}
+
+/* ---- edges and corners: a root certified by a sign change -------------- */
+
+/* A feature: the axes (mask) on which the nearest box point sits at a bound,
+   e[i] that bound (side[i] says which). */
+typedef struct cbx_fast_feature {
+    int mask, side[3];
+    double e[3];
+} cbx_fast_feature;
+
+/* Axis j at time t (a double, taken as exact) certainly strictly inside its
+   slab, or for a feature axis certainly beyond its bound e on its side. The
+   coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
+   (v~ within u of v); doubled, plus the rounding of the difference. */
+static inline double cbx_fast_margin(double x, double e, double v, double t) {
+    return 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(e) + 2.1 * CBX_FABS(v) * t) + CBX_FAST_TINY);
+}
+static inline bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                               const cbx_fast_feature *f, double t) {
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (f->mask >> j & 1) {
+            if (!((x - f->e[j]) * f->side[j] > cbx_fast_margin(x, f->e[j], v[j], t))) return false;
+        } else if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t) &&
+                     hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* sign of h(t) = sum_A (c_i + v_i t - e_i)^2 - r^2, or 0 when the filter
+   cannot tell. Each offset x~ = fl(fl(c - e) + fl(v~ t)) is within 4u w,
+   w = |c| + |e| + |v~| t; so |h~ - h| <= sum (8u |x~| w + 16u^2 w^2) +
+   4u (sum x~^2 + r^2) + underflow, here with every constant doubled. */
+static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r, const cbx_fast_feature *f, double t) {
+    double h = -r * r, e1 = 0, e2 = 0, sq = r * r;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double x = (c[i] - f->e[i]) + v[i] * t;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t;
+        h += x * x;
+        sq += x * x;
+        e1 += CBX_FABS(x) * w;
+        e2 += w * w;
+    }
+    const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 8 * CBX_FAST_U * sq + CBX_FAST_TINY;
+    return h > err ? 1 : (h < -err ? -1 : 0);
+}
+
+/* The first contact with feature f, if it can be certified: the smaller
+   root t~ of h (cancellation-free form, discriminant in Lagrange form),
+   then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
+   path is in the feature's region at both ends (hence throughout: the
+   region is convex, the path a line) and h > 0 at the left end, h < 0 at
+   the right, then on the bracket the squared distance to the box is
+   h + r^2, which falls through r^2 at a unique t* with negative slope; the
+   squared distance is convex, so it exceeds r^2 at every earlier time: t*
+   is the first contact, and |t~ - t*| < dt (within the documented time
+   bound). The left end must be > 0 (the start is then separate). */
+static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                                 const double v[3], const cbx_fast_feature *f, double scale,
+                                 cbx_sweep3_local *out) {
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cc = -r * r, cross2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        d[i] = c[i] - f->e[i];
+        w[i] = v[i];
+        a += v[i] * v[i];
+        b += d[i] * v[i];
+        cc += d[i] * d[i];
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3;
+        const double x = d[i] * w[j] - d[j] * w[i];
+        cross2 += x * x;
+    }
+    const double disc = r * r * a - cross2;
+    if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
+    const double t = cc / (CBX_SQRT(disc) - b);
+    const double dt = 64 * CBX_FAST_U * (t + scale);
+    const double t1 = t - dt, t2 = t + dt;
+    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    if (cbx_fast_h_sign(c, v, r, f, t1) <= 0 || cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    double nmax = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (f->mask >> j & 1) {
+            l.q[j] = f->e[j];
+            l.normal[j] = d[j] + v[j] * t;
+            if (!(l.normal[j] * f->side[j] > 0)) l.normal[j] = 0;
+            nmax = cbx_fast_max(nmax, CBX_FABS(l.normal[j]));
+        } else {
+            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        }
+    }
+    if (!(nmax > 0)) return false;
+    for (int j = 0; j < 3; ++j) l.normal[j] /= nmax;
+    *out = l;
+    return true;
+}
+
+/* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:
+   each x~ within 4u w (as above), each product and sum rounding u. */
+static inline int cbx_fast_slope_sign(const double c[3], const double v[3], const cbx_fast_feature *f, double t) {
+    double g = 0, e = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double x = (c[i] - f->e[i]) + v[i] * t;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t;
+        g += x * v[i];
+        e += (w + CBX_FABS(x)) * CBX_FABS(v[i]);
+    }
+    const double err = 8 * CBX_FAST_U * e + CBX_FAST_TINY;
+    return g > err ? 1 : (g < -err ? -1 : 0);
+}
+
+/* A certain miss past feature f: the closest approach of the path to the
+   feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
+   the path in the feature's region at both ends, h' < 0 at the left end and
+   > 0 at the right (so the squared distance to the box, convex, has its
+   minimum over all time inside the bracket, where it is h + r^2), and
+   h's minimum r^2 a - sum (d_i v_j - d_j v_i)^2 < 0 (Lagrange's identity:
+   a (h + r^2) at the vertex is sum of the crosses squared) certainly
+   negative: the sphere never reaches the box. The discriminant's filter:
+   each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d and v each within u,
+   two products, one difference), squares and sums as above, doubled; an
+   overflow shows as an infinite bound, which decides nothing. */
+static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                                  const double v[3], const cbx_fast_feature *f, double scale) {
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cross2 = 0, e1 = 0, e2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        d[i] = c[i] - f->e[i];
+        w[i] = v[i];
+        a += v[i] * v[i];
+        b += d[i] * v[i];
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3;
+        const double x = d[i] * w[j] - d[j] * w[i];
+        const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
+        cross2 += x * x;
+        e1 += CBX_FABS(x) * pp;
+        e2 += pp * pp;
+    }
+    const double ra = r * r * a, disc = ra - cross2;
+    const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
+                       CBX_FAST_TINY;
+    if (!(disc < -err) || !(a > 0)) return false;
+    const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
+    const double t1 = tm - dt, t2 = tm + dt;
+    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
+}
+
+/* ---- the face hit on few-bit data: an error-free certificate ----------- */
+
+/* e = 0 exactly (a NaN is not). */
+static bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
+
+/* The face hit where a coordinate lands exactly on the face's border (grid
+   data: a ball hitting a tile flush with its edge), which no margin can
+   certify: when v = sv - bv, g = c - e, g - r, T = (g - r) / V and every
+   c_j + v_j T are exact in floating point (TwoDiff, TwoSum and Dekker's
+   TwoProduct errors all zero; T and the velocities in cbx_eft_safe's window,
+   so no product's error falls below the normal range), the closed test
+   lo_j <= x_j <= hi_j is exact: the contact is at T on face i. */
+static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], int i, int s, double *time) {
+    double ev, eg, en, ep;
+    const double V = CBX_FABS(cbx_two_diff(sv[i], bv[i], &ev));
+    const double g = s > 0 ? cbx_two_diff(c[i], hi[i], &eg) : cbx_two_diff(lo[i], c[i], &eg);
+    const double num = cbx_two_diff(g, r, &en);
+    const double T = num / V;
+    if (!cbx_eft_safe(T) || !cbx_eft_safe(V)) return false;
+    const double back = cbx_two_prod(T, V, &ep);
+    bool ok = cbx_fast_exact(ev) && cbx_fast_exact(eg) && cbx_fast_exact(en) && cbx_fast_exact(ep) &&
+              cbx_fast_exact(back - num) && T > 0;
+    for (int j = 0; ok && j < 3; ++j) {
+        if (j == i) continue;
+        double e1, e2, e3;
+        const double v = cbx_two_diff(sv[j], bv[j], &e1);
+        const double p = cbx_two_prod(v, T, &e2);
+        const double x = cbx_two_sum(c[j], p, &e3);
+        ok = cbx_eft_safe(v) && cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3) && x >= lo[j] &&
+             x <= hi[j];
+    }
+    *time = T;
+    return ok;
+}
+
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out) {
+    /* Also the validity the caller has not checked yet: every magnitude
+       at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
+       if both are), r >= 0, lo <= hi. */
+    double v[3];
+    bool ok = r <= CBX_FAST_MAX && r >= 0;
+    for (int i = 0; i < 3; ++i) {
+        v[i] = sv[i] - bv[i];
+        ok &= CBX_FABS(c[i]) <= CBX_FAST_MAX && CBX_FABS(v[i]) <= CBX_FAST_MAX;
+        ok &= CBX_FABS(lo[i]) <= CBX_FAST_MAX && CBX_FABS(hi[i]) <= CBX_FAST_MAX && lo[i] <= hi[i];
+    }
+    if (!ok) return false;
+    /* Per axis the side and sign(g - r), branch-free (the signs of random
+       data are unpredictable); TwoDiff only on a tie. */
+    int side[3], cmp[3], tie = 0, sep = 0, at_r = 0;
+    for (int i = 0; i < 3; ++i) {
+        side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
+        /* fl(c - e) * side is fl(e - c) below: the rounding is symmetric */
+        const double e = side[i] < 0 ? lo[i] : hi[i], g = (c[i] - e) * side[i];
+        const int s = (g > r) - (g < r);
+        tie |= (s == 0) & (side[i] != 0);
+        cmp[i] = side[i] ? s : -1;
+    }
+    if (CBX_UNLIKELY(tie)) {
+        for (int i = 0; i < 3; ++i) {
+            if (side[i] && cmp[i] == 0) cmp[i] = cbx_fast_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], side[i], r);
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        /* beyond r and not approaching: separate for ever */
+        sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
+        at_r |= cmp[i] == 0;
+    }
+    if (sep) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    for (int i = 0; at_r && i < 3; ++i) {
+        if (cmp[i] != 0) continue;
+        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
+            /* Touching at time 0 (whatever the velocity): the nearest box
+               point is on face i, at exactly r straight below the center. */
+            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
+            return true;
+        }
+        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, side, i, out);
+        if (v[i] * side[i] > 0) {
+            /* at exactly r, outside another slab, moving away: never within r */
+            *out = cbx_fast_none();
+            return true;
+        }
+    }
+    /* The grown box's slab times; the face of the latest entry. */
+    cbx_fast_time a[3], b[3];
+    int last = -1, first_exit = -1;
+    for (int i = 0; i < 3; ++i) {
+        if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
+        cbx_fast_slab(c[i], lo[i], hi[i], v[i], r, &a[i], &b[i]);
+        last = last < 0 || a[i].t > a[last].t ? i : last;
+        first_exit = first_exit < 0 || b[i].t < b[first_exit].t ? i : first_exit;
+    }
+    if (last < 0) return false; /* no motion: the static relation's */
+    if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    if (cmp[last] <= 0) return false; /* within r of every slab at the start */
+    /* The region of the grown box's entry point: a face (one axis outside
+       its slab) is the face test below; an edge or corner is tried as a
+       feature, and a corner's three edges after it. */
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    int nout = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * a[last].t;
+        f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
+        if (j == last) f.side[j] = side[last];
+        if (!f.side[j]) continue;
+        f.mask |= 1 << j;
+        f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
+        ++nout;
+    }
+    if (nout >= 2) {
+        double vmax = 0, lmax = r;
+        for (int j = 0; j < 3; ++j) {
+            vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+            lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
+        }
+        const double scale = lmax / vmax;
+        if (cbx_fast_feature_hit(c, r, lo, hi, v, &f, scale, out)) return true;
+        if (cbx_fast_feature_miss(c, r, lo, hi, v, &f, scale)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        if (nout == 3) {
+            for (int j = 0; j < 3; ++j) {
+                cbx_fast_feature g = f;
+                g.mask &= ~(1 << j);
+                if (cbx_fast_feature_hit(c, r, lo, hi, v, &g, scale, out)) return true;
+                if (cbx_fast_feature_miss(c, r, lo, hi, v, &g, scale)) {
+                    *out = cbx_fast_none();
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+    /* The face hit: certified at the entry time as computed (within its
+       bound), reported as a quotient formed in one division. */
+    bool inside = true;
+    for (int j = 0; j < 3; ++j) {
+        if (j != last) inside = inside && cbx_fast_inside(c[j], lo[j], hi[j], v[j], a[last].t, a[last].err);
+    }
+    double T;
+    if (inside) {
+        const double g = (c[last] - (side[last] < 0 ? lo[last] : hi[last])) * side[last];
+        T = (g - r) / CBX_FABS(v[last]);
+        if (!(T > 0 && T <= DBL_MAX)) return false;
+    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
+        return false;
+    }
+    *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
+    return true;
+}

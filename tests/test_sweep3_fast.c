@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: MIT */
+/* The 3D sweep's fast path (src/sweep/sweep3_fast.c) alone against the exact
+   big-float decision (sweep3_exact.c) and the exact static relation: on every
+   input it decides, CONTACT at a time > 0 or NONE must be the exact answer
+   for a start that is separate (which the exact relation confirms), and
+   CONTACT at time 0 a start that touches. It may refuse, never answer wrong.
+   Families: random scenes, grid data (integers and halves), the same one bit
+   off, balls rolling at exactly r, paths at Pythagorean distances from edges
+   and corners, each across scales 2^-300..2^300. Also counts what it takes,
+   so that a fast path that refuses everything would fail. */
+#include <math.h>
+#include <stdint.h>
+
+#include "circbox.h"
+#include "internal.h"
+#include "test_macros.h"
+
+static uint64_t rng_state = 0x51EE93F7A3C0FFEEu;
+static uint64_t next64(void) {
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * UINT64_C(2685821657736338717);
+}
+static double uni(double lo, double hi) { return lo + (hi - lo) * (double)(next64() >> 11) * 0x1p-53; }
+static int irand(int lo, int hi) { return lo + (int)(next64() % (uint64_t)(hi - lo + 1)); }
+
+typedef struct scene {
+    double c[3], r, lo[3], hi[3], sv[3], bv[3];
+} scene;
+
+static long decided, taken[3], total;
+
+static void judge(const scene *s, const char *family) {
+    cbx_sweep3_local l;
+    ++total;
+    if (!cbx_sweep3_fast(s->c, s->r, s->lo, s->hi, s->sv, s->bv, &l)) return;
+    ++decided;
+    const cbx_sphere sp = {{s->c[0], s->c[1], s->c[2]}, s->r};
+    const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
+    const cbx_relation rel = cbx_relate_sphere_aabb3(sp, b);
+    if (l.type == CBX_SWEEP_CONTACT && !(l.time > 0)) {
+        ++taken[2];
+        CHECK_MSG(rel == CBX_TOUCHING, "%s: contact at 0 but relation %d (c %a %a %a r %a)", family, (int)rel,
+                  s->c[0], s->c[1], s->c[2], s->r);
+        return;
+    }
+    CHECK_MSG(rel == CBX_SEPARATE, "%s: decided a start that is not separate (relation %d)", family, (int)rel);
+    if (rel != CBX_SEPARATE) return;
+    const bool hits = cbx_sweep3_exact_hits(s->c, s->r, s->lo, s->hi, s->sv, s->bv);
+    ++taken[l.type == CBX_SWEEP_CONTACT];
+    CHECK_MSG(hits == (l.type == CBX_SWEEP_CONTACT),
+              "%s: fast %s, exact %s: c (%a, %a, %a) r %a lo (%a, %a, %a) hi (%a, %a, %a) v (%a, %a, %a)", family,
+              l.type == CBX_SWEEP_CONTACT ? "CONTACT" : "NONE", hits ? "CONTACT" : "NONE", s->c[0], s->c[1], s->c[2],
+              s->r, s->lo[0], s->lo[1], s->lo[2], s->hi[0], s->hi[1], s->hi[2], s->sv[0] - s->bv[0],
+              s->sv[1] - s->bv[1], s->sv[2] - s->bv[2]);
+}
+
+static scene scaled(scene s, int k) {
+    for (int i = 0; i < 3; ++i) {
+        s.c[i] = ldexp(s.c[i], k);
+        s.lo[i] = ldexp(s.lo[i], k);
+        s.hi[i] = ldexp(s.hi[i], k);
+        s.sv[i] = ldexp(s.sv[i], k);
+        s.bv[i] = ldexp(s.bv[i], k);
+    }
+    s.r = ldexp(s.r, k);
+    return s;
+}
+
+/* One input nudged by an ulp. */
+static scene one_bit_off(scene s) {
+    double *slots[13] = {&s.c[0], &s.c[1], &s.c[2], &s.r, &s.lo[0], &s.lo[1], &s.lo[2],
+                         &s.hi[0], &s.hi[1], &s.hi[2], &s.sv[0], &s.sv[1], &s.sv[2]};
+    double *x = slots[irand(0, 12)];
+    *x = nextafter(*x, (next64() & 1) ? INFINITY : -INFINITY);
+    for (int i = 0; i < 3; ++i) {
+        if (s.lo[i] > s.hi[i]) s.hi[i] = s.lo[i];
+    }
+    if (s.r < 0) s.r = 0;
+    return s;
+}
+
+static scene random_scene(void) {
+    scene s;
+    for (int i = 0; i < 3; ++i) {
+        s.lo[i] = uni(-100, 100);
+        s.hi[i] = s.lo[i] + uni(0, 40);
+        s.c[i] = s.lo[i] + uni(-60, 80);
+        s.sv[i] = (uni(s.lo[i] - 20, s.hi[i] + 20) - s.c[i]) * 0.1;
+        s.bv[i] = 0;
+    }
+    s.r = uni(0, 25);
+    return s;
+}
+
+static scene grid_scene(void) {
+    scene s;
+    for (int i = 0; i < 3; ++i) {
+        s.lo[i] = irand(-6, 6);
+        s.hi[i] = s.lo[i] + irand(0, 4);
+        s.c[i] = 0.5 * irand((int)(2 * s.lo[i]) - 8, (int)(2 * s.hi[i]) + 8);
+        s.sv[i] = 0.5 * irand(-4, 4);
+        s.bv[i] = (next64() % 5 == 0) ? 0.5 * irand(-2, 2) : 0;
+    }
+    s.r = 0.5 * irand(0, 5);
+    return s;
+}
+
+/* A ball on a floor (top z = 0) at exactly z = r, rolling. */
+static scene rolling_scene(void) {
+    scene s;
+    const double t = irand(-3, 3);
+    s.lo[0] = t, s.lo[1] = 0, s.lo[2] = -1;
+    s.hi[0] = t + 1, s.hi[1] = 4, s.hi[2] = 0;
+    s.r = (next64() & 1) ? 0.25 * irand(1, 3) : uni(0.05, 0.6);
+    s.c[0] = t + uni(-2, 3), s.c[1] = (next64() & 1) ? uni(-0.5, 4.5) : 0.5 * irand(-1, 9), s.c[2] = s.r;
+    s.sv[0] = uni(-1, 1), s.sv[1] = (next64() & 1) ? 0 : uni(-0.3, 0.3), s.sv[2] = 0;
+    s.bv[0] = s.bv[1] = s.bv[2] = 0;
+    return s;
+}
+
+/* Paths through a point at distance exactly r from an edge (a triple) or a
+   corner (a quadruple) of [-1, 1]^3, at integer velocities. */
+static scene tangent_scene(void) {
+    static const int q[4][4] = {{1, 2, 2, 3}, {2, 3, 6, 7}, {1, 4, 8, 9}, {4, 4, 7, 9}};
+    static const int tr[3][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}};
+    scene s;
+    double p[3], n[3];
+    const double k = 0.25 * irand(1, 4);
+    if (next64() & 1) {
+        const int *a = q[irand(0, 3)];
+        for (int i = 0; i < 3; ++i) n[i] = (next64() & 1) ? a[i] : -a[i];
+        s.r = a[3] * k;
+    } else {
+        const int *a = tr[irand(0, 2)];
+        n[0] = (next64() & 1) ? a[0] : -a[0], n[1] = (next64() & 1) ? a[1] : -a[1], n[2] = 0;
+        s.r = a[2] * k;
+    }
+    for (int i = 0; i < 3; ++i) {
+        s.lo[i] = -1, s.hi[i] = 1;
+        p[i] = (n[i] > 0 ? 1 : (n[i] < 0 ? -1 : 0.5 * irand(-2, 2))) + n[i] * k;
+        s.sv[i] = irand(-3, 3);
+        s.bv[i] = 0;
+        s.c[i] = p[i] - s.sv[i] * irand(1, 3);
+    }
+    return s;
+}
+
+int main(void) {
+    for (int it = 0; it < 30000; ++it) {
+        const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
+        const scene g = scaled(grid_scene(), k);
+        const scene r = scaled(rolling_scene(), k);
+        const scene t = scaled(tangent_scene(), k);
+        judge(&g, "grid");
+        judge(&r, "rolling");
+        judge(&t, "tangent");
+        const scene g1 = one_bit_off(g), r1 = one_bit_off(r), t1 = one_bit_off(t);
+        judge(&g1, "grid one bit off");
+        judge(&r1, "rolling one bit off");
+        judge(&t1, "tangent one bit off");
+        const scene x = scaled(random_scene(), k);
+        judge(&x, "random");
+    }
+    printf("fast path decided %ld of %ld (NONE %ld, CONTACT %ld, touching at 0 %ld)\n", decided, total, taken[0],
+           taken[1], taken[2]);
+    /* the fast path must take most of these (a stage that refuses all is no stage) */
+    CHECK_MSG(decided * 2 > total, "decided only %ld of %ld", decided, total);
+    CHECK(taken[0] > 0 && taken[1] > 0 && taken[2] > 0);
+    CBX_TEST_END();
+}
