@@ -49,7 +49,7 @@ __all__ = [
     "sweep_sphere_obb3", "cast_sphere_obb3",
     "select_circle_aabb2", "select_sphere_aabb3",
     "join_circle_aabb2", "join_sphere_aabb3",
-    "move_circle2", "simd_name",
+    "move_circle2", "simd_name", "BoxColumns",
 ]
 
 # cbx_relation codes (int8 arrays from relate_* and contact_*().relation).
@@ -213,6 +213,39 @@ for _pair in _PAIRS:
 del _pair
 
 
+class BoxColumns:
+    """Boxes prepared once for many joins: the coordinate columns the batch
+    select reads (structure of arrays), in one precision. Picklable, so it can
+    be built once and shipped to workers (circbox.dask)."""
+
+    def __init__(self, boxes, single=None):
+        b = _as_real_array("boxes", boxes)
+        if b.ndim == 0 or b.shape[-1] not in (4, 6):
+            raise ValueError(f"boxes: expected shape (..., 4) or (..., 6), got shape {b.shape}")
+        if single is None:
+            single = b.dtype.kind == "f" and b.dtype.itemsize <= 4
+        self.single = bool(single)
+        self.dim = b.shape[-1] // 2
+        real = np.float32 if self.single else np.float64
+        b2 = np.asarray(b, dtype=real).reshape(-1, 2 * self.dim)
+        self.columns = tuple(np.ascontiguousarray(b2[:, k]) for k in range(2 * self.dim))
+
+    def __len__(self):
+        return len(self.columns[0])
+
+    def join(self, shapes):
+        """(shape index, box index) int64 arrays of every overlapping pair; the
+        shapes (..., 3) or (..., 4) are converted to the boxes' precision."""
+        dim = self.dim
+        sname = "circles" if dim == 2 else "spheres"
+        s = _as_real_array(sname, shapes)
+        if s.ndim == 0 or s.shape[-1] != dim + 1:
+            raise ValueError(f"{sname}: expected shape (..., {dim + 1}), got shape {s.shape}")
+        real = np.float32 if self.single else np.float64
+        s2 = np.require(s, dtype=real, requirements="A").reshape(-1, dim + 1)
+        return _circbox._join(dim, int(self.single), s2.shape[0], s2, self.columns)
+
+
 def _join(dim, shapes, boxes):
     sname = "circles" if dim == 2 else "spheres"
     s = _as_real_array(sname, shapes)
@@ -222,11 +255,7 @@ def _join(dim, shapes, boxes):
     if b.ndim == 0 or b.shape[-1] != 2 * dim:
         raise ValueError(f"boxes: expected shape (..., {2 * dim}), got shape {b.shape}")
     single = all(a.dtype.kind == "f" and a.dtype.itemsize <= 4 for a in (s, b))
-    real = np.float32 if single else np.float64
-    s2 = np.require(s, dtype=real, requirements="A").reshape(-1, dim + 1)
-    b2 = np.asarray(b, dtype=real).reshape(-1, 2 * dim)
-    cols = tuple(np.ascontiguousarray(b2[:, k]) for k in range(2 * dim))
-    return _circbox._join(dim, int(single), s2.shape[0], s2, cols)
+    return BoxColumns(b, single).join(s)
 
 
 def join_circle_aabb2(circles, boxes):
