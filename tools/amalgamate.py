@@ -20,7 +20,8 @@ How the sources become one file
      (the text between `#else` and the last `#endif`), then template.h's
      float-pass macros and every body again. Files without include guard
      (predicates.inc, frame.inc) are inlined once per pass, at first use, as
-     the per-file compilation does.
+     the per-file compilation does; one that contains the word
+     CBX_AMALGAMATE_EVERY_INCLUDE (index_core.inc) at every include.
 - Internal functions and variables (not declared CBX_API in include/) become
   `static` (CBX_PRIVATE), so the implementation adds only the public cbx_
   symbols to the user's object file.
@@ -49,6 +50,11 @@ LOCAL_INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 DEFINE = re.compile(r"^\s*#\s*define\s+(\w+)")
 GUARD = re.compile(r"\A(?:\s|/\*.*?\*/|//[^\n]*\n)*#\s*ifndef\s+(\w+)\s*\n\s*#\s*define\s+\1\b", re.S)
 TEMPLATE_START = re.compile(r"\A(?:\s|/\*.*?\*/|//[^\n]*\n)*#\s*ifndef\s+CBX_TEMPLATE_BODY\b", re.S)
+
+
+# An unguarded file that says this (src/index/index_core.inc) is inlined at
+# every include, not once per pass: it is a template instantiated per dimension.
+EVERY_INCLUDE = "CBX_AMALGAMATE_EVERY_INCLUDE"
 
 
 def read(path):
@@ -287,7 +293,7 @@ class Amalgamation:
             body = read(path)
             if has_guard(body):
                 self.hoist(path, body)
-            elif path not in self.pass_seen:
+            elif path not in self.pass_seen or EVERY_INCLUDE in body:
                 self.pass_seen.add(path)
                 body, _ = self.privatize(body)
                 out.append("/* ---- %s ---- */\n" % rel(path))

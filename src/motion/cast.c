@@ -33,10 +33,12 @@
    box is axis-aligned; the displacement is rotated there and any component
    below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
    along a face whose normal came back rounded stays a slide. The returned
-   center is then checked with the world relate (cbx_relate_circle_obb2),
-   which counts a penetration within that query's margin (the rotation's
-   rounding) as touching: the center overlaps the box by at most that
-   margin, and noise never blocks a slide. */
+   center is then checked in the world (cbx_circle_penetrates_obb2): only a
+   penetration beyond the oriented margin, 16 eps (|offset| + half extents
+   + r), counts as inside, so the center may overlap the box by at most that
+   margin, and the rotation's noise never blocks a slide. The same margin
+   bounds how deeper an overlapping start may end (it is judged as inside
+   only beyond it). */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "motion/cast.c"
 #include "template.h"
