@@ -49,7 +49,7 @@ __all__ = [
     "sweep_sphere_obb3", "cast_sphere_obb3",
     "select_circle_aabb2", "select_sphere_aabb3",
     "join_circle_aabb2", "join_sphere_aabb3",
-    "move_circle2", "simd_name", "BoxColumns",
+    "move_circle2", "simd_name", "BoxColumns", "Index",
 ]
 
 # cbx_relation codes (int8 arrays from relate_* and contact_*().relation).
@@ -305,3 +305,105 @@ def move_circle2(circles, displacements, aabbs=None, obbs=None, max_iterations=4
     outs = (np.empty(lead + (2,), real), np.empty(lead + (2,), real), np.empty(lead, np.int32))
     _circbox._move2(int(single), n, flat[0], flat[1], world[0], world[1], int(max_iterations), outs)
     return Move(*outs)
+
+
+class Index:
+    """A static spatial index of boxes (the library's packed Hilbert R-tree,
+    cbx_index2_* / cbx_index3_*), answering exactly what a scan of every box
+    would.
+
+    ``Index(boxes)``: boxes (n, 4) aabb2 or (n, 6) aabb3; float32 boxes give a
+    float32 index, anything else float64. Box numbers are row positions.
+    Invalid boxes are kept but never match. The index is one block of bytes
+    with no pointers: it pickles as those bytes (so Dask ships it to workers
+    as is). Unpickle only data you trust, as with any pickle.
+    """
+
+    def __init__(self, boxes, single=None):
+        b = _as_real_array("boxes", boxes)
+        if b.ndim != 2 or b.shape[-1] not in (4, 6):
+            raise ValueError(f"boxes: expected shape (n, 4) or (n, 6), got shape {b.shape}")
+        if single is None:
+            single = b.dtype.kind == "f" and b.dtype.itemsize <= 4
+        self.single = bool(single)
+        self.dim = b.shape[-1] // 2
+        real = np.float32 if self.single else np.float64
+        b = np.ascontiguousarray(b, dtype=real)
+        size = _circbox._index_bytes(self.dim, int(self.single), b.shape[0])
+        if size == 0:
+            raise ValueError(f"boxes: too many for an index ({b.shape[0]})")
+        self._memory = np.empty((size + 7) // 8, np.uint64)  # 8-byte aligned
+        if not _circbox._index_build(self.dim, int(self.single), b, self._memory):
+            raise ValueError("boxes: the index could not be built")
+        self._n = b.shape[0]
+
+    def __len__(self):
+        return self._n
+
+    def __reduce__(self):
+        return (_index_from_bytes, (self.dim, self.single, self._n, self._memory.tobytes()))
+
+    @property
+    def nbytes(self):
+        """Bytes of the index."""
+        return self._memory.nbytes
+
+    def _real(self):
+        return np.float32 if self.single else np.float64
+
+    def _shapes(self, shapes):
+        sname = "circles" if self.dim == 2 else "spheres"
+        s = _as_real_array(sname, shapes)
+        if s.ndim == 0 or s.shape[-1] != self.dim + 1:
+            raise ValueError(f"{sname}: expected shape (..., {self.dim + 1}), got shape {s.shape}")
+        return np.ascontiguousarray(s, dtype=self._real()).reshape(-1, self.dim + 1)
+
+    def join(self, shapes):
+        """Every (shape, box) overlapping pair, touching included: (i, j) int64
+        arrays, i into the flattened shapes, circle-major and boxes ascending, equal
+        to join_circle_aabb2 / join_sphere_aabb3 (shapes converted to the index's dtype)."""
+        i, j = _circbox._index_join(self.dim, int(self.single), self._memory, self._shapes(shapes))
+        order = np.lexsort((j, i))  # the index answers in Hilbert order
+        return i[order], j[order]
+
+    def query(self, shape):
+        """Ascending numbers (int64) of the boxes one circle (3,) or sphere (4,) overlaps."""
+        s = _as_real_array("shape", shape)
+        if s.shape != (self.dim + 1,):
+            raise ValueError(f"shape: expected shape ({self.dim + 1},), got shape {s.shape}")
+        return self.join(s)[1]
+
+    def cast(self, shapes, displacements):
+        """(Cast, box): the first box blocking each moving shape (cbx_index*_cast_*):
+        Cast fields as cast_circle_aabb2, and box (int64) its number, -1 when free."""
+        sname = "circles" if self.dim == 2 else "spheres"
+        real = self._real()
+        _, lead, n, flat = _prepare([(sname, shapes, self.dim + 1, "shape"),
+                                     ("displacements", displacements, self.dim, "vector")])
+        flat = tuple(np.require(f, dtype=real, requirements="A") for f in flat)
+        d = self.dim
+        outs = (np.empty(lead, np.bool_), np.empty(lead, real), np.empty(lead + (d,), real),
+                np.empty(lead + (d,), real), np.empty(lead + (d,), real), np.empty(lead, np.int64))
+        _circbox._index_cast(d, int(self.single), self._memory, n, flat[0], flat[1], outs)
+        return Cast(*outs[:5]), outs[5]
+
+    def nearest(self, points, k=1):
+        """(indices, distances), each (..., k): the k valid boxes nearest each point
+        (distance 0 inside), nearest first; missing answers are -1 and inf."""
+        k = int(k)
+        if k < 1:
+            raise ValueError("k must be at least 1")
+        real = self._real()
+        _, lead, n, flat = _prepare([("points", points, self.dim, "vector")])
+        p = np.require(flat[0], dtype=real, requirements="A")
+        idx = np.empty(lead + (k,), np.int64)
+        dist = np.empty(lead + (k,), real)
+        _circbox._index_nearest(self.dim, int(self.single), self._memory, n, p, k, idx, dist)
+        return idx, dist
+
+
+def _index_from_bytes(dim, single, n, raw):
+    ix = Index.__new__(Index)
+    ix.dim, ix.single, ix._n = dim, single, n
+    ix._memory = np.frombuffer(raw, np.uint64).copy()
+    return ix

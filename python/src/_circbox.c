@@ -71,16 +71,22 @@ static int pair_buf_append(pair_buf *b, npy_intp row, const uint32_t *idx, size_
     return 0;
 }
 
+/* IX(2, query_circle): the index functions, whose float names put the f
+   after the dimension (cbx_index2f_query_circle). */
 #define R double
 #define F(name) name
+#define IX(d, name) cbx_index##d##_##name
 #include "kernels.h"
 #undef R
 #undef F
+#undef IX
 #define R float
 #define F(name) name##f
+#define IX(d, name) cbx_index##d##f_##name
 #include "kernels.h"
 #undef R
 #undef F
+#undef IX
 
 /* Reads a 2-D argument of the expected dtype and width into a cbx_arg. */
 static int take_arg(PyObject *obj, int typenum, npy_intp rows, int width, cbx_arg *out, int k)
@@ -292,6 +298,165 @@ static PyObject *py_move2(PyObject *self, PyObject *args)
     Py_RETURN_NONE;
 }
 
+/* ---- The index ----------------------------------------------------------- */
+
+/* The index's memory: a writable (build) or readable C-contiguous NumPy array. */
+static void *index_memory(PyObject *obj, size_t *bytes)
+{
+    if (!PyArray_Check(obj) || !PyArray_IS_C_CONTIGUOUS((PyArrayObject *)obj) ||
+        ((uintptr_t)PyArray_DATA((PyArrayObject *)obj)) % CBX_INDEX_ALIGN != 0) {
+        PyErr_SetString(PyExc_ValueError, "index memory: an aligned C-contiguous array");
+        return NULL;
+    }
+    *bytes = (size_t)PyArray_NBYTES((PyArrayObject *)obj);
+    return PyArray_DATA((PyArrayObject *)obj);
+}
+
+static PyObject *py_index_bytes(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    Py_ssize_t n;
+    if (!PyArg_ParseTuple(args, "iin", &dim, &single, &n)) return NULL;
+    size_t b = dim == 2 ? (single ? cbx_index2f_bytes((size_t)n) : cbx_index2_bytes((size_t)n))
+                        : (single ? cbx_index3f_bytes((size_t)n) : cbx_index3_bytes((size_t)n));
+    return PyLong_FromSize_t(b);
+}
+
+/* _index_build(dim, single, boxes (n, 2 dim) C-contiguous, memory) -> bool */
+static PyObject *py_index_build(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    PyObject *boxes, *mem;
+    if (!PyArg_ParseTuple(args, "iiOO", &dim, &single, &boxes, &mem)) return NULL;
+    int real = single ? NPY_FLOAT32 : NPY_FLOAT64;
+    if (!PyArray_Check(boxes) || PyArray_TYPE((PyArrayObject *)boxes) != real ||
+        PyArray_NDIM((PyArrayObject *)boxes) != 2 || PyArray_DIM((PyArrayObject *)boxes, 1) != 2 * dim ||
+        !PyArray_IS_C_CONTIGUOUS((PyArrayObject *)boxes)) {
+        PyErr_SetString(PyExc_ValueError, "boxes: C-contiguous (n, 2 * dim) array of the index's dtype");
+        return NULL;
+    }
+    size_t bytes;
+    void *memory = index_memory(mem, &bytes);
+    if (!memory) return NULL;
+    const void *b = PyArray_DATA((PyArrayObject *)boxes);
+    size_t n = (size_t)PyArray_DIM((PyArrayObject *)boxes, 0);
+    const void *ix;
+    Py_BEGIN_ALLOW_THREADS
+    if (dim == 2)
+        ix = single ? (const void *)cbx_index2f_build(memory, bytes, b, n) : (const void *)cbx_index2_build(memory, bytes, b, n);
+    else
+        ix = single ? (const void *)cbx_index3f_build(memory, bytes, b, n) : (const void *)cbx_index3_build(memory, bytes, b, n);
+    Py_END_ALLOW_THREADS
+    return PyBool_FromLong(ix != NULL);
+}
+
+/* _index_join(dim, single, memory, shapes (n, dim + 1) C-contiguous) -> (i, j) */
+static PyObject *py_index_join(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    PyObject *mem, *shapes;
+    if (!PyArg_ParseTuple(args, "iiOO", &dim, &single, &mem, &shapes)) return NULL;
+    int real = single ? NPY_FLOAT32 : NPY_FLOAT64;
+    if (!PyArray_Check(shapes) || PyArray_TYPE((PyArrayObject *)shapes) != real ||
+        PyArray_NDIM((PyArrayObject *)shapes) != 2 || PyArray_DIM((PyArrayObject *)shapes, 1) != dim + 1 ||
+        !PyArray_IS_C_CONTIGUOUS((PyArrayObject *)shapes)) {
+        PyErr_SetString(PyExc_ValueError, "shapes: C-contiguous (n, dim + 1) array of the index's dtype");
+        return NULL;
+    }
+    size_t bytes;
+    const void *ix = index_memory(mem, &bytes);
+    if (!ix) return NULL;
+    const void *s = PyArray_DATA((PyArrayObject *)shapes);
+    size_t n = (size_t)PyArray_DIM((PyArrayObject *)shapes, 0);
+    pair_buf b = {NULL, NULL, 0, 0};
+    npy_intp got;
+    Py_BEGIN_ALLOW_THREADS
+    if (dim == 2)
+        got = single ? index2_join_loopf(ix, s, n, &b) : index2_join_loop(ix, s, n, &b);
+    else
+        got = single ? index3_join_loopf(ix, s, n, &b) : index3_join_loop(ix, s, n, &b);
+    Py_END_ALLOW_THREADS
+    if (got < 0) {
+        free(b.i);
+        free(b.j);
+        return PyErr_NoMemory();
+    }
+    return pairs_to_arrays(&b);
+}
+
+/* _index_cast(dim, single, memory, n, shapes, displacements, outs[6]) */
+static PyObject *py_index_cast(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    Py_ssize_t n;
+    PyObject *mem, *shapes, *disp, *outs;
+    if (!PyArg_ParseTuple(args, "iiOnOOO!", &dim, &single, &mem, &n, &shapes, &disp, &PyTuple_Type, &outs))
+        return NULL;
+    int real = single ? NPY_FLOAT32 : NPY_FLOAT64;
+    cbx_arg a[2];
+    if (take_arg(shapes, real, n, dim + 1, &a[0], 0) != 0 || take_arg(disp, real, n, dim, &a[1], 1) != 0)
+        return NULL;
+    size_t bytes;
+    const void *ix = index_memory(mem, &bytes);
+    if (!ix) return NULL;
+    if (PyTuple_GET_SIZE(outs) != 6) {
+        PyErr_SetString(PyExc_ValueError, "six outputs");
+        return NULL;
+    }
+    void *o[6];
+    const int types[6] = {NPY_BOOL, real, real, real, real, NPY_INT64};
+    const npy_intp sizes[6] = {n, n, dim * n, dim * n, dim * n, n};
+    for (int t = 0; t < 6; t++)
+        if (!(o[t] = take_out(PyTuple_GET_ITEM(outs, t), types[t], sizes[t], t))) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (dim == 2) {
+        if (single) index2_cast_loopf(ix, a, o, n); else index2_cast_loop(ix, a, o, n);
+    } else {
+        if (single) index3_cast_loopf(ix, a, o, n); else index3_cast_loop(ix, a, o, n);
+    }
+    Py_END_ALLOW_THREADS
+    Py_RETURN_NONE;
+}
+
+/* _index_nearest(dim, single, memory, n, points, k, idx (n*k int64), dist (n*k real)) */
+static PyObject *py_index_nearest(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    Py_ssize_t n, k;
+    PyObject *mem, *points, *idx_o, *dist_o;
+    if (!PyArg_ParseTuple(args, "iiOnOnOO", &dim, &single, &mem, &n, &points, &k, &idx_o, &dist_o)) return NULL;
+    int real = single ? NPY_FLOAT32 : NPY_FLOAT64;
+    cbx_arg a[1];
+    if (k < 1 || take_arg(points, real, n, dim, &a[0], 0) != 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "k must be at least 1");
+        return NULL;
+    }
+    size_t bytes;
+    const void *ix = index_memory(mem, &bytes);
+    if (!ix) return NULL;
+    npy_int64 *idx = take_out(idx_o, NPY_INT64, n * k, 0);
+    void *dist = idx ? take_out(dist_o, real, n * k, 1) : NULL;
+    if (!dist) return NULL;
+    uint32_t *scratch = malloc((size_t)k * sizeof *scratch);
+    if (!scratch) return PyErr_NoMemory();
+    Py_BEGIN_ALLOW_THREADS
+    if (dim == 2) {
+        if (single) index2_nearest_loopf(ix, a, n, (size_t)k, scratch, idx, dist);
+        else index2_nearest_loop(ix, a, n, (size_t)k, scratch, idx, dist);
+    } else {
+        if (single) index3_nearest_loopf(ix, a, n, (size_t)k, scratch, idx, dist);
+        else index3_nearest_loop(ix, a, n, (size_t)k, scratch, idx, dist);
+    }
+    Py_END_ALLOW_THREADS
+    free(scratch);
+    Py_RETURN_NONE;
+}
+
 static PyObject *py_simd_name(PyObject *self, PyObject *noargs)
 {
     (void)self;
@@ -303,6 +468,11 @@ static PyMethodDef methods[] = {
     {"_run", py_run, METH_VARARGS, "One query over prepared 2-D arrays (internal)."},
     {"_join", py_join, METH_VARARGS, "Every overlapping (shape, box) pair (internal)."},
     {"_move2", py_move2, METH_VARARGS, "The mover over prepared arrays (internal)."},
+    {"_index_bytes", py_index_bytes, METH_VARARGS, "Bytes of an index (internal)."},
+    {"_index_build", py_index_build, METH_VARARGS, "Builds an index in given memory (internal)."},
+    {"_index_join", py_index_join, METH_VARARGS, "Index join (internal)."},
+    {"_index_cast", py_index_cast, METH_VARARGS, "Index cast (internal)."},
+    {"_index_nearest", py_index_nearest, METH_VARARGS, "Index k nearest (internal)."},
     {"simd_name", py_simd_name, METH_NOARGS, "Instruction set the batch queries use on this CPU."},
     {NULL, NULL, 0, NULL}};
 

@@ -213,3 +213,93 @@ static void F(move2_loop)(const cbx_arg *a, void **o, npy_intp n, F(cbx_world2) 
 }
 
 #undef AT
+
+/* ---- The index (cbx_index2_*, cbx_index3_*) ---------------------------- */
+
+/* All pairs of shapes[0..n) (contiguous, the library's struct layout) through
+   the index's join, into growable (row, box) lists. Returns -1 when out of memory. */
+#define INDEX_JOIN(DIM, SHAPE, JOIN)                                                              \
+    static npy_intp F(index##DIM##_join_loop)(const void *ix, const void *shapes, size_t n,        \
+                                                pair_buf *out)                                     \
+    {                                                                                              \
+        size_t *offsets = malloc((n + 1) * sizeof *offsets);                                       \
+        size_t cap = 4 * n + 16;                                                                   \
+        uint32_t *boxes = malloc(cap * sizeof *boxes);                                             \
+        if (!offsets || !boxes) goto fail;                                                         \
+        size_t total = IX(DIM, join_##JOIN)(ix, shapes, n, offsets, boxes, cap);        \
+        if (total > cap) {                                                                         \
+            free(boxes);                                                                           \
+            cap = total;                                                                           \
+            boxes = malloc(cap * sizeof *boxes);                                                   \
+            if (!boxes) goto fail;                                                                 \
+            IX(DIM, join_##JOIN)(ix, shapes, n, offsets, boxes, cap);                   \
+        }                                                                                          \
+        for (size_t i = 0; i < n; i++)                                                             \
+            if (pair_buf_append(out, (npy_intp)i, boxes + offsets[i], offsets[i + 1] - offsets[i])) \
+                goto fail;                                                                         \
+        free(offsets);                                                                             \
+        free(boxes);                                                                               \
+        return (npy_intp)out->len;                                                                 \
+    fail:                                                                                          \
+        free(offsets);                                                                             \
+        free(boxes);                                                                               \
+        return -1;                                                                                 \
+    }
+
+INDEX_JOIN(2, circle, circles)
+INDEX_JOIN(3, sphere, spheres)
+#undef INDEX_JOIN
+
+static void F(index2_cast_loop)(const void *ix, const cbx_arg *a, void **o, npy_intp n)
+{
+    for (npy_intp i = 0; i < n; i++) {
+        uint32_t box;
+        F(cbx_cast2) c = IX(2, cast_circle)(ix, F(load_circle)(a, 0, i), F(load_vec2)(a, 1, i), &box);
+        ((npy_bool *)o[0])[i] = (npy_bool)c.hit;
+        ((R *)o[1])[i] = c.fraction;
+        F(store2)((R *)o[2], i, c.center);
+        F(store2)((R *)o[3], i, c.normal);
+        F(store2)((R *)o[4], i, c.point);
+        ((npy_int64 *)o[5])[i] = box == UINT32_MAX ? -1 : (npy_int64)box;
+    }
+}
+
+static void F(index3_cast_loop)(const void *ix, const cbx_arg *a, void **o, npy_intp n)
+{
+    for (npy_intp i = 0; i < n; i++) {
+        uint32_t box;
+        F(cbx_cast3) c = IX(3, cast_sphere)(ix, F(load_sphere)(a, 0, i), F(load_vec3)(a, 1, i), &box);
+        ((npy_bool *)o[0])[i] = (npy_bool)c.hit;
+        ((R *)o[1])[i] = c.fraction;
+        F(store3)((R *)o[2], i, c.center);
+        F(store3)((R *)o[3], i, c.normal);
+        F(store3)((R *)o[4], i, c.point);
+        ((npy_int64 *)o[5])[i] = box == UINT32_MAX ? -1 : (npy_int64)box;
+    }
+}
+
+/* k nearest per point; rows with fewer than k answers padded with -1 / inf.
+   scratch holds k uint32 entries. */
+static void F(index2_nearest_loop)(const void *ix, const cbx_arg *a, npy_intp n, size_t k, uint32_t *scratch,
+                                   npy_int64 *idx, R *dist)
+{
+    for (npy_intp i = 0; i < n; i++) {
+        size_t got = IX(2, nearest)(ix, F(load_vec2)(a, 0, i), k, scratch, dist + (size_t)i * k);
+        for (size_t t = 0; t < k; t++) {
+            idx[(size_t)i * k + t] = t < got ? (npy_int64)scratch[t] : -1;
+            if (t >= got) dist[(size_t)i * k + t] = (R)__builtin_inf();
+        }
+    }
+}
+
+static void F(index3_nearest_loop)(const void *ix, const cbx_arg *a, npy_intp n, size_t k, uint32_t *scratch,
+                                   npy_int64 *idx, R *dist)
+{
+    for (npy_intp i = 0; i < n; i++) {
+        size_t got = IX(3, nearest)(ix, F(load_vec3)(a, 0, i), k, scratch, dist + (size_t)i * k);
+        for (size_t t = 0; t < k; t++) {
+            idx[(size_t)i * k + t] = t < got ? (npy_int64)scratch[t] : -1;
+            if (t >= got) dist[(size_t)i * k + t] = (R)__builtin_inf();
+        }
+    }
+}
