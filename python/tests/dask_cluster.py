@@ -2,7 +2,7 @@
 """The Dask join on a distributed.LocalCluster (two worker processes on the
 loopback address) equals the single-machine join exactly; prints the cost.
 
-    /usr/bin/python3 python/tests/dask_cluster.py [N_CIRCLES] [N_BOXES] [PARTITIONS]
+    /usr/bin/python3 python/tests/dask_cluster.py [N_CIRCLES] [N_BOXES] [PARTITIONS] [index|scan]
 
 Run as a file (the cluster spawns processes, which need the __main__ guard).
 Exit 0 when equal; prints pairs, seconds and seconds per million pairs.
@@ -34,17 +34,18 @@ def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
     m = int(sys.argv[2]) if len(sys.argv) > 2 else 5_000
     parts = int(sys.argv[3]) if len(sys.argv) > 3 else 8
+    method = sys.argv[4] if len(sys.argv) > 4 else "index"
     df, boxes = data(n, m)
     local = []
     for _ in range(3):
         t0 = time.perf_counter()
-        ref = circbox.dask.join_circles_local(df, boxes)
+        ref = circbox.dask.join_circles_local(df, boxes, method=method)
         local.append(time.perf_counter() - t0)
     local_s = sorted(local)[1]
     with LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None,
                       processes=True) as cluster, Client(cluster) as client:
         ddf = dd.from_pandas(df, npartitions=parts)
-        pairs = circbox.dask.join_circles(ddf, boxes)
+        pairs = circbox.dask.join_circles(ddf, boxes, method=method)
         # Warm the workers (imports) on other data: a different graph, so no
         # result of it can be reused by the timed run.
         circbox.dask.join_circles(dd.from_pandas(df.head(1000), npartitions=2), boxes[:10]).compute()
@@ -53,7 +54,9 @@ def main():
         cluster_s = time.perf_counter() - t0
         workers = len(client.scheduler_info()["workers"])
     equal = got.equals(ref)
-    print(f"circles {n}, boxes {m}, partitions {parts}, workers {workers}: pairs {len(ref)}, equal {equal}")
+    ref_scan = circbox.dask.join_circles_local(df, boxes, method="scan")
+    equal = equal and ref.equals(ref_scan)
+    print(f"method {method}: circles {n}, boxes {m}, partitions {parts}, workers {workers}: pairs {len(ref)}, equal {equal}")
     print(f"single machine (one call): {local_s:.3f} s = {1e6 * local_s / max(len(ref), 1):.3f} s per million pairs")
     print(f"LocalCluster (2 workers):  {cluster_s:.3f} s = {1e6 * cluster_s / max(len(ref), 1):.3f} s per million pairs")
     return 0 if equal and workers == 2 and len(ref) > 0 else 1

@@ -25,9 +25,11 @@ def test_partitioned_join_equals_single_machine(single):
     i, j = circbox.join_circle_aabb2(df[["x", "y", "r"]].to_numpy(dt), boxes.astype(dt))
     assert np.array_equal(ref["circle"].to_numpy(), df.index.to_numpy()[i])
     assert np.array_equal(ref["box"].to_numpy(), j)
+    assert cdask.join_circles_local(df, boxes, single=single, method="scan").equals(ref)
     for parts in (1, 3, 7):
-        got = cdask.join_circles(dd.from_pandas(df, npartitions=parts), boxes, single=single)
-        assert got.compute(scheduler="sync").reset_index(drop=True).equals(ref)
+        for method in ("index", "scan"):
+            got = cdask.join_circles(dd.from_pandas(df, npartitions=parts), boxes, single=single, method=method)
+            assert got.compute(scheduler="sync").reset_index(drop=True).equals(ref)
 
 
 def test_points_with_a_radius():
