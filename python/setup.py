@@ -6,6 +6,7 @@ libcircbox and no network. The instruction-set kernels of the batch queries
 import glob
 import os
 import platform
+import shutil
 
 import numpy
 from setuptools import Extension, setup
@@ -13,8 +14,16 @@ from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-SRC = os.path.join(ROOT, "src")
-INCLUDE = os.path.join(ROOT, "include")
+# setuptools wants source paths relative to this directory: the library's
+# sources and headers are copied (fresh each build) into _csrc/ here.
+VENDOR = "_csrc"
+if os.path.isdir(os.path.join(ROOT, "src")) and os.path.isdir(os.path.join(ROOT, "include")):
+    shutil.rmtree(os.path.join(HERE, VENDOR), ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "src"), os.path.join(HERE, VENDOR, "src"))
+    shutil.copytree(os.path.join(ROOT, "include"), os.path.join(HERE, VENDOR, "include"))
+os.chdir(HERE)
+SRC = os.path.join(VENDOR, "src")
+INCLUDE = os.path.join(VENDOR, "include")
 
 # The library's own flags (cmake/circbox_flags.cmake): IEEE arithmetic whatever
 # the interpreter was built with, no fused multiply-adds, no errno from sqrt.
@@ -33,7 +42,7 @@ else:
 
 simd_dir = os.path.join(SRC, "batch", "simd")
 core = sorted(p for p in glob.glob(os.path.join(SRC, "*", "*.c")))
-sources = core + [os.path.join(HERE, "src", "_circbox.c")]
+sources = core + [os.path.join("src", "_circbox.c")]
 
 
 class BuildWithKernels(build_ext):
@@ -54,7 +63,7 @@ setup(
     ext_modules=[Extension(
         "circbox._circbox",
         sources=sources,
-        include_dirs=[INCLUDE, SRC, os.path.join(HERE, "src"), numpy.get_include()],
+        include_dirs=[INCLUDE, SRC, "src", numpy.get_include()],
         extra_compile_args=CORE_FLAGS,
         define_macros=[("CBX_PYTHON", "1")],
     )],
