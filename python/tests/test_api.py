@@ -119,8 +119,10 @@ def test_invalid_geometry_is_an_answer_not_an_exception():
 
 def test_gil_is_released_during_the_loop():
     """Another Python thread keeps running while one long C call is in flight:
-    the longest pause it sees is far shorter than the call itself."""
-    n = 400_000
+    the longest pause it sees is far shorter than the call itself. (A held GIL
+    would pause it for the whole call, every time; a busy machine may pause it
+    now and then, hence the best of three tries.)"""
+    n = 1_000_000
     rng = np.random.default_rng(3)
     circles = np.column_stack([rng.uniform(-10, 10, (n, 2)), rng.uniform(0, 2, n)])
     vel = rng.uniform(-5, 5, (n, 2))
@@ -128,16 +130,22 @@ def test_gil_is_released_during_the_loop():
     t0 = time.perf_counter()
     want = cb.sweep_circle_obb2(circles, vel, boxes)
     alone = time.perf_counter() - t0
-    result = {}
-    worker = threading.Thread(target=lambda: result.setdefault("s", cb.sweep_circle_obb2(circles, vel, boxes)))
-    last = time.perf_counter()
-    longest = 0.0
-    worker.start()
-    while worker.is_alive():
-        now = time.perf_counter()
-        longest = max(longest, now - last)
-        last = now
-    worker.join()
-    assert np.array_equal(result["s"].time, want.time)
     assert alone > 0.02, "the call is too short to tell"
-    assert longest < 0.5 * alone, (longest, alone)
+    ratios = []
+    for _ in range(3):
+        result = {}
+        worker = threading.Thread(
+            target=lambda: result.setdefault("s", cb.sweep_circle_obb2(circles, vel, boxes)))
+        last = time.perf_counter()
+        longest = 0.0
+        worker.start()
+        while worker.is_alive():
+            now = time.perf_counter()
+            longest = max(longest, now - last)
+            last = now
+        worker.join()
+        assert np.array_equal(result["s"].time, want.time)
+        ratios.append(longest / alone)
+        if ratios[-1] < 0.5:
+            break
+    assert min(ratios) < 0.5, ratios
