@@ -8,7 +8,8 @@
 //   circbox::obb2 o;                                  // zero box, IDENTITY rotation: valid
 //
 // What it adds to circbox.h: one overloaded name per query for double and
-// float (overlap, relate, contact, sweep, cast, move, select), shape types
+// float (overlap, relate, contact, sweep, cast, move, select; query, join,
+// cast and nearest on an index), shape types
 // whose default constructor gives a valid shape (a value-initialized cbx_obb2{}
 // has rotation (0, 0) and is INVALID; circbox::obb2{} has the identity), and
 // the constants as constexpr. Every circbox:: shape IS the C struct (public
@@ -185,6 +186,51 @@ inline std::size_t select(const cbx_spheref &s, const float *x0, const float *y0
                           const float *x1, const float *y1, const float *z1, std::size_t n,
                           std::uint32_t *out) noexcept {
     return cbx_select_sphere_aabb3f(s, x0, y0, z0, x1, y1, z1, n, out);
+}
+
+// The index (cbx_index*_*): the same names for every dimension and precision.
+// Build with cbx_index2_build / cbx_index2f_build ... into memory you own.
+#define CIRCBOX_HPP_INDEX(IX, S, V, C, R, QUERY, JOIN, CAST)                                           \
+    /** Every box the shape overlaps; returns the count, writes the first `capacity`. */               \
+    inline std::size_t query(const IX *ix, const S &s, std::uint32_t *out, std::size_t capacity) noexcept { \
+        return QUERY(ix, s, out, capacity);                                                             \
+    }                                                                                                   \
+    /** Many shapes at once (CSR: offsets holds m + 1 entries); returns the pair count. */             \
+    inline std::size_t join(const IX *ix, const S *shapes, std::size_t m, std::size_t *offsets,        \
+                            std::uint32_t *out, std::size_t capacity) noexcept {                        \
+        return JOIN(ix, shapes, m, offsets, out, capacity);                                             \
+    }                                                                                                   \
+    /** The first box blocking the motion (*box its number, UINT32_MAX when free). */                  \
+    inline C cast(const IX *ix, const S &s, const V &d, std::uint32_t *box = nullptr) noexcept {        \
+        return CAST(ix, s, d, box);                                                                     \
+    }
+
+CIRCBOX_HPP_INDEX(cbx_index2, cbx_circle, cbx_vec2, cbx_cast2, double, cbx_index2_query_circle,
+                  cbx_index2_join_circles, cbx_index2_cast_circle)
+CIRCBOX_HPP_INDEX(cbx_index2f, cbx_circlef, cbx_vec2f, cbx_cast2f, float, cbx_index2f_query_circle,
+                  cbx_index2f_join_circles, cbx_index2f_cast_circle)
+CIRCBOX_HPP_INDEX(cbx_index3, cbx_sphere, cbx_vec3, cbx_cast3, double, cbx_index3_query_sphere,
+                  cbx_index3_join_spheres, cbx_index3_cast_sphere)
+CIRCBOX_HPP_INDEX(cbx_index3f, cbx_spheref, cbx_vec3f, cbx_cast3f, float, cbx_index3f_query_sphere,
+                  cbx_index3f_join_spheres, cbx_index3f_cast_sphere)
+#undef CIRCBOX_HPP_INDEX
+
+/** The k valid boxes nearest p, nearest first (cbx_index*_nearest). */
+inline std::size_t nearest(const cbx_index2 *ix, const cbx_vec2 &p, std::size_t k, std::uint32_t *out,
+                           double *distance) noexcept {
+    return cbx_index2_nearest(ix, p, k, out, distance);
+}
+inline std::size_t nearest(const cbx_index2f *ix, const cbx_vec2f &p, std::size_t k, std::uint32_t *out,
+                           float *distance) noexcept {
+    return cbx_index2f_nearest(ix, p, k, out, distance);
+}
+inline std::size_t nearest(const cbx_index3 *ix, const cbx_vec3 &p, std::size_t k, std::uint32_t *out,
+                           double *distance) noexcept {
+    return cbx_index3_nearest(ix, p, k, out, distance);
+}
+inline std::size_t nearest(const cbx_index3f *ix, const cbx_vec3f &p, std::size_t k, std::uint32_t *out,
+                           float *distance) noexcept {
+    return cbx_index3f_nearest(ix, p, k, out, distance);
 }
 
 }  // namespace circbox

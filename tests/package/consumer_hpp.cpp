@@ -55,6 +55,22 @@ int main() {
     const double x0[2] = {0, 10}, y0[2] = {0, 10}, x1[2] = {1, 11}, y1[2] = {1, 11};
     std::uint32_t out[2];
     CHECK(circbox::select(circbox::circle(0, 0, 1), x0, y0, x1, y1, 2, out) == 1 && out[0] == 0);
+    // The index: same answers as the scan.
+    const circbox::aabb2 boxes[3] = {circbox::aabb2(0, 0, 1, 1), circbox::aabb2(10, 10, 11, 11),
+                                     circbox::aabb2(-5, -5, 0, 0)};
+    static unsigned long long memory[4096];
+    if (cbx_index2_bytes(3) <= sizeof memory) {
+        const cbx_index2 *ix = cbx_index2_build(memory, sizeof memory, boxes, 3);
+        std::uint32_t got[3];
+        CHECK(ix != nullptr && circbox::query(ix, c, got, 3) == 2);
+        std::uint32_t blocker = 0;
+        cbx_cast2 hit = circbox::cast(ix, circbox::circle(20, 10.5, 1), circbox::vec2(-20, 0), &blocker);
+        CHECK(hit.hit && blocker == 1);
+        double d[1];
+        CHECK(circbox::nearest(ix, circbox::vec2(9, 10.5), 1, got, d) == 1 && got[0] == 1 && d[0] == 1.0);
+    } else {
+        CHECK(false);
+    }
     static_assert(circbox::move_max_hits == CBX_MOVE_MAX_HITS, "constexpr constants");
     return failures == 0 ? 0 : 1;
 }
