@@ -10,7 +10,7 @@ LINT_BUILD ?= build-lint
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
+.PHONY: python all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
 
 all: build
 
@@ -71,6 +71,12 @@ fuzz: deps
 # .cppcheck-suppressions).
 lint: deps
 	JOBS=$(JOBS) python3 tools/lint.py $(LINT_BUILD)
+
+# The Python package (python/README.md) into Debian's /usr/bin/python3,
+# offline: NumPy comes from python3-numpy, the C library is compiled in.
+PYTHON ?= /usr/bin/python3
+python: deps
+	$(PYTHON) -m pip install --no-build-isolation --no-deps --break-system-packages ./python
 
 install: build
 	cmake --install $(BUILD) --prefix $(or $(PREFIX),/usr/local)

@@ -8,7 +8,9 @@ install(TARGETS circbox EXPORT circboxTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES ${PROJECT_SOURCE_DIR}/include/circbox.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# circbox.hpp: the optional header-only C++ layer over the C API.
+install(FILES ${PROJECT_SOURCE_DIR}/include/circbox.h ${PROJECT_SOURCE_DIR}/include/circbox.hpp
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/circbox DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT circboxTargets NAMESPACE circbox:: FILE circboxTargets.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/circbox)

@@ -11,6 +11,14 @@ command -v wasm-ld >/dev/null 2>&1 || need="$need lld"
 command -v python3 >/dev/null 2>&1 || need="$need python3"
 command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 [ -f /usr/include/cjson/cJSON.h ] || need="$need libcjson-dev"
+# The Python package and its tests (python/, tests/test_python.sh), the Dask join.
+if [ -x /usr/bin/python3 ]; then
+    /usr/bin/python3 -c 'import numpy' 2>/dev/null || need="$need python3-numpy"
+    /usr/bin/python3 -c 'import pytest' 2>/dev/null || need="$need python3-pytest"
+    /usr/bin/python3 -c 'import setuptools' 2>/dev/null || need="$need python3-setuptools"
+    /usr/bin/python3 -c 'import dask.dataframe, distributed' 2>/dev/null || need="$need python3-dask python3-distributed"
+    ls /usr/include/python3*/Python.h >/dev/null 2>&1 || need="$need python3-dev"
+fi
 [ -z "$need" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing:$need"

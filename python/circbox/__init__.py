@@ -1,0 +1,409 @@
+# SPDX-License-Identifier: MIT
+"""circbox: exact circle/rectangle and sphere/box queries over NumPy arrays.
+
+Every query takes NumPy arrays (or anything ``numpy.asarray`` accepts) whose
+LAST axis holds one shape; the leading axes broadcast against each other as
+in NumPy arithmetic, and the result has the broadcast leading shape. Each call
+makes one pass in C over all rows with the GIL released.
+
+Layouts (last axis):
+
+=============  ====  ===============================================
+circles        3     x, y, r
+aabb2 boxes    4     min x, min y, max x, max y
+obb2 boxes     6     center x, center y, half x, half y, cos, sin
+spheres        4     x, y, z, r
+aabb3 boxes    6     min x, min y, min z, max x, max y, max z
+obb3 boxes     15    center (3), half extents (3), axis 0, 1, 2 (3 each)
+2D vectors     2     x, y        (velocities, displacements)
+3D vectors     3     x, y, z
+=============  ====  ===============================================
+
+Precision: when every geometric argument is float32 the query runs in the
+library's float functions and returns float32; otherwise (float64, or any
+integer array) everything is converted to float64. Complex, object, bool,
+string and extended-precision arrays raise TypeError; a wrong last axis or
+shapes that do not broadcast raise ValueError naming the argument.
+Geometrically invalid input (NaN, inf, negative radius, inverted boxes, bad
+rotations) is not an exception: it gives the library's INVALID answers
+(relation ``INVALID``, sweep ``SWEEP_INVALID``, NaN numbers), row by row.
+"""
+from collections import namedtuple
+
+import numpy as np
+
+from . import _circbox
+from ._circbox import simd_name
+
+__all__ = [
+    "INVALID", "SEPARATE", "TOUCHING", "OVERLAPPING",
+    "SWEEP_INVALID", "SWEEP_OVERLAP", "SWEEP_NONE", "SWEEP_CONTACT",
+    "Contact", "Sweep", "Cast", "Move",
+    "overlap_circle_aabb2", "relate_circle_aabb2", "contact_circle_aabb2",
+    "sweep_circle_aabb2", "cast_circle_aabb2",
+    "overlap_circle_obb2", "relate_circle_obb2", "contact_circle_obb2",
+    "sweep_circle_obb2", "cast_circle_obb2",
+    "overlap_sphere_aabb3", "relate_sphere_aabb3", "contact_sphere_aabb3",
+    "sweep_sphere_aabb3", "cast_sphere_aabb3",
+    "overlap_sphere_obb3", "relate_sphere_obb3", "contact_sphere_obb3",
+    "sweep_sphere_obb3", "cast_sphere_obb3",
+    "select_circle_aabb2", "select_sphere_aabb3",
+    "join_circle_aabb2", "join_sphere_aabb3",
+    "move_circle2", "simd_name", "BoxColumns", "Index",
+]
+
+# cbx_relation codes (int8 arrays from relate_* and contact_*().relation).
+INVALID, SEPARATE, TOUCHING, OVERLAPPING = -1, 0, 1, 2
+# cbx_sweep_type codes (int8 arrays from sweep_*().type).
+SWEEP_INVALID, SWEEP_OVERLAP, SWEEP_NONE, SWEEP_CONTACT = -2, -1, 0, 1
+
+Contact = namedtuple("Contact", "relation distance point normal")
+Contact.__doc__ = """Static contact, one entry per row: relation (int8 codes), distance
+(signed: > 0 gap, 0 touching, < 0 minus the penetration depth), point (the box's
+boundary point nearest the center, shape (..., dim)), normal (unit, box toward circle)."""
+Sweep = namedtuple("Sweep", "type time point normal")
+Sweep.__doc__ = """Moving contact: type (int8 SWEEP_* codes), time (first contact when
+SWEEP_CONTACT, else 0), point (world space at `time`), normal (box toward circle)."""
+Cast = namedtuple("Cast", "hit fraction center normal point")
+Cast.__doc__ = """A cast: hit (bool), fraction of the displacement travelled in [0, 1],
+center after it (never inside the box), normal and point of the blocking surface
+((0, 0) when not hit). Invalid rows: hit False and NaN numbers."""
+Move = namedtuple("Move", "center remaining hit_count")
+Move.__doc__ = """The mover's result per circle: end center, displacement left when the
+iterations ran out, number of blocks met (int32)."""
+
+_PAIRS = {"circle_aabb2": 0, "circle_obb2": 1, "sphere_aabb3": 2, "sphere_obb3": 3}
+_OVERLAP, _RELATE, _CONTACT, _SWEEP, _CAST = range(5)
+_LAYOUT = {
+    3: "x, y, r", 4: "4 numbers", 6: "6 numbers", 15: "center, half extents, 3 axes", 2: "x, y",
+}
+
+
+def _as_real_array(name, value):
+    """The argument as an array of a supported kind, or a TypeError naming it."""
+    try:
+        a = np.asarray(value)
+    except Exception as exc:  # ragged lists and the like
+        raise TypeError(f"{name}: cannot be read as a numeric array ({exc})") from None
+    kind = a.dtype.kind
+    if kind not in "fiu" or (kind == "f" and a.dtype.itemsize > 8):
+        raise TypeError(f"{name}: expected a float32, float64 or integer array, got dtype {a.dtype}")
+    return a
+
+
+def _prepare(args):
+    """args: [(name, value, width, what)]. Returns (single, lead shape, n, 2-D arrays)."""
+    arrays = []
+    for name, value, width, what in args:
+        a = _as_real_array(name, value)
+        if a.ndim == 0 or a.shape[-1] != width:
+            raise ValueError(f"{name}: expected shape (..., {width}) ({what}), got shape {a.shape}")
+        arrays.append(a)
+    single = all(a.dtype.kind == "f" and a.dtype.itemsize <= 4 for a in arrays)
+    real = np.float32 if single else np.float64
+    try:
+        lead = np.broadcast_shapes(*(a.shape[:-1] for a in arrays))
+    except ValueError:
+        shapes = ", ".join(f"{n} {a.shape}" for (n, _, _, _), a in zip(args, arrays))
+        raise ValueError(f"leading shapes do not broadcast: {shapes}") from None
+    n = int(np.prod(lead, dtype=np.int64))
+    flat = []
+    for (_, _, width, _), a in zip(args, arrays):
+        a = np.require(a, dtype=real, requirements="A")
+        # A view whenever the broadcast allows one (a single box against many
+        # circles has row stride 0 and is never copied).
+        flat.append(np.broadcast_to(a, lead + (width,)).reshape(n, width))
+    return single, lead, n, tuple(flat)
+
+
+def _static(pair, query, name_a, a, name_b, b):
+    p = _PAIRS[pair]
+    sw, bw = (3, 4) if p < 2 else (4, {2: 6, 3: 15}[p])
+    bw = {0: 4, 1: 6, 2: 6, 3: 15}[p]
+    single, lead, n, flat = _prepare([(name_a, a, sw, "x, y, r" if p < 2 else "x, y, z, r"),
+                                      (name_b, b, bw, _box_what(p))])
+    real = np.float32 if single else np.float64
+    dim = 2 if p < 2 else 3
+    if query == _OVERLAP:
+        outs = (np.empty(lead, np.bool_),)
+    elif query == _RELATE:
+        outs = (np.empty(lead, np.int8),)
+    else:
+        outs = (np.empty(lead, np.int8), np.empty(lead, real), np.empty(lead + (dim,), real),
+                np.empty(lead + (dim,), real))
+    _circbox._run(p, query, int(single), n, flat, outs)
+    return outs[0] if query != _CONTACT else Contact(*outs)
+
+
+def _box_what(p):
+    return ["min x, min y, max x, max y", "cx, cy, hx, hy, cos, sin",
+            "min x, min y, min z, max x, max y, max z",
+            "center (3), half extents (3), axes (3 x 3)"][p]
+
+
+def _sweep(pair, shapes, velocities, boxes, box_velocities):
+    p = _PAIRS[pair]
+    dim = 2 if p < 2 else 3
+    bw = {0: 4, 1: 6, 2: 6, 3: 15}[p]
+    if box_velocities is None:
+        box_velocities = np.zeros(dim, dtype=np.float32)
+    sname = "circles" if p < 2 else "spheres"
+    single, lead, n, flat = _prepare([
+        (sname, shapes, dim + 1, "x, y, r" if p < 2 else "x, y, z, r"),
+        ("velocities", velocities, dim, "vector"),
+        ("boxes", boxes, bw, _box_what(p)),
+        ("box_velocities", box_velocities, dim, "vector")])
+    real = np.float32 if single else np.float64
+    outs = (np.empty(lead, np.int8), np.empty(lead, real), np.empty(lead + (dim,), real),
+            np.empty(lead + (dim,), real))
+    _circbox._run(p, _SWEEP, int(single), n, flat, outs)
+    return Sweep(*outs)
+
+
+def _cast(pair, shapes, displacements, boxes):
+    p = _PAIRS[pair]
+    dim = 2 if p < 2 else 3
+    bw = {0: 4, 1: 6, 2: 6, 3: 15}[p]
+    sname = "circles" if p < 2 else "spheres"
+    single, lead, n, flat = _prepare([
+        (sname, shapes, dim + 1, "x, y, r" if p < 2 else "x, y, z, r"),
+        ("displacements", displacements, dim, "vector"),
+        ("boxes", boxes, bw, _box_what(p))])
+    real = np.float32 if single else np.float64
+    outs = (np.empty(lead, np.bool_), np.empty(lead, real), np.empty(lead + (dim,), real),
+            np.empty(lead + (dim,), real), np.empty(lead + (dim,), real))
+    _circbox._run(p, _CAST, int(single), n, flat, outs)
+    return Cast(*outs)
+
+
+def _make(pair):
+    shape = "circles" if pair.startswith("circle") else "spheres"
+
+    def overlap(shapes, boxes):
+        return _static(pair, _OVERLAP, shape, shapes, "boxes", boxes)
+
+    def relate(shapes, boxes):
+        return _static(pair, _RELATE, shape, shapes, "boxes", boxes)
+
+    def contact(shapes, boxes):
+        return _static(pair, _CONTACT, shape, shapes, "boxes", boxes)
+
+    def sweep(shapes, velocities, boxes, box_velocities=None):
+        return _sweep(pair, shapes, velocities, boxes, box_velocities)
+
+    def cast(shapes, displacements, boxes):
+        return _cast(pair, shapes, displacements, boxes)
+
+    overlap.__doc__ = f"""Bool array: do the {shape} and boxes share a point (touching counts)? Exact.
+    Invalid rows give False (use relate_{pair} to tell them apart)."""
+    relate.__doc__ = f"""int8 array of SEPARATE, TOUCHING, OVERLAPPING, or INVALID per row. Exact."""
+    contact.__doc__ = f"""Contact(relation, distance, point, normal) arrays, one entry per row."""
+    sweep.__doc__ = f"""Sweep(type, time, point, normal): first contact of {shape} moving with
+    `velocities` against boxes moving with `box_velocities` (default at rest), times >= 0."""
+    cast.__doc__ = f"""Cast(hit, fraction, center, normal, point): move the {shape} by
+    `displacements` (fraction 0 to 1) and stop where they would enter the box."""
+    for f, q in ((overlap, "overlap"), (relate, "relate"), (contact, "contact"), (sweep, "sweep"),
+                 (cast, "cast")):
+        f.__name__ = f.__qualname__ = f"{q}_{pair}"
+        globals()[f.__name__] = f
+
+
+for _pair in _PAIRS:
+    _make(_pair)
+del _pair
+
+
+class BoxColumns:
+    """Boxes prepared once for many joins: the coordinate columns the batch
+    select reads (structure of arrays), in one precision. Picklable, so it can
+    be built once and shipped to workers (circbox.dask)."""
+
+    def __init__(self, boxes, single=None):
+        b = _as_real_array("boxes", boxes)
+        if b.ndim == 0 or b.shape[-1] not in (4, 6):
+            raise ValueError(f"boxes: expected shape (..., 4) or (..., 6), got shape {b.shape}")
+        if single is None:
+            single = b.dtype.kind == "f" and b.dtype.itemsize <= 4
+        self.single = bool(single)
+        self.dim = b.shape[-1] // 2
+        real = np.float32 if self.single else np.float64
+        b2 = np.asarray(b, dtype=real).reshape(-1, 2 * self.dim)
+        self.columns = tuple(np.ascontiguousarray(b2[:, k]) for k in range(2 * self.dim))
+
+    def __len__(self):
+        return len(self.columns[0])
+
+    def join(self, shapes):
+        """(shape index, box index) int64 arrays of every overlapping pair; the
+        shapes (..., 3) or (..., 4) are converted to the boxes' precision."""
+        dim = self.dim
+        sname = "circles" if dim == 2 else "spheres"
+        s = _as_real_array(sname, shapes)
+        if s.ndim == 0 or s.shape[-1] != dim + 1:
+            raise ValueError(f"{sname}: expected shape (..., {dim + 1}), got shape {s.shape}")
+        real = np.float32 if self.single else np.float64
+        s2 = np.require(s, dtype=real, requirements="A").reshape(-1, dim + 1)
+        return _circbox._join(dim, int(self.single), s2.shape[0], s2, self.columns)
+
+
+def _join(dim, shapes, boxes):
+    sname = "circles" if dim == 2 else "spheres"
+    s = _as_real_array(sname, shapes)
+    b = _as_real_array("boxes", boxes)
+    if s.ndim == 0 or s.shape[-1] != dim + 1:
+        raise ValueError(f"{sname}: expected shape (..., {dim + 1}), got shape {s.shape}")
+    if b.ndim == 0 or b.shape[-1] != 2 * dim:
+        raise ValueError(f"boxes: expected shape (..., {2 * dim}), got shape {b.shape}")
+    single = all(a.dtype.kind == "f" and a.dtype.itemsize <= 4 for a in (s, b))
+    return BoxColumns(b, single).join(s)
+
+
+def join_circle_aabb2(circles, boxes):
+    """Every overlapping (circle, box) pair, touching included, as two int64 arrays
+    (circle index, box index) into the flattened inputs; circle-major, boxes
+    ascending. Each pair's answer equals overlap_circle_aabb2 exactly."""
+    return _join(2, circles, boxes)
+
+
+def join_sphere_aabb3(spheres, boxes):
+    """Every overlapping (sphere, box) pair: (sphere index, box index) int64 arrays."""
+    return _join(3, spheres, boxes)
+
+
+def select_circle_aabb2(circle, boxes):
+    """Indices (int64, ascending) of the boxes (flattened) that one circle (3,) overlaps."""
+    c = _as_real_array("circle", circle)
+    if c.shape != (3,):
+        raise ValueError(f"circle: expected shape (3,), got shape {c.shape}")
+    return _join(2, c, boxes)[1]
+
+
+def select_sphere_aabb3(sphere, boxes):
+    """Indices (int64, ascending) of the boxes (flattened) that one sphere (4,) overlaps."""
+    s = _as_real_array("sphere", sphere)
+    if s.shape != (4,):
+        raise ValueError(f"sphere: expected shape (4,), got shape {s.shape}")
+    return _join(3, s, boxes)[1]
+
+
+def move_circle2(circles, displacements, aabbs=None, obbs=None, max_iterations=4):
+    """Move(center, remaining, hit_count): each circle moved by its displacement
+    through the same static world of axis-aligned boxes (m, 4) and oriented boxes
+    (k, 6), sliding along what blocks it (cbx_move_circle2). Invalid boxes never
+    block; an invalid circle or displacement gives a NaN center."""
+    single, lead, n, flat = _prepare([("circles", circles, 3, "x, y, r"),
+                                      ("displacements", displacements, 2, "x, y")])
+    real = np.float32 if single else np.float64
+    world = []
+    for name, value, width in (("aabbs", aabbs, 4), ("obbs", obbs, 6)):
+        if value is None:
+            value = np.empty((0, width), real)
+        w = _as_real_array(name, value)
+        if w.ndim == 0 or w.shape[-1] != width:
+            raise ValueError(f"{name}: expected shape (..., {width}), got shape {w.shape}")
+        world.append(np.ascontiguousarray(w, dtype=real).reshape(-1, width))
+    outs = (np.empty(lead + (2,), real), np.empty(lead + (2,), real), np.empty(lead, np.int32))
+    _circbox._move2(int(single), n, flat[0], flat[1], world[0], world[1], int(max_iterations), outs)
+    return Move(*outs)
+
+
+class Index:
+    """A static spatial index of boxes (the library's packed Hilbert R-tree,
+    cbx_index2_* / cbx_index3_*), answering exactly what a scan of every box
+    would.
+
+    ``Index(boxes)``: boxes (n, 4) aabb2 or (n, 6) aabb3; float32 boxes give a
+    float32 index, anything else float64. Box numbers are row positions.
+    Invalid boxes are kept but never match. The index is one block of bytes
+    with no pointers: it pickles as those bytes (so Dask ships it to workers
+    as is). Unpickle only data you trust, as with any pickle.
+    """
+
+    def __init__(self, boxes, single=None):
+        b = _as_real_array("boxes", boxes)
+        if b.ndim != 2 or b.shape[-1] not in (4, 6):
+            raise ValueError(f"boxes: expected shape (n, 4) or (n, 6), got shape {b.shape}")
+        if single is None:
+            single = b.dtype.kind == "f" and b.dtype.itemsize <= 4
+        self.single = bool(single)
+        self.dim = b.shape[-1] // 2
+        real = np.float32 if self.single else np.float64
+        b = np.ascontiguousarray(b, dtype=real)
+        size = _circbox._index_bytes(self.dim, int(self.single), b.shape[0])
+        if size == 0:
+            raise ValueError(f"boxes: too many for an index ({b.shape[0]})")
+        self._memory = np.empty((size + 7) // 8, np.uint64)  # 8-byte aligned
+        if not _circbox._index_build(self.dim, int(self.single), b, self._memory):
+            raise ValueError("boxes: the index could not be built")
+        self._n = b.shape[0]
+
+    def __len__(self):
+        return self._n
+
+    def __reduce__(self):
+        return (_index_from_bytes, (self.dim, self.single, self._n, self._memory.tobytes()))
+
+    @property
+    def nbytes(self):
+        """Bytes of the index."""
+        return self._memory.nbytes
+
+    def _real(self):
+        return np.float32 if self.single else np.float64
+
+    def _shapes(self, shapes):
+        sname = "circles" if self.dim == 2 else "spheres"
+        s = _as_real_array(sname, shapes)
+        if s.ndim == 0 or s.shape[-1] != self.dim + 1:
+            raise ValueError(f"{sname}: expected shape (..., {self.dim + 1}), got shape {s.shape}")
+        return np.ascontiguousarray(s, dtype=self._real()).reshape(-1, self.dim + 1)
+
+    def join(self, shapes):
+        """Every (shape, box) overlapping pair, touching included: (i, j) int64
+        arrays, i into the flattened shapes, circle-major and boxes ascending, equal
+        to join_circle_aabb2 / join_sphere_aabb3 (shapes converted to the index's dtype)."""
+        i, j = _circbox._index_join(self.dim, int(self.single), self._memory, self._shapes(shapes))
+        order = np.lexsort((j, i))  # the index answers in Hilbert order
+        return i[order], j[order]
+
+    def query(self, shape):
+        """Ascending numbers (int64) of the boxes one circle (3,) or sphere (4,) overlaps."""
+        s = _as_real_array("shape", shape)
+        if s.shape != (self.dim + 1,):
+            raise ValueError(f"shape: expected shape ({self.dim + 1},), got shape {s.shape}")
+        return self.join(s)[1]
+
+    def cast(self, shapes, displacements):
+        """(Cast, box): the first box blocking each moving shape (cbx_index*_cast_*):
+        Cast fields as cast_circle_aabb2, and box (int64) its number, -1 when free."""
+        sname = "circles" if self.dim == 2 else "spheres"
+        real = self._real()
+        _, lead, n, flat = _prepare([(sname, shapes, self.dim + 1, "shape"),
+                                     ("displacements", displacements, self.dim, "vector")])
+        flat = tuple(np.require(f, dtype=real, requirements="A") for f in flat)
+        d = self.dim
+        outs = (np.empty(lead, np.bool_), np.empty(lead, real), np.empty(lead + (d,), real),
+                np.empty(lead + (d,), real), np.empty(lead + (d,), real), np.empty(lead, np.int64))
+        _circbox._index_cast(d, int(self.single), self._memory, n, flat[0], flat[1], outs)
+        return Cast(*outs[:5]), outs[5]
+
+    def nearest(self, points, k=1):
+        """(indices, distances), each (..., k): the k valid boxes nearest each point
+        (distance 0 inside), nearest first; missing answers are -1 and inf."""
+        k = int(k)
+        if k < 1:
+            raise ValueError("k must be at least 1")
+        real = self._real()
+        _, lead, n, flat = _prepare([("points", points, self.dim, "vector")])
+        p = np.require(flat[0], dtype=real, requirements="A")
+        idx = np.empty(lead + (k,), np.int64)
+        dist = np.empty(lead + (k,), real)
+        _circbox._index_nearest(self.dim, int(self.single), self._memory, n, p, k, idx, dist)
+        return idx, dist
+
+
+def _index_from_bytes(dim, single, n, raw):
+    ix = Index.__new__(Index)
+    ix.dim, ix.single, ix._n = dim, single, n
+    ix._memory = np.frombuffer(raw, np.uint64).copy()
+    return ix

@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: MIT
+"""Joins of a Dask DataFrame of circles against a table of boxes.
+
+    import circbox.dask
+    pairs = circbox.dask.join_circles(circles_ddf, boxes)   # lazy Dask DataFrame
+    pairs.compute()                                          # columns: circle, box
+
+The boxes (an (m, 4) array: min x, min y, max x, max y) are indexed ONCE
+on the client (circbox.Index, the library's packed R-tree: one block of
+bytes with no pointers), put into the graph as a single task, and so shipped
+once to each worker that needs them; every partition of circles is then
+joined there in one C call (GIL released). method="scan" uses the SIMD batch
+select over every box instead (circbox.BoxColumns): no index to build,
+cost proportional to circles x boxes. The result is the single-machine
+``circbox.join_circle_aabb2`` exactly: the same pairs, circle-major, boxes
+ascending, with the circle given by its DataFrame index label.
+
+The same code runs on a real cluster: create a ``distributed.Client`` for it
+before calling ``.compute()`` (docs/scale.md). Needs Debian's python3-dask and
+python3-distributed (dask.dataframe and pandas).
+"""
+import numpy as np
+import pandas as pd
+
+import circbox
+
+__all__ = ["join_circles", "join_circles_local"]
+
+_META = pd.DataFrame({"circle": pd.Series([], dtype=np.int64), "box": pd.Series([], dtype=np.int64)})
+
+
+def _circles_of(frame, x, y, r, radius):
+    """The (n, 3) circle array of one partition: columns x, y and r, or a constant radius."""
+    cols = [frame[x].to_numpy(), frame[y].to_numpy()]
+    if radius is None:
+        cols.append(frame[r].to_numpy())
+    else:
+        cols.append(np.full(len(frame), radius, dtype=np.result_type(cols[0].dtype, np.float32)))
+    return np.column_stack(cols)
+
+
+def _join_partition(frame, boxes, x, y, r, radius):
+    circles = _circles_of(frame, x, y, r, radius)
+    i, j = boxes.join(circles)
+    labels = frame.index.to_numpy()
+    return pd.DataFrame({"circle": labels[i].astype(np.int64, copy=False), "box": j})
+
+
+def _prepare(boxes, single, method):
+    if isinstance(boxes, (circbox.Index, circbox.BoxColumns)):
+        return boxes
+    if method == "index":
+        return circbox.Index(boxes, single)
+    if method == "scan":
+        return circbox.BoxColumns(boxes, single)
+    raise ValueError(f"method: 'index' or 'scan', got {method!r}")
+
+
+def join_circles(circles, boxes, x="x", y="y", r="r", radius=None, single=None, method="index"):
+    """Every overlapping (circle, box) pair, touching included, as a lazy Dask
+    DataFrame with int64 columns ``circle`` (the circle row's index label; the
+    index must be integer) and ``box`` (row of ``boxes``).
+
+    circles: a Dask DataFrame with columns x, y, r (names configurable), or
+    points with a constant ``radius``. boxes: an (m, 4) array, or a prepared
+    circbox.Index / circbox.BoxColumns. single: run in float32 (default: when
+    the boxes are float32). method: "index" (default) or "scan"; both give
+    the same pairs."""
+    import dask
+
+    prepared = _prepare(boxes, single, method)
+    shipped = dask.delayed(prepared, pure=True)
+    return circles.map_partitions(_join_partition, shipped, x, y, r, radius, meta=_META,
+                                  align_dataframes=False)
+
+
+def join_circles_local(frame, boxes, x="x", y="y", r="r", radius=None, single=None, method="index"):
+    """The same join on one pandas DataFrame, in this process (the reference)."""
+    return _join_partition(frame, _prepare(boxes, single, method), x, y, r, radius).reset_index(drop=True)

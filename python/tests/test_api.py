@@ -1,0 +1,151 @@
+# SPDX-License-Identifier: MIT
+"""Broadcasting, dtypes, malformed arrays, exact tangencies judged with
+rationals, and the GIL released during the C loop."""
+import threading
+import time
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import circbox as cb
+
+
+def exact_relate_circle_aabb2(c, b):
+    """Oracle in exact rationals: squared distance from the center to the box vs r^2."""
+    x, y, r = (Fraction(float(v)) for v in c)
+    x0, y0, x1, y1 = (Fraction(float(v)) for v in b)
+    dx = max(x0 - x, Fraction(0), x - x1)
+    dy = max(y0 - y, Fraction(0), y - y1)
+    d2 = dx * dx + dy * dy
+    if d2 > r * r:
+        return cb.SEPARATE
+    if r == 0 or x0 == x1 or y0 == y1 or d2 == r * r:
+        return cb.TOUCHING
+    return cb.OVERLAPPING
+
+
+@pytest.mark.parametrize("dt", [np.float64, np.float32])
+def test_tangency_and_one_ulp_either_side(dt):
+    box = np.array([-5, -5, 0, 0], dt)
+    y = np.array(4, dt)
+    ys = [np.nextafter(y, dt(-np.inf)), y, np.nextafter(y, dt(np.inf))]
+    rows = [[3, yy, 5] for yy in ys]
+    # Big and tiny scales, exactly tangent: 3-4-5 scaled by powers of two.
+    for e in (-60, 60):
+        s = dt(2.0) ** e
+        rows.append([3 * s, 4 * s, 5 * s])
+    circles = np.array(rows, dt)
+    got = cb.relate_circle_aabb2(circles, box)
+    want = [exact_relate_circle_aabb2(c, box) for c in circles]
+    assert list(got) == want
+    assert list(got[:3]) == [cb.OVERLAPPING, cb.TOUCHING, cb.SEPARATE]
+    k = cb.contact_circle_aabb2(circles[1], box)
+    assert k.relation == cb.TOUCHING and k.distance == 0
+    assert np.array_equal(k.normal, np.array([0.6, 0.8], dt))
+
+
+def test_flat_box_and_zero_radius_only_touch():
+    got = cb.relate_circle_aabb2([[0, 0, 1], [0, 0, 0]], [[-1, 0, 1, 0], [-1, -1, 1, 1]])
+    assert list(got) == [cb.TOUCHING, cb.TOUCHING]
+
+
+def test_broadcasting_shapes():
+    circles = np.zeros((5, 1, 3))
+    circles[..., 2] = 1
+    boxes = np.arange(4 * 4, dtype=float).reshape(4, 4)
+    boxes[:, 2:] += 1
+    rel = cb.relate_circle_aabb2(circles, boxes)
+    assert rel.shape == (5, 4)
+    one = cb.relate_circle_aabb2(circles[0, 0], boxes)
+    assert np.array_equal(rel, np.broadcast_to(one, (5, 4)))
+    k = cb.contact_circle_aabb2(circles, boxes)
+    assert k.point.shape == (5, 4, 2) and k.distance.shape == (5, 4)
+    assert cb.overlap_circle_aabb2([0, 0, 1], [0, 0, 1, 1]).shape == ()
+    assert cb.relate_circle_aabb2(np.zeros((0, 3)), boxes[:1]).shape == (0,)
+    s = cb.sweep_circle_aabb2(np.zeros((3, 3)) + [5, 0, 1], [-1, 0], [-1, -1, 1, 1])
+    assert list(s.time) == [3.0] * 3
+    # Non-contiguous views and Fortran order read correctly.
+    big = np.asfortranarray(np.tile([[3.0, 4.0, 5.0, 99.0]], (6, 1)))[::2, :3]
+    assert list(cb.relate_circle_aabb2(big, [-5, -5, 0, 0])) == [cb.TOUCHING] * 3
+
+
+def test_dtypes():
+    f32 = np.array([3, 4, 5], np.float32)
+    assert cb.contact_circle_aabb2(f32, np.array([-5, -5, 0, 0], np.float32)).distance.dtype == np.float32
+    # Mixed precision and integers run in double.
+    assert cb.contact_circle_aabb2(f32, [-5, -5, 0, 0]).distance.dtype == np.float64
+    assert cb.contact_circle_aabb2([3, 4, 5], [-5, -5, 0, 0]).distance.dtype == np.float64
+    assert cb.relate_circle_aabb2(np.array([3, 4, 5], np.int64), [-5, -5, 0, 0]) == cb.TOUCHING
+
+
+@pytest.mark.parametrize("bad, exc, words", [
+    (np.zeros((3, 4)), ValueError, "circles: expected shape (..., 3)"),
+    (np.zeros(()), ValueError, "circles: expected shape"),
+    (np.zeros((2, 3), complex), TypeError, "circles: expected a float32"),
+    (np.array([[1, 2, "a"]], object), TypeError, "circles"),
+    (np.zeros((2, 3), bool), TypeError, "circles"),
+    (np.zeros((2, 3), np.longdouble), TypeError, "circles"),
+    (np.zeros((2, 3), "U3"), TypeError, "circles"),
+])
+def test_malformed_circles(bad, exc, words):
+    with pytest.raises(exc, match=words.replace("(", r"\(").replace(")", r"\)").replace(".", r"\.")):
+        cb.relate_circle_aabb2(bad, [0, 0, 1, 1])
+
+
+def test_malformed_boxes_and_broadcast():
+    with pytest.raises(ValueError, match="boxes"):
+        cb.overlap_circle_obb2([0, 0, 1], [0, 0, 1, 1])
+    with pytest.raises(ValueError, match="do not broadcast"):
+        cb.relate_circle_aabb2(np.zeros((3, 3)), np.zeros((4, 4)))
+    with pytest.raises(ValueError, match="velocities"):
+        cb.sweep_sphere_aabb3([0, 0, 0, 1], [1, 0], [0, 0, 0, 1, 1, 1])
+    with pytest.raises(TypeError, match="circles"):
+        cb.join_circle_aabb2([[0, 0, 1j]], [[0, 0, 1, 1]])
+
+
+def test_invalid_geometry_is_an_answer_not_an_exception():
+    c = [[np.nan, 0, 1], [0, 0, -1], [0, 0, np.inf], [0, 0, 1]]
+    b = [[0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 1, 1], [1, 1, 0, 0]]
+    assert list(cb.relate_circle_aabb2(c, b)) == [cb.INVALID] * 4
+    assert not cb.overlap_circle_aabb2(c, b).any()
+    s = cb.sweep_circle_aabb2(c, [1, 0], b)
+    assert list(s.type) == [cb.SWEEP_INVALID] * 4
+    k = cb.cast_circle_aabb2(c, [1, 0], b)
+    assert not k.hit.any() and np.isnan(k.fraction).all()
+    bad_rot = cb.relate_circle_obb2([0, 0, 1], [0, 0, 1, 1, 2, 0])
+    assert bad_rot == cb.INVALID
+
+
+def test_gil_is_released_during_the_loop():
+    """Another Python thread keeps running while one long C call is in flight:
+    the longest pause it sees is far shorter than the call itself. (A held GIL
+    would pause it for the whole call, every time; a busy machine may pause it
+    now and then, hence the best of three tries.)"""
+    n = 1_000_000
+    rng = np.random.default_rng(3)
+    circles = np.column_stack([rng.uniform(-10, 10, (n, 2)), rng.uniform(0, 2, n)])
+    vel = rng.uniform(-5, 5, (n, 2))
+    boxes = np.array([-1.0, -1.0, 1.0, 1.0, 0.6, 0.8])
+    t0 = time.perf_counter()
+    want = cb.sweep_circle_obb2(circles, vel, boxes)
+    alone = time.perf_counter() - t0
+    assert alone > 0.02, "the call is too short to tell"
+    ratios = []
+    for _ in range(3):
+        result = {}
+        worker = threading.Thread(
+            target=lambda: result.setdefault("s", cb.sweep_circle_obb2(circles, vel, boxes)))
+        last = time.perf_counter()
+        longest = 0.0
+        worker.start()
+        while worker.is_alive():
+            now = time.perf_counter()
+            longest = max(longest, now - last)
+            last = now
+        worker.join()
+        assert np.array_equal(result["s"].time, want.time)
+        ratios.append(longest / alone)
+        if ratios[-1] < 0.5:
+            break
+    assert min(ratios) < 0.5, ratios

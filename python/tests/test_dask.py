@@ -1,0 +1,50 @@
+# SPDX-License-Identifier: MIT
+"""circbox.dask: the partitioned join equals the single-machine join exactly,
+in-process and on a two-worker distributed.LocalCluster (dask_cluster.py)."""
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import circbox
+
+dd = pytest.importorskip("dask.dataframe")
+pytest.importorskip("distributed")
+import circbox.dask as cdask  # noqa: E402
+from dask_cluster import data  # noqa: E402
+
+
+@pytest.mark.parametrize("single", [False, True])
+def test_partitioned_join_equals_single_machine(single):
+    df, boxes = data(5000, 800)
+    ref = cdask.join_circles_local(df, boxes, single=single)
+    # The reference itself is the plain NumPy join with labels.
+    dt = np.float32 if single else np.float64
+    i, j = circbox.join_circle_aabb2(df[["x", "y", "r"]].to_numpy(dt), boxes.astype(dt))
+    assert np.array_equal(ref["circle"].to_numpy(), df.index.to_numpy()[i])
+    assert np.array_equal(ref["box"].to_numpy(), j)
+    assert cdask.join_circles_local(df, boxes, single=single, method="scan").equals(ref)
+    for parts in (1, 3, 7):
+        for method in ("index", "scan"):
+            got = cdask.join_circles(dd.from_pandas(df, npartitions=parts), boxes, single=single, method=method)
+            assert got.compute(scheduler="sync").reset_index(drop=True).equals(ref)
+
+
+def test_points_with_a_radius():
+    df, boxes = data(2000, 300)
+    pts = df.drop(columns="r")
+    got = cdask.join_circles(dd.from_pandas(pts, npartitions=4), boxes, radius=2.0).compute(scheduler="sync")
+    df["r"] = 2.0
+    assert got.reset_index(drop=True).equals(cdask.join_circles_local(df, boxes))
+
+
+def test_on_a_local_cluster():
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
+    proc = subprocess.run([sys.executable, os.path.join(here, "dask_cluster.py"), "20000", "2000", "6"],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "equal True" in proc.stdout

@@ -1,0 +1,89 @@
+# SPDX-License-Identifier: MIT
+"""circbox.Index: join and query equal the scan (join_*), cast equals the
+per-box casts' first blocker, nearest equals a brute-force ranking; pickling
+keeps the answers."""
+import pickle
+
+import numpy as np
+import pytest
+
+import circbox as cb
+
+
+def grid_boxes(rng, n, dim):
+    lo = rng.integers(0, 60, (n, dim))
+    b = np.concatenate([lo, lo + rng.integers(0, 5, (n, dim))], axis=1).astype(float)
+    b[7::97, 0] = np.nan  # invalid boxes never match
+    return b
+
+
+def grid_shapes(rng, n, dim):
+    return np.column_stack([rng.integers(0, 60, (n, dim)), rng.integers(0, 4, n)]).astype(float)
+
+
+@pytest.mark.parametrize("dim", [2, 3])
+@pytest.mark.parametrize("dt", [np.float64, np.float32])
+def test_join_and_query_equal_the_scan(dim, dt):
+    rng = np.random.default_rng(dim)
+    boxes = grid_boxes(rng, 3000, dim).astype(dt)
+    shapes = grid_shapes(rng, 4000, dim).astype(dt)
+    ix = cb.Index(boxes)
+    assert len(ix) == 3000 and ix.single == (dt == np.float32)
+    scan = cb.join_circle_aabb2 if dim == 2 else cb.join_sphere_aabb3
+    i, j = ix.join(shapes)
+    si, sj = scan(shapes, boxes)
+    assert len(i) > 1000 and np.array_equal(i, si) and np.array_equal(j, sj)
+    assert np.array_equal(ix.query(shapes[5]), sj[si == 5])
+    again = pickle.loads(pickle.dumps(ix))
+    assert all(np.array_equal(a, b) for a, b in zip(again.join(shapes), (i, j)))
+
+
+@pytest.mark.parametrize("dt", [np.float64, np.float32])
+def test_cast_is_the_first_blocker(dt):
+    rng = np.random.default_rng(11)
+    boxes = grid_boxes(rng, 400, 2).astype(dt)
+    circles = grid_shapes(rng, 300, 2).astype(dt)
+    disp = rng.integers(-20, 21, (300, 2)).astype(dt)
+    ix = cb.Index(boxes)
+    got, box = ix.cast(circles, disp)
+    every = cb.cast_circle_aabb2(circles[:, None, :], disp[:, None, :], boxes[None, :, :])
+    for r in range(len(circles)):
+        hits = np.nonzero(every.hit[r])[0]
+        if len(hits) == 0:
+            assert not got.hit[r] and box[r] == -1
+            continue
+        best = hits[np.lexsort((hits, every.fraction[r, hits]))[0]]
+        assert got.hit[r] and box[r] == best, r
+        assert got.fraction[r] == every.fraction[r, best]
+        assert np.array_equal(got.center[r], every.center[r, best])
+
+
+def test_nearest_matches_brute_force():
+    rng = np.random.default_rng(12)
+    boxes = grid_boxes(rng, 500, 2)
+    pts = rng.integers(-10, 70, (200, 2)).astype(float)
+    idx, dist = cb.Index(boxes).nearest(pts, k=5)
+    assert idx.shape == (200, 5) and dist.shape == (200, 5)
+    valid = ~np.isnan(boxes).any(axis=1)
+    for r, p in enumerate(pts):
+        dx = np.maximum(np.maximum(boxes[:, 0] - p[0], 0), p[0] - boxes[:, 2])
+        dy = np.maximum(np.maximum(boxes[:, 1] - p[1], 0), p[1] - boxes[:, 3])
+        d2 = dx * dx + dy * dy  # exact: integers
+        cand = np.nonzero(valid)[0]
+        order = cand[np.lexsort((cand, d2[cand]))][:5]
+        assert np.array_equal(idx[r], order), r
+        assert np.array_equal(dist[r], np.sqrt(d2[order]))
+    few, d = cb.Index(boxes[:2]).nearest([0, 0], k=4)
+    assert list(few[2:]) == [-1, -1] and np.isinf(d[2:]).all()
+
+
+def test_index_malformed():
+    with pytest.raises(ValueError, match="boxes"):
+        cb.Index(np.zeros((3, 5)))
+    with pytest.raises(TypeError, match="boxes"):
+        cb.Index(np.zeros((3, 4), complex))
+    ix = cb.Index(np.zeros((3, 4)))
+    with pytest.raises(ValueError, match="circles"):
+        ix.join(np.zeros((2, 4)))
+    with pytest.raises(ValueError, match="k must"):
+        ix.nearest([0, 0], k=0)
