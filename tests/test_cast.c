@@ -41,10 +41,25 @@ static void test_parallel_below_r(void) {
     CHECK(k.hit && k.fraction < 0.1);
 }
 
+/* Regressions (index helper's fuzzing): the certificate scaled by the
+   scene's largest coordinate (a box side at 1.5e300) underflowed a gap of
+   100 and stepped a block back to 0; a point whose exact contact is at 1
+   against a flat box, its gap below 1e-300, likewise. */
+static void test_certificate_scale(void) {
+    const cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{-115, -115}, 1}, (cbx_vec2){115, 115},
+                                              (cbx_aabb2){{0, 0.8}, {21, 1.5e300}});
+    CHECK(k.hit && k.fraction > 0.998 && k.fraction <= 0.99840786791752578);
+    const double y = -0x1.a2fe76a3f9475p-499;
+    const cbx_cast3 p = cbx_cast_sphere_aabb3((cbx_sphere){{-0x1p-1074, y, y}, 0}, (cbx_vec3){-1, -y, 0},
+                                              (cbx_aabb3){{-96, 0, -1}, {0, 0, 0}});
+    CHECK(p.hit && p.fraction > 0.999999 && p.fraction < 1);
+}
+
 int main(void) {
     run_tests();
     run_testsf();
     test_parallel_below_r();
+    test_certificate_scale();
     CBX_TEST_END();
 }
 

@@ -468,32 +468,33 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
    any scaled value flushed to zero. */
 static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
                                     const double *spread) {
-    double m = (double)r;
-    for (int i = 0; i < n; ++i) {
-        const double c = R_FABS(center[i]);
-        if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
-        m = m > c ? m : c;
-        m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
-        m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
-    }
-    if (!(m > 0)) return false;
-    /* In [2^-400, 2^400] no square of the scaled gap can overflow or
-       underflow to a subnormal at scale 1 (the shift is at least 2^-1000
-       and the radius is covered below): no scaling needed. */
-    const bool ordinary = m >= 0x1p-400 && m <= 0x1p400;
-    const double k = ordinary ? 1.0 : cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
     /* Per axis: the exact coordinate lies within delta of the rounded one,
        so its gap to the slab is at least the rounded gap less delta (a
        rounding on one axis, however large, does not blur the others). */
+    double g[3] = {0, 0, 0}, m = (double)r;
+    for (int i = 0; i < n; ++i) {
+        const double c = R_FABS(center[i]);
+        if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
+        const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
+        double gap = CBX_FABS(0.5 * (double)center[i] - 0.5 * q) * 2; /* halved: never overflows */
+        const double sp = spread[i] > c ? spread[i] : c;
+        gap = gap * (1 - 4 * DBL_EPSILON) - ((double)R_EPS * sp + (double)R_TRUE_MIN) * 1.01;
+        g[i] = gap > 0 ? gap : 0;
+        if (!(g[i] <= DBL_MAX)) return !(r >= DBL_MAX); /* a gap beyond the range: clear of any finite r */
+        m = m > g[i] ? m : g[i];
+    }
+    if (!(m > 0)) return false;
+    /* Scaled by a power of two to the gaps' own size (not the scene's: a
+       box side at 1e300 must not push a gap of 100 into underflow): squares
+       that then underflow only make the sum smaller, which never certifies
+       wrongly; the filter covers the rest. */
+    const int e = cbx_exponent(m);
     double d2 = 0;
     for (int i = 0; i < n; ++i) {
-        const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
-        const double c = R_FABS(center[i]), sp = spread[i] > c ? spread[i] : c;
-        const double delta = ((double)R_EPS * sp + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
-        const double gap = CBX_FABS((double)center[i] * k - q * k) * (1 - 4 * DBL_EPSILON) - delta;
-        if (gap > 0) d2 += gap * gap;
+        const double x = cbx_scale2(g[i], -e);
+        d2 += x * x;
     }
-    const double rp = (double)r * k * (1 + 4 * DBL_EPSILON);
+    const double rp = cbx_scale2((double)r, -e) * (1 + 4 * DBL_EPSILON);
     return cbx_dist2_filter(d2, rp * rp) > 0;
 }
 
