@@ -15,8 +15,8 @@
 
 /* ---- 2D: rectangles and circles ---- */
 #define IX_D 2
-/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_queryf3, ... */
-#define IXF(name) CBX_CAT(CBX_F(name), IX_D)
+/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_query2f, ... */
+#define IXF(name) CBX_F(name##2)
 #define IX_BOX AABB2
 #define IX_CAST CAST2
 #define IX_INDEX CBX_F(cbx_index2)
@@ -97,8 +97,7 @@ void IX_PUB(_refit)(IX_INDEX *ix, const AABB2 *boxes) {
 
 /* ---- 3D: boxes and spheres ---- */
 #define IX_D 3
-/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_queryf3, ... */
-#define IXF(name) CBX_CAT(CBX_F(name), IX_D)
+#define IXF(name) CBX_F(name##3)
 #define IX_BOX AABB3
 #define IX_CAST CAST3
 #define IX_INDEX CBX_F(cbx_index3)
