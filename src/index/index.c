@@ -81,6 +81,15 @@ size_t IX_PUB(_nearest)(const IX_INDEX *ix, VEC2 p, size_t k, uint32_t *out, cbx
     return ix ? IXF(cbx_ix_nearest)(&ix->h, q, k, out, distance) : 0;
 }
 
+size_t IX_PUB(_query_aabb)(const IX_INDEX *ix, AABB2 b, uint32_t *out, size_t capacity) {
+    const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    return ix ? IXF(cbx_ix_query_box)(&ix->h, lo, hi, out, capacity) : 0;
+}
+
+size_t IX_PUB(_invalid_count)(const IX_INDEX *ix) {
+    return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.invalid : 0;
+}
+
 void IX_PUB(_refit)(IX_INDEX *ix, const AABB2 *boxes) {
     if (ix) IXF(cbx_ix_refit)(&ix->h, boxes);
 }
@@ -160,6 +169,15 @@ CAST3 IX_PUB(_cast_sphere)(const IX_INDEX *ix, SPHERE c, VEC3 displacement, uint
 size_t IX_PUB(_nearest)(const IX_INDEX *ix, VEC3 p, size_t k, uint32_t *out, cbx_real *distance) {
     const cbx_real q[3] = {p.x, p.y, p.z};
     return ix ? IXF(cbx_ix_nearest)(&ix->h, q, k, out, distance) : 0;
+}
+
+size_t IX_PUB(_query_aabb)(const IX_INDEX *ix, AABB3 b, uint32_t *out, size_t capacity) {
+    const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    return ix ? IXF(cbx_ix_query_box)(&ix->h, lo, hi, out, capacity) : 0;
+}
+
+size_t IX_PUB(_invalid_count)(const IX_INDEX *ix) {
+    return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.invalid : 0;
 }
 
 void IX_PUB(_refit)(IX_INDEX *ix, const AABB3 *boxes) {
