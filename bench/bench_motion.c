@@ -203,15 +203,55 @@ static double mover_pass(int mode, double *casts_per_step) {
     return (bench_cpu_now() - t0) / (16.0 * BALLS) * 1e9;
 }
 
+/* ---- the mover through a big level, with and without the index ---- */
+
+#define BIG_LEVEL 100000
+static cbx_aabb2 big_level[BIG_LEVEL];
+
+static void make_big_level(void) {
+    bench_rng rng = {UINT64_C(7)};
+    for (int i = 0; i < BIG_LEVEL; ++i) {
+        if (i < 2000) {
+            big_level[i] = (cbx_aabb2){{-1000 + i, -1}, {-999 + i, 0.1}}; /* flush floor tiles */
+        } else {
+            const double x = bench_uniform(&rng, -1000, 1000), y = bench_uniform(&rng, 1, 500);
+            big_level[i] = (cbx_aabb2){{x, y}, {x + bench_uniform(&rng, 0.3, 3), y + 1.0 / 3}};
+        }
+    }
+}
+
+/* ns per mover step through the 100,000 boxes, 256 balls resting or falling. */
+static double big_pass(const cbx_index2 *ix) {
+    const cbx_world2 w = {big_level, BIG_LEVEL, NULL, 0};
+    uint64_t acc = 0;
+    const int reps = ix ? 64 : 1;
+    const double t0 = bench_cpu_now();
+    for (int rep = 0; rep < reps; ++rep) {
+        for (int b = 0; b < BALLS; ++b) {
+            const cbx_circle c = {{balls[b].center.x * 40, balls[b].center.y}, 0.5};
+            const cbx_move2 m = ix ? cbx_move_circle2_indexed(w, ix, c, steps[b], 4) : cbx_move_circle2(w, c, steps[b], 4);
+            acc += (uint64_t)(m.center.x * 1024) + (uint64_t)m.hit_count;
+        }
+    }
+    bench_sink += acc;
+    return (bench_cpu_now() - t0) / ((double)reps * BALLS) * 1e9;
+}
+
 int main(void) {
     make_scenes();
     make_level();
+    make_big_level();
+    const size_t ix_bytes = cbx_index2_bytes(BIG_LEVEL);
+    void *ix_mem = malloc(ix_bytes);
+    const double tb = bench_cpu_now();
+    const cbx_index2 *big_ix = cbx_index2_build(ix_mem, ix_bytes, big_level, BIG_LEVEL);
+    const double build_ms = (bench_cpu_now() - tb) * 1e3;
     const int runs = bench_runs(11);
     enum { W = 8 };
     static const char *names[W] = {"2D random: cast aabb2", "2D random: sweep aabb2", "2D rolling: cast aabb2",
                                    "2D rolling: sweep aabb2", "2D random: cast obb2", "2D random: sweep obb2",
                                    "3D random: cast aabb3", "3D random: sweep aabb3"};
-    double t[W][64], r3[2][64], mv[2][64], per = 0;
+    double t[W][64], r3[2][64], mv[2][64], big[2][64], per = 0;
     for (int run = 0; run < runs && run < 64; ++run) {
         t[0][run] = one_pass(0, random2, NULL);
         t[1][run] = one_pass(1, random2, NULL);
@@ -225,6 +265,8 @@ int main(void) {
         r3[1][run] = one_pass(5, NULL, rolling3);
         mv[0][run] = mover_pass(0, NULL);
         mv[1][run] = mover_pass(1, &per);
+        big[0][run] = big_pass(big_ix);
+        big[1][run] = run < 3 ? big_pass(NULL) : big[1][run - 1];
     }
     const int n = runs < 64 ? runs : 64;
     printf("circbox casts and mover, ns per call, median of %d runs (BENCH_RUNS)\n", n);
@@ -240,5 +282,10 @@ int main(void) {
     printf("  mover step, 100 boxes, %d balls: %.1f ns; a hand-written loop of the same casts (%.1f per step): %.1f ns; "
            "mover/loop %.2f\n",
            BALLS, m, per, c, m / c);
+    const double bi = bench_median(big[0], n), bs = bench_median(big[1], n);
+    printf("  mover step, %d boxes: %.1f ns with cbx_move_circle2_indexed (index built in %.1f ms), "
+           "%.0f ns scanning every box: %.0fx\n",
+           BIG_LEVEL, bi, build_ms, bs, bs / bi);
+    free(ix_mem);
     return 0;
 }

@@ -59,10 +59,12 @@
  *   cbx_aabb2  b = {{-1.0, -1.0}, {0.0, 0.0}};
  *   cbx_relation rel = cbx_relate_circle_aabb2(c, b);   // CBX_TOUCHING, exactly
  *   cbx_contact2 k = cbx_contact_circle_aabb2(c, b);    // distance 0, point (0,0), normal (0.6,0.8)
- *   cbx_sweep2 s = cbx_sweep_circle_aabb2(c, (cbx_vec2){-1.0, 0.0}, b, (cbx_vec2){0.0, 0.0});
- *   if (s.type == CBX_SWEEP_CONTACT && s.time <= dt) {
- *       // advance to s.time, then slide along s.normal
- *   }
+ *   // A game-loop step (docs/game-loop.md): move by velocity * dt and slide;
+ *   // the end center is checked never to overlap a box, no box is crossed.
+ *   cbx_world2 world = {&b, 1, NULL, 0};
+ *   cbx_move2 m = cbx_move_circle2(world, c, (cbx_vec2){vel.x * dt, vel.y * dt}, 4);
+ *   c.center = m.center;
+ *   vel = cbx_clip_velocity2(vel, &m);   // drop the speed into what it met
  */
 #ifndef CIRCBOX_H
 #define CIRCBOX_H
@@ -395,7 +397,8 @@ typedef struct cbx_cast3f {
     a hit at fraction 0 with the contact normal, and a path that only grazes
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
-    margin), and the motion never passes through the box. Invalid input: hit
+    margin, here 16 eps (|dx| + |dy| + half.x + half.y + r), the radius
+    included), and the motion never passes through the box. Invalid input: hit
     false and NaN in every number. */
 CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
@@ -501,7 +504,8 @@ typedef struct cbx_move3f {
     at most max_iterations times (values below 1 count as 1). Guarantees: the
     end center overlaps no box the start did not overlap; no box is passed
     through; sliding along a surface is never blocked by it; a start that
-    overlaps a box is never pushed deeper into it. Invalid boxes never block
+    overlaps a box is never pushed deeper into it (oriented boxes: all of it
+    up to the casts' margin, which includes r). Invalid boxes never block
     (counted in invalid_boxes); an invalid circle or displacement gives a NaN
     center and no hits. */
 CBX_API cbx_move2 cbx_move_circle2(cbx_world2 world, cbx_circle c, cbx_vec2 displacement, int max_iterations);
@@ -510,6 +514,29 @@ CBX_API cbx_move2f cbx_move_circle2f(cbx_world2f world, cbx_circlef c, cbx_vec2f
 CBX_API cbx_move3 cbx_move_sphere3(cbx_world3 world, cbx_sphere s, cbx_vec3 displacement, int max_iterations);
 CBX_API cbx_move3f cbx_move_sphere3f(cbx_world3f world, cbx_spheref s, cbx_vec3f displacement,
                                      int max_iterations);
+
+/* The spatial index over axis-aligned boxes (its functions are declared in
+   the index section below). */
+typedef struct cbx_index2 cbx_index2;
+typedef struct cbx_index2f cbx_index2f;
+typedef struct cbx_index3 cbx_index3;
+typedef struct cbx_index3f cbx_index3f;
+
+/** As cbx_move_circle2, the world's axis-aligned boxes found through an index
+    built over exactly world.aabb[0..aabb_count), in that order (cbx_index2_build):
+    the move then looks only at the boxes near it, so a level of 100,000
+    boxes costs what its nearby boxes cost. The same answers as without the
+    index, except that invalid axis-aligned boxes are not counted in
+    invalid_boxes (the index keeps them; they never block). An index over
+    another count of boxes is ignored (every box is looked at). */
+CBX_API cbx_move2 cbx_move_circle2_indexed(cbx_world2 world, const cbx_index2 *aabb_index, cbx_circle c,
+                                           cbx_vec2 displacement, int max_iterations);
+CBX_API cbx_move2f cbx_move_circle2_indexedf(cbx_world2f world, const cbx_index2f *aabb_index, cbx_circlef c,
+                                             cbx_vec2f displacement, int max_iterations);
+CBX_API cbx_move3 cbx_move_sphere3_indexed(cbx_world3 world, const cbx_index3 *aabb_index, cbx_sphere s,
+                                           cbx_vec3 displacement, int max_iterations);
+CBX_API cbx_move3f cbx_move_sphere3_indexedf(cbx_world3f world, const cbx_index3f *aabb_index, cbx_spheref s,
+                                             cbx_vec3f displacement, int max_iterations);
 
 /** A velocity with its components into every blocking surface of the move
     removed (v -= (v . n) n for each normal n it points into, the crease line
@@ -568,10 +595,8 @@ CBX_API const char *cbx_simd_name(void);
 /** Alignment the memory given to cbx_index*_build must have (malloc's suffices). */
 #define CBX_INDEX_ALIGN 8
 
-typedef struct cbx_index2 cbx_index2;   /* opaque; lives in the caller's memory */
-typedef struct cbx_index2f cbx_index2f;
-typedef struct cbx_index3 cbx_index3;
-typedef struct cbx_index3f cbx_index3f;
+/* cbx_index2, cbx_index2f, cbx_index3, cbx_index3f: opaque, declared with the
+   mover above; each lives in the caller's memory. */
 
 /** Bytes an index of n boxes needs; 0 when n >= 2^32 - 1 or the size overflows size_t. */
 CBX_API size_t cbx_index2_bytes(size_t n);

@@ -154,19 +154,21 @@ static void F(test_separate_starts)(void) {
 /* Zero radius and flat boxes: passing through a wall is always a hit. */
 static void F(test_points_and_flat_boxes)(void) {
     const AABB2 wall = F(box2)(0, -1, 0, 1); /* flat on x */
+    /* a point stops a few ulps short of the wall (never on it: on a face's
+       plane it could be leaving the box after crossing it) */
     CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 0, 0), F(v2)(2, 0), wall);
-    CHECK(k.hit && k.fraction == (T)0.5 && k.center.x == 0);
+    CHECK(k.hit && k.fraction < (T)0.5 && k.fraction >= (T)0.5 - 64 * TEPS && k.center.x < 0);
     k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 0, (T)0.25), F(v2)(2, 0), wall);
     CHECK(k.hit && F(center_ok2)(k, (T)0.25, wall));
     /* through the wall's end point exactly, crossing its plane: blocked
        (a point meeting a face plane at the face's edge while crossing into it) */
     k = F(cbx_cast_circle_aabb2)(F(circle)(-1, 2, 0), F(v2)(2, -2), F(box2)(0, -1, 0, 1));
-    CHECK(k.hit && k.fraction == (T)0.5);
+    CHECK(k.hit && k.fraction < (T)0.5 && k.fraction >= (T)0.5 - 64 * TEPS);
     /* a point sliding along the top face, or entering it diagonally at its corner */
     const AABB2 b = F(box2)(0, 0, 1, 1);
     CHECK(!F(cbx_cast_circle_aabb2)(F(circle)(2, 1, 0), F(v2)(-3, 0), b).hit);
     k = F(cbx_cast_circle_aabb2)(F(circle)(2, 2, 0), F(v2)(-2, -2), b);
-    CHECK(k.hit && k.fraction == (T)0.5);
+    CHECK(k.hit && k.fraction < (T)0.5 && k.fraction >= (T)0.5 - 64 * TEPS);
     CHECK(!F(cbx_cast_circle_aabb2)(F(circle)(2, 0, 0), F(v2)(-2, 2), b).hit);
 }
 

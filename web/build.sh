@@ -18,5 +18,5 @@ clang --target=wasm32 -std=c11 -O2 -nostdlib -ffreestanding -fno-math-errno -ffp
     -Iinclude -Isrc -DCBX_WASM_SWEEP="$sweep" -Wl,--no-entry -Wl,--strip-debug \
     -o "$out/circbox.wasm" src/*/*.c web/cbx_wasm.c
 node web/check-wasm.mjs "$out/circbox.wasm"
-cp web/index.html web/style.css web/app.js "$out/"
+cp web/index.html web/style.css web/app.js web/level.html web/level.js "$out/"
 echo "web page in $out/ (make serve to open it)"

@@ -11,7 +11,8 @@ if (imports.length) {
   console.error(`${file}: imports ${imports.map((i) => `${i.module}.${i.name}`).join(', ')}; it must import nothing`);
   process.exit(1);
 }
-const needed = ['memory', 'cbx_wasm_io', 'cbx_wasm_io_len', 'cbx_wasm_has_sweep', 'cbx_wasm_query'];
+const needed = ['memory', 'cbx_wasm_io', 'cbx_wasm_io_len', 'cbx_wasm_has_sweep', 'cbx_wasm_query', 'cbx_wasm_level',
+  'cbx_wasm_level_len', 'cbx_wasm_level_set_angle', 'cbx_wasm_level_overlapping', 'cbx_wasm_level_step'];
 const missing = needed.filter((n) => !exports.includes(n));
 if (missing.length) {
   console.error(`${file}: missing exports ${missing.join(', ')}`);

@@ -33,10 +33,12 @@
    box is axis-aligned; the displacement is rotated there and any component
    below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
    along a face whose normal came back rounded stays a slide. The returned
-   center is then checked with the world relate (cbx_relate_circle_obb2),
-   which counts a penetration within that query's margin (the rotation's
-   rounding) as touching: the center overlaps the box by at most that
-   margin, and noise never blocks a slide. */
+   center is then checked in the world (cbx_circle_penetrates_obb2): only a
+   penetration beyond the oriented margin, 16 eps (|offset| + half extents
+   + r), counts as inside, so the center may overlap the box by at most that
+   margin, and the rotation's noise never blocks a slide. The same margin
+   bounds how deeper an overlapping start may end (it is judged as inside
+   only beyond it). */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "motion/cast.c"
 #include "template.h"
@@ -56,7 +58,7 @@ typedef struct CBX_F(cbx_cast_local) {
 } CBX_F(cbx_cast_local);
 
 /* A start touching or overlapping the box: does d move it in? */
-static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, const cbx_real *lo,
+static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                          const cbx_real *hi, int n) {
     double pd[3] = {0, 0, 0}, qd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
     bool inside = true;
@@ -67,6 +69,26 @@ static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, c
         inside &= cbx_eq(pd[i], qd[i]);
     }
     if (!inside) return cbx_cast_sign_dot_gap(dd, pd, qd, n) < 0;
+    /* A point on the box's boundary: blocked iff it moves strictly inward
+       across every face plane it lies on; a flat box's plane is crossed by
+       any motion across it (the nearest-face rule below would let it pass). */
+    if (!(r > 0)) {
+        bool on = false;
+        for (int i = 0; i < n; ++i) {
+            const bool at_lo = R_EQ(p[i], lo[i]), at_hi = R_EQ(p[i], hi[i]);
+            if (at_lo && at_hi) {
+                if (R_EQ(d[i], 0)) return false;
+            } else if (at_hi) {
+                if (!(d[i] < 0)) return false;
+            } else if (at_lo) {
+                if (!(d[i] > 0)) return false;
+            } else {
+                continue;
+            }
+            on = true;
+        }
+        if (on) return true;
+    }
     /* Face f = 2i + side: depth a - b, outward normal -e_i (side 0) or +e_i.
        Free iff some face the motion does not enter is as near as every
        face it enters. */
@@ -87,48 +109,218 @@ static bool CBX_F(cbx_cast_start_blocks)(const cbx_real *p, const cbx_real *d, c
     return true;
 }
 
-/* A separate start whose path first touches the box at `point` with
-   `normal`: does it cross into the box there, rather than graze it? */
+#if CBX_IS_DOUBLE
+/* sign((ea - pa) / da - (eb - pb) / db), da and db nonzero: which of two
+   slab crossing times comes first, exactly (cross-multiplied). */
+static int cbx_cast_cmp_times(double ea, double pa, double da, double eb, double pb, double db) {
+    const double dd[2] = {db, -da}, pp[2] = {ea, eb}, qq[2] = {pa, pb};
+    const int s = cbx_cast_sign_dot_gap(dd, pp, qq, 2);
+    return (da > 0) == (db > 0) ? s : -s;
+}
+
+/* A point (r = 0) whose path meets the box (the sweep's exact decision):
+   does it cross into the box, rather than graze it? It grazes when it runs
+   in a face's plane (a still axis on a bound) or leaves a slab at the very
+   instant it enters the last one (it touches only an edge or corner);
+   otherwise, entering the last slab at the first contact t0, it crosses (a
+   flat box's slab is entered and left at once: crossing it is a block).
+   Every comparison of crossing times is exact. */
+static bool cbx_cast_point_enters(const double *p, const double *d, const double *lo, const double *hi, int n) {
+    int k = -1;
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq(d[i], 0)) {
+            if (cbx_eq(p[i], lo[i]) || cbx_eq(p[i], hi[i])) return false; /* along a face's plane */
+            continue;
+        }
+        const double e = d[i] > 0 ? lo[i] : hi[i];
+        if (k < 0 || cbx_cast_cmp_times(e, p[i], d[i], d[k] > 0 ? lo[k] : hi[k], p[k], d[k]) > 0) k = i;
+    }
+    if (k < 0) return false;
+    const double ek = d[k] > 0 ? lo[k] : hi[k];
+    for (int i = 0; i < n; ++i) {
+        if (i == k || cbx_eq(d[i], 0)) continue;
+        const double e = d[i] > 0 ? lo[i] : hi[i], x = d[i] > 0 ? hi[i] : lo[i];
+        const bool enters_then = cbx_cast_cmp_times(e, p[i], d[i], ek, p[k], d[k]) == 0;
+        if (!enters_then && cbx_cast_cmp_times(x, p[i], d[i], ek, p[k], d[k]) == 0) return false;
+    }
+    return true;
+}
+
+/* Is the line p + t d tangent, at exactly r, to the rounded feature with
+   corner coordinates k on the m axes in axes[] (a corner: all n axes; an
+   edge in 3D: two), at a point of that feature's own region? Then it only
+   grazes. Tangency is exact (cast_rules.c); the region test, on the
+   tangent point in floating point, answers yes only when certain, so an
+   undecided case counts as a crossing (a block, never a passage). */
+static bool cbx_cast_feature_graze(const double *p, const double *d, const double *lo, const double *hi, int n,
+                                   const double *k, const int *axes, int m, double r) {
+    double dw = 0, d2 = 0;
+    bool still = true; /* exactly, not by d2, which may underflow */
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        dw += d[i] * (p[i] - k[i]);
+        d2 += d[i] * d[i];
+        still = still && cbx_eq(d[i], 0);
+    }
+    if (still) {
+        /* moving along the edge: at a constant distance from it */
+        double pa[3], ka[3];
+        for (int j = 0; j < m; ++j) pa[j] = p[axes[j]], ka[j] = k[axes[j]];
+        if (cbx_exact_dist2_cmp(pa, ka, m, r) != 0) return false;
+    } else if (cbx_cast_sign_graze(d, p, k, r, axes, m) != 0) {
+        return false;
+    }
+    /* The tangent point p + t d, t = -(w . d) / |d|^2 over the feature's
+       axes, with d scaled by a power of two (t d does not change) so that
+       |d|^2 neither underflows nor overflows. */
+    double ds[3] = {0, 0, 0}, dmax = 0;
+    for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS(d[i]) ? dmax : CBX_FABS(d[i]);
+    const int e = still ? 0 : cbx_exponent(dmax);
+    for (int i = 0; i < n; ++i) ds[i] = cbx_scale2(d[i], -e);
+    dw = 0;
+    d2 = 0;
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        dw += ds[i] * (p[i] - k[i]);
+        d2 += ds[i] * ds[i];
+    }
+    const double t = still || !(d2 > 0) ? 0 : -dw / d2;
+    for (int i = 0; i < n; ++i) {
+        const double x = p[i] + t * ds[i];
+        const double tol = 16 * DBL_EPSILON * (CBX_FABS(p[i]) + CBX_FABS(t * ds[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        bool on_axis = false;
+        for (int j = 0; j < m; ++j) on_axis |= axes[j] == i;
+        if (on_axis) {
+            const bool low = cbx_eq(k[i], lo[i]) && !cbx_eq(lo[i], hi[i]);
+            if (low ? !(x < lo[i] - tol) : !(x > hi[i] + tol)) return false;
+        } else if (still) {
+            continue; /* along the edge: its region is reached while touching */
+        } else if (!(x > lo[i] + tol && x < hi[i] - tol)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A ball (r > 0) whose path meets the box (the sweep's exact decision): it
+   crosses into the box unless the path only grazes, i.e. its least
+   distance to the box is exactly r: it runs parallel to a face at exactly
+   r, or is tangent to a corner's (an edge's) rounded surface at a point of
+   that corner's (edge's) region. The features looked at are the one whose
+   normal the sweep reported and, for a face, its edges and corners: a
+   tangency elsewhere is not the first contact. This does not trust the
+   reported normal's direction: a normal rounded to a face's, or wrong on a
+   path far longer than the box (a box below one ulp of the path's
+   coordinates), still gives a block unless an exact tangency says graze. */
+static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
+                                 const double *normal, double r) {
+    /* Fast: clearly approaching the reported surface. For a graze d . n is
+       0 on the true normal, and the sweep's contact point is within
+       16 eps (|d| + L) + 8 sqrt(eps r L) of the true one (its documented
+       bound near grazing, L the inputs' scale), which turns the normal by
+       at most that over r: a larger approach, with a factor 4 to spare, is
+       no graze. A wrong normal can only make this answer "crosses", the
+       safe one. */
+    double dn = 0, dl = 0, big = r;
+    for (int i = 0; i < n; ++i) {
+        dn += d[i] * normal[i];
+        dl += CBX_FABS(d[i]);
+        const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
+        big = big > m ? big : m;
+    }
+    const double turn = (16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big)) / r;
+    if (-dn > 4 * dl * turn) return true;
+    for (int i = 0; i < n; ++i) {
+        if (!cbx_eq(d[i], 0)) continue;
+        if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
+    }
+    /* The reported feature: its axes (nonzero normal components) and sides. */
+    int fixed[3] = {0, 0, 0}, nf = 0;
+    for (int i = 0; i < n; ++i) {
+        fixed[i] = normal[i] > 0 ? 1 : (normal[i] < 0 ? -1 : 0);
+        nf += fixed[i] != 0;
+    }
+    if (nf == 0) return true;
+    /* Every corner and edge that contains the feature: the free axes take
+       either side. 2D: a face has 2 corners; 3D: a face 4 edges and 4
+       corners, an edge 2 corners. */
+    int free_axes[3], nfree = 0;
+    for (int i = 0; i < n; ++i)
+        if (!fixed[i]) free_axes[nfree++] = i;
+    for (int mask = 0; mask < (1 << nfree) * (1 << nfree); ++mask) {
+        /* per free axis: 0 stays free, 1 lo, 2 hi (base 3 packed in mask; skip invalid codes) */
+        int code = mask, side[3] = {fixed[0], fixed[1], fixed[2]}, bad = 0;
+        for (int j = 0; j < nfree; ++j) {
+            const int c = code % 4;
+            code /= 4;
+            if (c == 3) bad = 1;
+            side[free_axes[j]] = c == 0 ? 0 : (c == 1 ? -1 : 1);
+        }
+        if (bad) continue;
+        int axes[3], m = 0;
+        double k[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i) {
+            if (!side[i]) continue;
+            axes[m++] = i;
+            k[i] = side[i] < 0 ? lo[i] : hi[i];
+        }
+        if (m < 2) continue; /* a face alone: the parallel case above */
+        if (cbx_cast_feature_graze(p, d, lo, hi, n, k, axes, m, r)) return false;
+    }
+    return true;
+}
+#endif
+
+/* A separate start whose path first touches the box (the sweep's exact
+   decision, first contact within the displacement): does it cross into the
+   box there, rather than graze it? Decided in double (float inputs are
+   exact there) by the two rules above. */
 static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                    const cbx_real *hi, int n, const cbx_real *normal, const cbx_real *point) {
-    if (!(r > 0)) {
-        bool any = false;
-        for (int i = 0; i < n; ++i) {
-            const bool at_hi = R_EQ(point[i], hi[i]), at_lo = R_EQ(point[i], lo[i]);
-            if (at_hi && at_lo) {
-                if (R_EQ(d[i], 0)) return false;
-            } else if (at_hi) {
-                if (!(d[i] < 0)) return false;
-            } else if (at_lo) {
-                if (!(d[i] > 0)) return false;
-            } else {
-                continue;
-            }
-            any = true;
-        }
-        return any;
-    }
-    int axes[3], m = 0;
-    double pd[3] = {0, 0, 0}, kd[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    (void)point;
+    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0}, nd[3] = {0, 0, 0};
     for (int i = 0; i < n; ++i) {
         pd[i] = (double)p[i];
         dd[i] = (double)d[i];
-        if (R_EQ(normal[i], 0)) continue;
-        axes[m++] = i;
-        kd[i] = (double)(normal[i] > 0 ? hi[i] : lo[i]);
+        ld[i] = (double)lo[i];
+        hd[i] = (double)hi[i];
+        nd[i] = (double)normal[i];
     }
-    if (m == 1) {
-        /* A face: the motion crosses into it, or runs parallel to it. The
-           contact may lie on a corner arc right beside the face, with the
-           normal rounded to the face's: a parallel path then crosses iff its
-           distance to the face's plane is below r (exactly; an oracle
-           finding), and grazes at exactly r. */
-        const int i = axes[0];
-        if (!R_EQ(d[i], 0)) return normal[i] > 0 ? d[i] < 0 : d[i] > 0;
-        return normal[i] > 0 ? cbx_cast_cmp_depths(pd[i], (double)hi[i], (double)r, 0) < 0
-                             : cbx_cast_cmp_depths((double)lo[i], pd[i], (double)r, 0) < 0;
+    if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
+    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
+}
+
+/* Is the first contact (the sweep's, at the rounded time `time`) within the
+   displacement, t0 <= 1, exactly? Far from 1 the rounded time tells. Near
+   it: the end point p + d (exact: two doubles per coordinate) within r of
+   the box says yes; beyond r, the distance is convex along the path, so the
+   path has already met and left the box (a box crossed within the last
+   ulps of a long path: a helper's oracle found that tunnel) iff it is
+   moving away at the end. For a point: whether it has entered every slab
+   by then. */
+static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                      const cbx_real *hi, int n, cbx_real time) {
+    if (!(time >= 1 - 32 * R_EPS && time <= 1 + 32 * R_EPS)) return time <= 1;
+    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        pd[i] = (double)p[i];
+        dd[i] = (double)d[i];
+        ld[i] = (double)lo[i];
+        hd[i] = (double)hi[i];
     }
-    return m > 1 && cbx_cast_sign_graze(dd, pd, kd, (double)r, axes, m) > 0;
+    if (r > 0) {
+        int slope = 0;
+        const int end = cbx_cast_end_sign(pd, dd, (double)r, ld, hd, n, &slope);
+        return end <= 0 || slope > 0;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq(dd[i], 0)) continue;
+        const double e = dd[i] > 0 ? ld[i] : hd[i];
+        /* the slab entry (e - p) / d <= 1 */
+        const int s = cbx_cast_cmp_depths(e, pd[i], dd[i], 0);
+        if (dd[i] > 0 ? s > 0 : s < 0) return false;
+    }
+    return true;
 }
 
 /* The cast in the box's frame, given the exact start relation and, for a
@@ -140,7 +332,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
     CBX_F(cbx_cast_local) out = {false, 1, {0, 0, 0}, {0, 0, 0}};
     if (rel == CBX_INVALID) return out;
     if (rel != CBX_SEPARATE) {
-        if (!CBX_F(cbx_cast_start_blocks)(p, d, lo, hi, n)) return out;
+        if (!CBX_F(cbx_cast_start_blocks)(p, r, d, lo, hi, n)) return out;
         const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
         out.hit = true;
         out.fraction = 0;
@@ -150,7 +342,10 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
         }
         return out;
     }
-    if (!contact || !(time <= 1) || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point)) return out;
+    if (!contact || !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time) ||
+        !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point))
+        return out;
+    if (time > 1) time = 1; /* the first contact is exactly at the end */
     out.hit = true;
     out.fraction = time;
     for (int i = 0; i < n; ++i) {
@@ -162,9 +357,10 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
 
 /* How a checked center is judged: true when the circle at `center` may be
    returned. `strict` (a block): the exact point p + f d that the rounded
-   center stands for must not be past the first contact either: spread
-   bounds the magnitudes that rounded on the way, max |p_i| + |f d_i|. */
-typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict, double spread);
+   center stands for must not be past the first contact either: spread[i]
+   bounds the magnitudes that rounded on the way on axis i, |p_i| + |f d_i|. */
+typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict,
+                                    const double *spread);
 
 /* Dekker's split of a into a_hi + a_lo, each with half the significand's
    bits: their products are exact. */
@@ -197,22 +393,49 @@ static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_rea
    checks only then), so this ends. */
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
                                        const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
-    cbx_real step = 0;
+    cbx_real step = 0, refused = f; /* the last fraction refused: the bisection's upper end */
     for (int k = 0; k < 200; ++k) {
         /* A first center that is exactly p + f d (grid data) needs only the
-           exact relate; stepped back, the certificate is cheaper. */
-        bool exact = k == 0;
-        double spread = 0;
+           exact relate; stepped back, the certificate is cheaper. Not for a
+           point: on the box's boundary it may be leaving the box after
+           crossing it, so a point is held strictly outside (certificate). */
+        bool exact = k == 0 && r > 0;
+        double spread[3] = {0, 0, 0};
         for (int i = 0; i < n; ++i) {
             center[i] = R_MOVED(p[i], d[i], f);
             exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
-            const double m = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
-            spread = spread > m ? spread : m;
+            spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
         }
         /* A block's own time, rounded, almost never clears the certificate
            (its exact point is within rounding of the contact): step first. */
         const bool untested = k == 0 && strict && !exact;
-        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) return f;
+        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) {
+            /* Accepted after stepping back: the doubling steps may have
+               overshot; a few halvings toward the last refused fraction
+               win most of it back (each tested the same way). */
+            cbx_real lo_f = f, hi_f = refused;
+            /* After one or two steps the center is already within a few ulps
+               of the scale of touching: only a longer doubling is refined. */
+            for (int b = 0; k >= 3 && b < 24 && hi_f > lo_f && f > 0; ++b) {
+                const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
+                if (!(mid > lo_f && mid < hi_f)) break;
+                cbx_real trial[3];
+                double sp[3] = {0, 0, 0};
+                for (int i = 0; i < n; ++i) {
+                    trial[i] = R_MOVED(p[i], d[i], mid);
+                    sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
+                }
+                if (clear(box, trial, r, true, sp)) {
+                    lo_f = mid;
+                    for (int i = 0; i < n; ++i) center[i] = trial[i];
+                } else {
+                    hi_f = mid;
+                }
+                if (hi_f - lo_f <= (4 * R_EPS) * hi_f) break;
+            }
+            return lo_f;
+        }
+        refused = f;
         if (!(step > 0)) {
             /* The first step: a gap of a few ulps of the scale (what the
                certificate needs, the center's rounding and the filter's
@@ -244,12 +467,11 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
    back. The shift covers that rounding (plus the smallest subnormal) and
    any scaled value flushed to zero. */
 static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
-                                    double spread) {
-    double m = (double)r, cmax = 0;
+                                    const double *spread) {
+    double m = (double)r;
     for (int i = 0; i < n; ++i) {
         const double c = R_FABS(center[i]);
         if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
-        cmax = cmax > c ? cmax : c;
         m = m > c ? m : c;
         m = m > R_FABS(lo[i]) ? m : (double)R_FABS(lo[i]);
         m = m > R_FABS(hi[i]) ? m : (double)R_FABS(hi[i]);
@@ -260,14 +482,18 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
        and the radius is covered below): no scaling needed. */
     const bool ordinary = m >= 0x1p-400 && m <= 0x1p400;
     const double k = ordinary ? 1.0 : cbx_pow2(-cbx_exponent(m) < 1023 ? -cbx_exponent(m) : 1023);
+    /* Per axis: the exact coordinate lies within delta of the rounded one,
+       so its gap to the slab is at least the rounded gap less delta (a
+       rounding on one axis, however large, does not blur the others). */
     double d2 = 0;
     for (int i = 0; i < n; ++i) {
         const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
-        const double g = (double)center[i] * k - q * k;
-        d2 += g * g;
+        const double c = R_FABS(center[i]), sp = spread[i] > c ? spread[i] : c;
+        const double delta = ((double)R_EPS * sp + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
+        const double gap = CBX_FABS((double)center[i] * k - q * k) * (1 - 4 * DBL_EPSILON) - delta;
+        if (gap > 0) d2 += gap * gap;
     }
-    const double shift = ((double)R_EPS * (cmax > spread ? cmax : spread) + (double)R_TRUE_MIN) * k * 1.01 + 0x1p-1000;
-    const double rp = ((double)r * k + shift) * (1 + 4 * DBL_EPSILON);
+    const double rp = (double)r * k * (1 + 4 * DBL_EPSILON);
     return cbx_dist2_filter(d2, rp * rp) > 0;
 }
 
@@ -302,7 +528,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
 }
 
 static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                      double spread) {
+                                      const double *spread) {
     const AABB2 b = *(const AABB2 *)box;
     if (strict) {
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
@@ -313,11 +539,17 @@ static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, c
 }
 
 /* Does the ball (p, r) reach into the box [lo, hi]: is its center closer
-   than r to it, exactly? For a box with an interior that is OVERLAPPING;
+   than r to it, exactly (a point, r = 0: is it in the box's interior)? For a box with an interior that is OVERLAPPING;
    a flat box has none (relate says TOUCHING), yet a ball lying across it
    must still be told from one resting on it: this is what the casts and the
    mover check. */
 static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    if (!(r > 0)) {
+        /* a point: inside when strictly within every slab (a flat box has no inside) */
+        bool in = true;
+        for (int i = 0; i < n; ++i) in = in && p[i] > lo[i] && p[i] < hi[i];
+        return in;
+    }
     int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
     if (sign == 0) {
         cbx_real q[3] = {0, 0, 0};
@@ -365,7 +597,7 @@ bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
 }
 
 static bool CBX_F(cbx_clear_at_obb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                     double spread) {
+                                     const double *spread) {
     (void)strict;
     (void)spread;
     const CIRCLE c = {{center[0], center[1]}, r};
@@ -473,7 +705,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, c
 }
 
 static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                      double spread) {
+                                      const double *spread) {
     const AABB3 b = *(const AABB3 *)box;
     if (strict) {
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
@@ -484,7 +716,7 @@ static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, c
 }
 
 static bool CBX_F(cbx_clear_at_obb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
-                                     double spread) {
+                                     const double *spread) {
     (void)strict;
     (void)spread;
     const SPHERE s = {{center[0], center[1], center[2]}, r};

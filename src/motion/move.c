@@ -160,6 +160,7 @@ typedef struct CBX_F(cbx_move_state) {
     size_t candidate_count;
     bool overflow;
     cbx_real reach_lo[3], reach_hi[3];
+    cbx_real reach_radius; /* the ball of all the move can reach: start, |d|_1 + r and slack */
 } CBX_F(cbx_move_state);
 
 /* Step 1, once per move. Every position of the move lies within |d|_1 of
@@ -171,11 +172,14 @@ static void CBX_F(cbx_move_reach)(CBX_F(cbx_move_state) *st, cbx_real r, int n) 
     cbx_real reach = 0;
     for (int i = 0; i < n; ++i) reach += R_FABS(st->remaining[i]);
     reach = reach * (1 + (cbx_real)1e-3) + r;
+    cbx_real slack_max = 0;
     for (int i = 0; i < n; ++i) {
         const cbx_real slack = (8 * R_EPS) * (R_FABS(st->center[i]) + reach) + R_MIN;
+        slack_max = slack_max > slack ? slack_max : slack;
         st->reach_lo[i] = st->center[i] - reach - slack;
         st->reach_hi[i] = st->center[i] + reach + slack;
     }
+    st->reach_radius = reach + 2 * slack_max;
     st->invalid_boxes = 0;
     st->candidate_count = 0;
     st->overflow = false;
@@ -225,6 +229,48 @@ static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(c
     return false;
 }
 
+/* A corner or edge of box k met where another axis-aligned box continues
+   the surface (flush tiles, a wall of stacked blocks): the rounded normal
+   there is a ghost of the seam, tilted by the few ulps the body floats
+   above the surface, and clipping against it lifts the body (a helper's
+   test: float balls hopped 2e-5 at every seam). Where the contact point
+   lies in a neighbour whose own face continues on some of the normal's
+   axes, the normal keeps only those axes. Axis-aligned boxes only (their
+   bounds are exact); the point is the corner itself (exact). */
+static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
+                                    const cbx_real *point, cbx_real *normal) {
+    const int n = m->n;
+    int nonzero = 0;
+    for (int i = 0; i < n; ++i) nonzero += !R_EQ(normal[i], 0);
+    if (k >= m->aabb_count || nonzero < 2) return;
+    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st) && nonzero >= 2; ++j) {
+        const size_t b = CBX_F(cbx_move_box)(m, st, j);
+        if (b == SIZE_MAX || b == k || b >= m->aabb_count) continue;
+        cbx_real lo[3], hi[3];
+        if (!m->bounds(m->world, b, lo, hi)) continue;
+        bool contains = true, exposed[3] = {false, false, false};
+        int e = 0;
+        for (int i = 0; i < n; ++i) {
+            contains = contains && point[i] >= lo[i] && point[i] <= hi[i];
+            if (R_EQ(normal[i], 0)) continue;
+            exposed[i] = normal[i] > 0 ? R_EQ(point[i], hi[i]) : R_EQ(point[i], lo[i]);
+            e += exposed[i];
+        }
+        if (!contains || e == 0 || e == nonzero) continue;
+        cbx_real len2 = 0;
+        for (int i = 0; i < n; ++i) {
+            if (!exposed[i]) normal[i] = 0;
+            len2 += normal[i] * normal[i];
+        }
+        const cbx_real len = R_SQRT(len2);
+        for (int i = 0; i < n; ++i) {
+            const cbx_real sign = normal[i] > 0 ? (cbx_real)1 : (normal[i] < 0 ? (cbx_real)-1 : (cbx_real)0);
+            normal[i] = e == 1 ? sign : normal[i] / len;
+        }
+        nonzero = e;
+    }
+}
+
 /* Steps 2 and 3: cast, take the first block(s), place. Returns false when
    nothing blocked (the center then moved the whole way). */
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
@@ -250,6 +296,7 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
                 normals[tied][i] = c.normal[i];
                 points[tied][i] = c.point[i];
             }
+            CBX_F(cbx_move_unghost)(m, st, k, points[tied], normals[tied]);
             ++tied;
         }
     }
@@ -314,6 +361,19 @@ static inline bool CBX_F(cbx_valid_bounds)(const cbx_real *lo, const cbx_real *h
     return ok;
 }
 
+/* The index's names put the precision after the dimension (cbx_index2f_count). */
+#if CBX_IS_DOUBLE
+#define CBX_MOVE_INDEX2(name) cbx_index2_##name
+#define CBX_MOVE_INDEX3(name) cbx_index3_##name
+#define CBX_MOVE_INDEX2_T cbx_index2
+#define CBX_MOVE_INDEX3_T cbx_index3
+#else
+#define CBX_MOVE_INDEX2(name) cbx_index2f_##name
+#define CBX_MOVE_INDEX3(name) cbx_index3f_##name
+#define CBX_MOVE_INDEX2_T cbx_index2f
+#define CBX_MOVE_INDEX3_T cbx_index3f
+#endif
+
 /* ---- 2D ------------------------------------------------------------------ */
 
 static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
@@ -352,7 +412,9 @@ static bool CBX_F(cbx_world2_penetrates)(const void *world, size_t k, const cbx_
                              : CBX_F(cbx_circle_penetrates_obb2)(c, w->obb[k - w->aabb_count]);
 }
 
-MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
+/* The mover with an optional index over the world's axis-aligned boxes. */
+static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T *index, CIRCLE c, VEC2 displacement,
+                                         int max_iterations) {
     MOVE2 out;
     out.center.x = out.center.y = R_NAN;
     out.remaining.x = out.remaining.y = 0;
@@ -374,10 +436,21 @@ MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
     st.hit_count = st.recorded = 0;
     CBX_F(cbx_move_reach)(&st, c.radius, 2);
-    for (size_t k = 0; k < world.aabb_count; ++k) {
-        const AABB2 b = world.aabb[k];
-        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-        CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 2), lo, hi, 2);
+    if (index != NULL && CBX_MOVE_INDEX2(count)(index) == world.aabb_count) {
+        /* The index answers which boxes the disk of all the move can reach
+           meets (exactly, as a scan would); the obb loop below adds its own. */
+        const CIRCLE reach = {c.center, st.reach_radius};
+        uint32_t found[CBX_MOVE_CANDIDATES];
+        const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
+        for (size_t j = 0; j < count && j < CBX_MOVE_CANDIDATES; ++j) st.candidates[j] = found[j];
+        st.candidate_count = count;
+        st.overflow = count > CBX_MOVE_CANDIDATES;
+    } else {
+        for (size_t k = 0; k < world.aabb_count; ++k) {
+            const AABB2 b = world.aabb[k];
+            const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+            CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 2), lo, hi, 2);
+        }
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];
@@ -399,7 +472,20 @@ MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max
     return out;
 }
 
+MOVE2 CBX_F(cbx_move_circle2)(WORLD2 world, CIRCLE c, VEC2 displacement, int max_iterations) {
+    return CBX_F(cbx_move_circle2_core)(world, NULL, c, displacement, max_iterations);
+}
+
+MOVE2 CBX_F(cbx_move_circle2_indexed)(WORLD2 world, const CBX_MOVE_INDEX2_T *index, CIRCLE c, VEC2 displacement,
+                                      int max_iterations) {
+    return CBX_F(cbx_move_circle2_core)(world, index, c, displacement, max_iterations);
+}
+
 VEC2 CBX_F(cbx_clip_velocity2)(VEC2 v, const MOVE2 *m) {
+    if (!CBX_F(cbx_is_finite_vec2)(v)) {
+        const VEC2 bad = {R_NAN, R_NAN};
+        return bad;
+    }
     cbx_real a[3] = {v.x, v.y, 0}, normals[CBX_MOVE_MAX_HITS][3];
     const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
     for (int h = 0; h < count; ++h) {
@@ -463,7 +549,8 @@ static bool CBX_F(cbx_world3_penetrates)(const void *world, size_t k, const cbx_
                              : CBX_F(cbx_sphere_penetrates_obb3)(s, w->obb[k - w->aabb_count]);
 }
 
-MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
+static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T *index, SPHERE s, VEC3 displacement,
+                                         int max_iterations) {
     MOVE3 out;
     out.center.x = out.center.y = out.center.z = R_NAN;
     out.remaining.x = out.remaining.y = out.remaining.z = 0;
@@ -485,10 +572,19 @@ MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
     st.hit_count = st.recorded = 0;
     CBX_F(cbx_move_reach)(&st, s.radius, 3);
-    for (size_t k = 0; k < world.aabb_count; ++k) {
-        const AABB3 b = world.aabb[k];
-        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-        CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 3), lo, hi, 3);
+    if (index != NULL && CBX_MOVE_INDEX3(count)(index) == world.aabb_count) {
+        const SPHERE reach = {s.center, st.reach_radius};
+        uint32_t found[CBX_MOVE_CANDIDATES];
+        const size_t count = CBX_MOVE_INDEX3(query_sphere)(index, reach, found, CBX_MOVE_CANDIDATES);
+        for (size_t j = 0; j < count && j < CBX_MOVE_CANDIDATES; ++j) st.candidates[j] = found[j];
+        st.candidate_count = count;
+        st.overflow = count > CBX_MOVE_CANDIDATES;
+    } else {
+        for (size_t k = 0; k < world.aabb_count; ++k) {
+            const AABB3 b = world.aabb[k];
+            const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+            CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 3), lo, hi, 3);
+        }
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];
@@ -510,7 +606,20 @@ MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max
     return out;
 }
 
+MOVE3 CBX_F(cbx_move_sphere3)(WORLD3 world, SPHERE s, VEC3 displacement, int max_iterations) {
+    return CBX_F(cbx_move_sphere3_core)(world, NULL, s, displacement, max_iterations);
+}
+
+MOVE3 CBX_F(cbx_move_sphere3_indexed)(WORLD3 world, const CBX_MOVE_INDEX3_T *index, SPHERE s, VEC3 displacement,
+                                      int max_iterations) {
+    return CBX_F(cbx_move_sphere3_core)(world, index, s, displacement, max_iterations);
+}
+
 VEC3 CBX_F(cbx_clip_velocity3)(VEC3 v, const MOVE3 *m) {
+    if (!CBX_F(cbx_is_finite_vec3)(v)) {
+        const VEC3 bad = {R_NAN, R_NAN, R_NAN};
+        return bad;
+    }
     cbx_real a[3] = {v.x, v.y, v.z}, normals[CBX_MOVE_MAX_HITS][3];
     const int count = m->hit_count < CBX_MOVE_MAX_HITS ? m->hit_count : CBX_MOVE_MAX_HITS;
     for (int h = 0; h < count; ++h) {
@@ -529,5 +638,10 @@ bool CBX_F(cbx_standing3)(const MOVE3 *m, VEC3 up, cbx_real min_cos) {
     }
     return false;
 }
+
+#undef CBX_MOVE_INDEX2
+#undef CBX_MOVE_INDEX3
+#undef CBX_MOVE_INDEX2_T
+#undef CBX_MOVE_INDEX3_T
 
 #endif

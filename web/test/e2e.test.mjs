@@ -374,3 +374,147 @@ int main(void) {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// ------------------------------------------------------------ level mode
+
+// The level page in its own tab: a ball under gravity moved by the mover.
+let lpage = null;
+async function levelPage() {
+  if (lpage) return lpage;
+  lpage = await context.newPage();
+  const errors = [];
+  lpage.on('pageerror', (e) => errors.push(e.message));
+  await lpage.goto(`http://127.0.0.1:${server.address().port}/level.html`);
+  await lpage.waitForSelector('body[data-ready]');
+  assert.equal(await lpage.getAttribute('body', 'data-ready'), '1', `level page failed to load: ${errors.join('; ')}`);
+  return lpage;
+}
+
+function nativeLevelCheck(states) {
+  const run = spawnSync('python3', [join(HERE, 'level_native.py')], {
+    input: JSON.stringify(states),
+    env: { ...process.env, PYTHONPATH: join(ROOT, 'tests/oracle'), PYTHONDONTWRITEBYTECODE: '1' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  assert.equal(run.status, 0, `level_native.py failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+// Deterministic input: segments of 10 to 120 steps pushing left, right or
+// not at all, with a jump at the start of about one in three.
+function script(frames, seed) {
+  let state = seed >>> 0;
+  const rand = (n) => { state = (Math.imul(state, 1664525) + 1013904223) >>> 0; return (state >>> 8) % n; };
+  const out = [];
+  for (let left = frames; left > 0;) {
+    const n = Math.min(left, 10 + rand(111));
+    out.push({ frames: n, accel: [-14, 0, 14][rand(3)], jump: rand(3) === 0 });
+    left -= n;
+  }
+  return out;
+}
+
+async function levelDrag(lp, from, to) {
+  const client2 = (p) => lp.evaluate(([x, y]) => window.circboxLevel.toClient(x, y), [p.x, p.y]);
+  const a = await client2(from), b = await client2(to);
+  await lp.mouse.move(a.x, a.y);
+  await lp.mouse.down();
+  await lp.mouse.move(b.x, b.y, { steps: 12 });
+  await lp.mouse.up();
+}
+
+test('level mode: the page links to it and loads the mover', async () => {
+  assert.equal(await page.getAttribute('#level-link', 'href'), 'level.html');
+  const lp = await levelPage();
+  assert.ok(await lp.evaluate(() => window.circboxLevel.overlapping() === -1));
+});
+
+test('level mode: 4000 steps of scripted input and box drags, the ball never inside a box', async () => {
+  const lp = await levelPage();
+  await lp.evaluate(() => { window.circboxLevel.pause(true); window.circboxLevel.reset(); });
+  const samples = [];
+  let xs = [], standing = 0;
+  for (let chunk = 0; chunk < 8; ++chunk) {
+    const r = await lp.evaluate(([s]) => window.circboxLevel.run(s, 5), [script(500, 1000 + chunk)]);
+    if (r.overlaps) console.log('level state at the failure:', JSON.stringify(await lp.evaluate(() => window.circboxLevel.state())));
+    assert.equal(r.overlaps, 0, `inside a box after ${r.frames} steps: ${JSON.stringify(r.firstOverlap)}`);
+    samples.push(...r.samples);
+    xs.push(...r.samples.map((s) => s.ball[0]));
+    standing = r.standing;
+    // Between chunks, drag boxes with the mouse: the crate over to the ball
+    // (refused where it would land on it), the platform somewhere else.
+    const { ball } = r;
+    const boxes = await lp.evaluate(() => window.circboxLevel.boxes());
+    const crate = boxes.aabbs[boxes.aabbs.length - 2];
+    const grab = { x: (crate.min[0] + crate.max[0]) / 2, y: (crate.min[1] + crate.max[1]) / 2 };
+    await levelDrag(lp, grab, { x: ball.x, y: ball.y });
+    assert.equal(await lp.evaluate(() => window.circboxLevel.overlapping()), -1, 'a box was dropped onto the ball');
+    if (chunk === 3) {
+      const ramp = boxes.obbs[0];
+      await levelDrag(lp, { x: ramp.center[0], y: ramp.center[1] }, { x: ramp.center[0] - 3, y: ramp.center[1] + 0.5 });
+      assert.equal(await lp.evaluate(() => window.circboxLevel.overlapping()), -1);
+    }
+  }
+  await lp.screenshot({ path: join(ARTIFACTS, 'level-scripted.png') });
+  const final = await lp.evaluate(() => window.circboxLevel.stats());
+  assert.equal(final.frames, 4000);
+  assert.equal(final.overlaps, 0);
+  assert.ok(Math.max(...xs) - Math.min(...xs) > 6, `the ball hardly moved: x in [${Math.min(...xs)}, ${Math.max(...xs)}]`);
+  assert.ok(standing > 500, `the ball stood only ${standing} steps`);
+  // The same positions judged by the native library, every 5th step.
+  const verdicts = nativeLevelCheck(samples);
+  const bad = verdicts.map((v, i) => [i, v]).filter(([, v]) => v.length);
+  assert.equal(bad.length, 0, `native library: inside a box at samples ${JSON.stringify(bad.slice(0, 5))}`);
+  assert.equal(samples.length, 800);
+});
+
+test('level mode: a ball set on the ramp slides at g sin(theta)', async () => {
+  const lp = await levelPage();
+  const r = await lp.evaluate(() => {
+    const L = window.circboxLevel;
+    L.pause(true);
+    L.reset();
+    const [cx, cy, , hy, c, s] = L.state().obbs[0];
+    const radius = L.state().ball[2], gap = hy + radius + 1e-4;
+    const x0 = cx + c * 1.2 - s * gap, y0 = cy + s * 1.2 + c * gap;   // 1.2 up the ramp, just above it
+    if (!L.setBall(x0, y0)) return null;
+    const n = 60;
+    const after = L.run([{ frames: n }]);
+    const along = -((after.ball.x - x0) * c + (after.ball.y - y0) * s);
+    return { along, expected: ((n * (n + 1)) / 2) * 9.81 * s * (1 / 120) ** 2, overlaps: after.overlaps };
+  });
+  assert.ok(r, 'could not place the ball on the ramp');
+  assert.equal(r.overlaps, 0);
+  assert.ok(Math.abs(r.along - r.expected) < 0.03 * r.expected, `slid ${r.along}, expected ${r.expected}`);
+});
+
+test('level mode: the keyboard and the buttons push the ball', async () => {
+  const lp = await levelPage();
+  await lp.evaluate(() => { window.circboxLevel.reset(); window.circboxLevel.pause(false); });
+  await lp.waitForTimeout(1200);                     // it falls onto the floor
+  const x0 = (await lp.evaluate(() => window.circboxLevel.stats())).ball.x;
+  await lp.focus('#view');
+  await lp.keyboard.down('ArrowRight');
+  await lp.waitForTimeout(700);
+  await lp.keyboard.up('ArrowRight');
+  const x1 = (await lp.evaluate(() => window.circboxLevel.stats())).ball.x;
+  assert.ok(x1 > x0 + 0.3, `ArrowRight: x ${x0} -> ${x1}`);
+  await lp.keyboard.press('Space');
+  await lp.waitForTimeout(150);
+  const jump = await lp.evaluate(() => window.circboxLevel.stats());
+  assert.ok(jump.ball.vy > 0 || jump.ball.y > 0.6, `Space did not jump: ${JSON.stringify(jump.ball)}`);
+  // The push button, from rest just above the floor (it lands at once).
+  assert.ok(await lp.evaluate(() => window.circboxLevel.setBall(8.5, 0.6, 0, 0)));
+  const x1b = (await lp.evaluate(() => window.circboxLevel.stats())).ball.x;
+  const b = await lp.locator('#left').boundingBox();
+  await lp.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await lp.mouse.down();
+  await lp.waitForTimeout(900);
+  await lp.mouse.up();
+  const x2 = (await lp.evaluate(() => window.circboxLevel.stats())).ball.x;
+  assert.ok(x2 < x1b - 0.1, `the push button did not move the ball left: ${x1b} -> ${x2}`);
+  const s = await lp.evaluate(() => window.circboxLevel.stats());
+  assert.equal(s.overlaps, 0);
+  await lp.screenshot({ path: join(ARTIFACTS, 'level-keyboard.png') });
+});
