@@ -658,6 +658,18 @@ CBX_API size_t cbx_index2f_nearest(const cbx_index2f *ix, cbx_vec2f p, size_t k,
 CBX_API size_t cbx_index3_nearest(const cbx_index3 *ix, cbx_vec3 p, size_t k, uint32_t *out, double *distance);
 CBX_API size_t cbx_index3f_nearest(const cbx_index3f *ix, cbx_vec3f p, size_t k, uint32_t *out, float *distance);
 
+/** Every valid box sharing a point with the box b (closed bounds, exact: comparisons
+    only), as query_circle; an invalid b matches nothing. The culling step of a mover. */
+CBX_API size_t cbx_index2_query_aabb(const cbx_index2 *ix, cbx_aabb2 b, uint32_t *out, size_t capacity);
+CBX_API size_t cbx_index2f_query_aabb(const cbx_index2f *ix, cbx_aabb2f b, uint32_t *out, size_t capacity);
+CBX_API size_t cbx_index3_query_aabb(const cbx_index3 *ix, cbx_aabb3 b, uint32_t *out, size_t capacity);
+CBX_API size_t cbx_index3f_query_aabb(const cbx_index3f *ix, cbx_aabb3f b, uint32_t *out, size_t capacity);
+/** How many of the boxes built from (or last refitted) are invalid (never match). */
+CBX_API size_t cbx_index2_invalid_count(const cbx_index2 *ix);
+CBX_API size_t cbx_index2f_invalid_count(const cbx_index2f *ix);
+CBX_API size_t cbx_index3_invalid_count(const cbx_index3 *ix);
+CBX_API size_t cbx_index3f_invalid_count(const cbx_index3f *ix);
+
 /** The boxes moved: boxes[0..n) (same n and numbering as built) replace the old ones and
     the node bounds are recomputed in place, O(n); the tree's order stays (queries stay
     exact, only slower if the boxes moved far). */

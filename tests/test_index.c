@@ -30,6 +30,8 @@
 #define ICAST cbx_index2_cast_circle
 #define NEAREST cbx_index2_nearest
 #define REFIT cbx_index2_refit
+#define QAABB cbx_index2_query_aabb
+#define INVALID_COUNT cbx_index2_invalid_count
 #define OVERLAP cbx_overlap_circle_aabb2
 #define CAST cbx_cast_circle_aabb2
 #define VALID_BALL cbx_is_valid_circle
@@ -55,6 +57,8 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 #undef ICAST
 #undef NEAREST
 #undef REFIT
+#undef QAABB
+#undef INVALID_COUNT
 #undef OVERLAP
 #undef CAST
 #undef VALID_BALL
@@ -80,6 +84,8 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 #define ICAST cbx_index2f_cast_circle
 #define NEAREST cbx_index2f_nearest
 #define REFIT cbx_index2f_refit
+#define QAABB cbx_index2f_query_aabb
+#define INVALID_COUNT cbx_index2f_invalid_count
 #define OVERLAP cbx_overlap_circle_aabb2f
 #define CAST cbx_cast_circle_aabb2f
 #define VALID_BALL cbx_is_valid_circlef
@@ -105,6 +111,8 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 #undef ICAST
 #undef NEAREST
 #undef REFIT
+#undef QAABB
+#undef INVALID_COUNT
 #undef OVERLAP
 #undef CAST
 #undef VALID_BALL
@@ -130,6 +138,8 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 #define ICAST cbx_index3_cast_sphere
 #define NEAREST cbx_index3_nearest
 #define REFIT cbx_index3_refit
+#define QAABB cbx_index3_query_aabb
+#define INVALID_COUNT cbx_index3_invalid_count
 #define OVERLAP cbx_overlap_sphere_aabb3
 #define CAST cbx_cast_sphere_aabb3
 #define VALID_BALL cbx_is_valid_sphere
@@ -155,6 +165,8 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 #undef ICAST
 #undef NEAREST
 #undef REFIT
+#undef QAABB
+#undef INVALID_COUNT
 #undef OVERLAP
 #undef CAST
 #undef VALID_BALL
@@ -180,6 +192,8 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 #define ICAST cbx_index3f_cast_sphere
 #define NEAREST cbx_index3f_nearest
 #define REFIT cbx_index3f_refit
+#define QAABB cbx_index3f_query_aabb
+#define INVALID_COUNT cbx_index3f_invalid_count
 #define OVERLAP cbx_overlap_sphere_aabb3f
 #define CAST cbx_cast_sphere_aabb3f
 #define VALID_BALL cbx_is_valid_spheref

@@ -184,6 +184,37 @@ static void TN(check_nearest)(const IX *ix, const BOX *b, size_t n, const REAL *
     CHECK_MSG(same, "%s nearest: different answer", VNAME);
 }
 
+static bool TN(valid_box)(BOX b) {
+    bool ok = true;
+    for (int i = 0; i < D; ++i) {
+        const REAL lo = TN(box_lo)(b, i), hi = TN(box_hi)(b, i);
+        ok &= isfinite(lo) && isfinite(hi) && lo <= hi;
+    }
+    return ok;
+}
+
+/* query_aabb against a scan of closed-box intersection, and the invalid count. */
+static void TN(check_aabb)(const IX *ix, const BOX *b, size_t n, BOX q, uint32_t *got, uint32_t *want) {
+    size_t w = 0, invalid = 0;
+    for (size_t k = 0; k < n; ++k) {
+        if (!TN(valid_box)(b[k])) {
+            ++invalid;
+            continue;
+        }
+        bool meet = TN(valid_box)(q);
+        for (int i = 0; i < D; ++i) meet &= TN(box_lo)(b[k], i) <= TN(box_hi)(q, i) && TN(box_hi)(b[k], i) >= TN(box_lo)(q, i);
+        if (meet) want[w++] = (uint32_t)k;
+    }
+    const size_t g = QAABB(ix, q, got, n);
+    CHECK_MSG(g == w, "%s query_aabb: %zu vs %zu", VNAME, g, w);
+    CHECK(INVALID_COUNT(ix) == invalid);
+    if (g != w) return;
+    qsort(got, g, sizeof got[0], TN(cmp_u32));
+    bool same = true;
+    for (size_t k = 0; k < g; ++k) same &= got[k] == want[k];
+    CHECK_MSG(same, "%s query_aabb: different boxes", VNAME);
+}
+
 static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
     BOX *b = (BOX *)malloc((n ? n : 1) * sizeof *b);
     TN(make_boxes)(b, n, kind, scale);
@@ -209,6 +240,17 @@ static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
         for (int i = 0; i < D; ++i) p[i] = (REAL)(test_uniform(-10, 110) * (double)scale);
         const size_t k = 1 + test_rng_next() % 20;
         if (q % 2 == 0) TN(check_nearest)(ix, b, n, p, k, got, dist, d2, want);
+        if (q % 2 == 1) {
+            /* A query box: around the ball, or one of the boxes itself (tangent neighbours). */
+            REAL lo[3], hi[3];
+            for (int i = 0; i < D; ++i) {
+                lo[i] = (i == 0 ? c.center.x : i == 1 ? c.center.y : BOX_Z(c.center)) - c.radius;
+                hi[i] = lo[i] + 2 * c.radius;
+            }
+            BOX qb = TN(to_box)(lo, hi);
+            if (n > 0 && q % 4 == 1) qb = b[test_rng_next() % n];
+            TN(check_aabb)(ix, b, n, qb, got, want);
+        }
     }
     /* Refit after random motion (a few boxes become invalid, others valid). */
     for (size_t j = 0; j < n; ++j) {
@@ -225,6 +267,7 @@ static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
     for (int q = 0; q < queries / 2; ++q) {
         const BALL c = TN(make_ball)(b, n, kind, scale);
         TN(check_query)(ix, b, n, c, got, want);
+        if (n > 0) TN(check_aabb)(ix, b, n, b[test_rng_next() % n], got, want);
     }
     /* Invalid query shapes match nothing. */
     REAL z[3] = {0, 0, 0};

@@ -182,6 +182,7 @@ int cli_cmd_batch(int argc, char **argv);
 int cli_cmd_draw(int argc, char **argv);
 int cli_cmd_bench(int argc, char **argv);
 int cli_cmd_demo(int argc, char **argv);
+int cli_cmd_index(int argc, char **argv);
 
 /* ---- SVG ---- */
 typedef struct cli_panel {

@@ -18,6 +18,7 @@ static const char cli_usage[] =
     "  draw     an SVG picture of a query and its answer\n"
     "  bench    timings of the library on this machine\n"
     "  demo     instructive scenes: a table and demo.svg\n"
+    "  index    index a file of boxes, answer many circle queries (JSON Lines)\n"
     "\n"
     "circbox COMMAND --help tells more; circbox --version the version.\n"
     "Exit status: 0 answered, 1 a batch line failed, 2 bad input or usage.\n";
@@ -96,6 +97,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "draw") == 0) return cli_cmd_draw(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cli_cmd_bench(argc - 2, argv + 2);
     if (strcmp(cmd, "demo") == 0) return cli_cmd_demo(argc - 2, argv + 2);
+    if (strcmp(cmd, "index") == 0) return cli_cmd_index(argc - 2, argv + 2);
     cli_report(NULL, cli_fail(CLI_ERR_UNKNOWN_COMMAND, "'%s' (try circbox --help)", cmd));
     return 2;
 }

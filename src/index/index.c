@@ -15,8 +15,8 @@
 
 /* ---- 2D: rectangles and circles ---- */
 #define IX_D 2
-/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_queryf3, ... */
-#define IXF(name) CBX_CAT(CBX_F(name), IX_D)
+/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_query2f, ... */
+#define IXF(name) CBX_F(name##2)
 #define IX_BOX AABB2
 #define IX_CAST CAST2
 #define IX_INDEX CBX_F(cbx_index2)
@@ -81,6 +81,15 @@ size_t IX_PUB(_nearest)(const IX_INDEX *ix, VEC2 p, size_t k, uint32_t *out, cbx
     return ix ? IXF(cbx_ix_nearest)(&ix->h, q, k, out, distance) : 0;
 }
 
+size_t IX_PUB(_query_aabb)(const IX_INDEX *ix, AABB2 b, uint32_t *out, size_t capacity) {
+    const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    return ix ? IXF(cbx_ix_query_box)(&ix->h, lo, hi, out, capacity) : 0;
+}
+
+size_t IX_PUB(_invalid_count)(const IX_INDEX *ix) {
+    return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.invalid : 0;
+}
+
 void IX_PUB(_refit)(IX_INDEX *ix, const AABB2 *boxes) {
     if (ix) IXF(cbx_ix_refit)(&ix->h, boxes);
 }
@@ -97,8 +106,7 @@ void IX_PUB(_refit)(IX_INDEX *ix, const AABB2 *boxes) {
 
 /* ---- 3D: boxes and spheres ---- */
 #define IX_D 3
-/* Names of this dimension and precision: cbx_ix_query2, cbx_ix_queryf3, ... */
-#define IXF(name) CBX_CAT(CBX_F(name), IX_D)
+#define IXF(name) CBX_F(name##3)
 #define IX_BOX AABB3
 #define IX_CAST CAST3
 #define IX_INDEX CBX_F(cbx_index3)
@@ -161,6 +169,15 @@ CAST3 IX_PUB(_cast_sphere)(const IX_INDEX *ix, SPHERE c, VEC3 displacement, uint
 size_t IX_PUB(_nearest)(const IX_INDEX *ix, VEC3 p, size_t k, uint32_t *out, cbx_real *distance) {
     const cbx_real q[3] = {p.x, p.y, p.z};
     return ix ? IXF(cbx_ix_nearest)(&ix->h, q, k, out, distance) : 0;
+}
+
+size_t IX_PUB(_query_aabb)(const IX_INDEX *ix, AABB3 b, uint32_t *out, size_t capacity) {
+    const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    return ix ? IXF(cbx_ix_query_box)(&ix->h, lo, hi, out, capacity) : 0;
+}
+
+size_t IX_PUB(_invalid_count)(const IX_INDEX *ix) {
+    return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.invalid : 0;
 }
 
 void IX_PUB(_refit)(IX_INDEX *ix, const AABB3 *boxes) {

@@ -87,6 +87,7 @@ static inline uint64_t cbx_ix_plan(cbx_ix_header *h, uint64_t n) {
     }
     h->levels = levels;
     h->n = n;
+    h->invalid = 0;
     return start;
 }
 

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# circbox index: answers equal an exact brute force in Python integers
+# (integer boxes and centers, squared radii compared exactly: tangencies
+# everywhere), 2D and 3D, double and --float; CSV and JSON lines; bad lines.
+#   bash tests/test_cli_index.sh BUILD_DIR
+set -uo pipefail
+build=${1:-build}
+cli="$(cd "$build" 2>/dev/null && pwd)/tools/circbox"
+[ -x "$cli" ] || { echo "circbox tool not built (cJSON missing?): skipped"; exit 77; }
+py=/usr/bin/python3
+[ -x "$py" ] || { echo "no /usr/bin/python3: skipped"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+for dim in 2 3; do
+    "$py" - "$dim" "$tmp" <<'PY'
+import json, random, sys
+dim, tmp = int(sys.argv[1]), sys.argv[2]
+rnd = random.Random(7 + dim)
+boxes = []
+with open(f"{tmp}/boxes{dim}.txt", "w") as f:
+    for i in range(3000):
+        lo = [rnd.randrange(0, 60) for _ in range(dim)]
+        hi = [l + rnd.randrange(0, 4) for l in lo]
+        boxes.append((lo, hi))
+        if i % 3 == 0:
+            f.write(json.dumps({"aabb" if dim == 2 else "aabb3": lo + hi}) + "\n")
+        else:
+            f.write(",".join(map(str, lo + hi)) + "\n")
+        if i % 500 == 0:
+            f.write("# a comment\n\n")
+want = []
+with open(f"{tmp}/queries{dim}.txt", "w") as f:
+    for q in range(300):
+        c = [rnd.randrange(-5, 65) for _ in range(dim)]
+        r = rnd.choice([0, 1, 5, 10, 13, 25])
+        f.write((json.dumps({"circle" if dim == 2 else "sphere": c + [r]}) if q % 2 else " ".join(map(str, c + [r]))) + "\n")
+        hits = []
+        for i, (lo, hi) in enumerate(boxes):
+            d2 = sum((ci - min(max(ci, l), h)) ** 2 for ci, l, h in zip(c, lo, hi))
+            if d2 <= r * r:
+                hits.append(i)
+        want.append({"count": len(hits), "boxes": hits})
+with open(f"{tmp}/want{dim}.txt", "w") as f:
+    for w in want:
+        f.write(json.dumps(w) + "\n")
+PY
+    for prec in "" --float; do
+        "$cli" index "$tmp/boxes$dim.txt" "$tmp/queries$dim.txt" $prec --quiet > "$tmp/got.txt" 2>"$tmp/err.txt"
+        if ! "$py" -c 'import json,sys; a=[json.loads(l) for l in open(sys.argv[1])]; b=[json.loads(l) for l in open(sys.argv[2])]; sys.exit(a!=b)' "$tmp/got.txt" "$tmp/want$dim.txt"; then
+            echo "FAIL: ${dim}D $prec differs from brute force"; status=1
+        fi
+    done
+done
+# Bad lines: a query with the wrong count answers an error line, exit 1; a bad box file exits 2.
+printf '0,0,1,1\n' > "$tmp/b.txt"
+out=$(printf '1,1\n0,0,1\n' | "$cli" index "$tmp/b.txt" --quiet); rc=$?
+[ $rc = 1 ] && [[ $out == *error*count\":\ 1* ]] || { echo "FAIL: bad query line ($rc: $out)"; status=1; }
+printf '0,0,1\n' > "$tmp/bad.txt"
+"$cli" index "$tmp/bad.txt" </dev/null >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: bad box file"; status=1; }
+"$cli" index --help | grep -q usage || { echo "FAIL: help"; status=1; }
+[ $status = 0 ] && echo "circbox index: all answers equal brute force"
+exit $status
