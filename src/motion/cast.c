@@ -498,6 +498,23 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
     return cbx_dist2_filter(d2, rp * rp) > 0;
 }
 
+/* Places the center of a cast (arrays): *fraction stepped back until the
+   center passes `clear`, unless the start already overlapped. Returns true
+   when rounding would have ended a free path inside: the caller then
+   reports a block just short of the end, with the normal found there. */
+static bool CBX_F(cbx_cast_place)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
+                                  const cbx_real *d, int n, cbx_relation rel, bool hit, cbx_real *fraction,
+                                  cbx_real *center) {
+    if (rel == CBX_OVERLAPPING) {
+        for (int i = 0; i < n; ++i) center[i] = R_MOVED(p[i], d[i], *fraction);
+        return false;
+    }
+    const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, r, d, n, *fraction, hit, center);
+    const bool became_block = f < *fraction && !hit;
+    *fraction = f;
+    return became_block;
+}
+
 /* ---- 2D ------------------------------------------------------------------ */
 
 static CAST2 CBX_F(cbx_cast2_invalid)(void) {
@@ -618,20 +635,13 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
                                      const void *box, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     cbx_real center[2];
-    if (rel == CBX_OVERLAPPING) {
-        for (int i = 0; i < 2; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
-    } else {
-        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, c.radius, dv, 2, o.fraction, o.hit, center);
-        if (f < o.fraction && !o.hit) {
-            /* Rounding would have ended a free path inside: a block just
-               short of the end, with the normal found there. */
-            const CIRCLE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction)}, c.radius};
-            const CONTACT2 k = contact(box, end);
-            o.hit = true;
-            o.normal = k.normal;
-            o.point = k.point;
-        }
-        o.fraction = f;
+    const cbx_real full = o.fraction;
+    if (CBX_F(cbx_cast_place)(clear, box, p, c.radius, dv, 2, rel, o.hit, &o.fraction, center)) {
+        const CIRCLE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full)}, c.radius};
+        const CONTACT2 k = contact(box, end);
+        o.hit = true;
+        o.normal = k.normal;
+        o.point = k.point;
     }
     o.center.x = center[0];
     o.center.y = center[1];
@@ -736,20 +746,14 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
                                      const void *box, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     cbx_real center[3];
-    if (rel == CBX_OVERLAPPING) {
-        for (int i = 0; i < 3; ++i) center[i] = R_MOVED(p[i], dv[i], o.fraction);
-    } else {
-        const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, s.radius, dv, 3, o.fraction, o.hit, center);
-        if (f < o.fraction && !o.hit) {
-            const SPHERE end = {{R_MOVED(p[0], dv[0], o.fraction), R_MOVED(p[1], dv[1], o.fraction),
-                                 R_MOVED(p[2], dv[2], o.fraction)},
-                                s.radius};
-            const CONTACT3 k = contact(box, end);
-            o.hit = true;
-            o.normal = k.normal;
-            o.point = k.point;
-        }
-        o.fraction = f;
+    const cbx_real full = o.fraction;
+    if (CBX_F(cbx_cast_place)(clear, box, p, s.radius, dv, 3, rel, o.hit, &o.fraction, center)) {
+        const SPHERE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full), R_MOVED(p[2], dv[2], full)},
+                            s.radius};
+        const CONTACT3 k = contact(box, end);
+        o.hit = true;
+        o.normal = k.normal;
+        o.point = k.point;
     }
     o.center.x = center[0];
     o.center.y = center[1];
