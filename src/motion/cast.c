@@ -476,7 +476,8 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
         const double c = R_FABS(center[i]);
         if (c >= (double)R_MAX) return false; /* saturated: not the rounding of p + f d */
         const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
-        double gap = CBX_FABS(0.5 * (double)center[i] - 0.5 * q) * 2; /* halved: never overflows */
+        double gap = CBX_FABS((double)center[i] - q); /* exact for subnormals (no halving there) */
+        if (!(gap <= DBL_MAX)) gap = CBX_FABS(0.5 * (double)center[i] - 0.5 * q) * 2; /* overflowed: halved */
         const double sp = spread[i] > c ? spread[i] : c;
         gap = gap * (1 - 4 * DBL_EPSILON) - ((double)R_EPS * sp + (double)R_TRUE_MIN) * 1.01;
         g[i] = gap > 0 ? gap : 0;
