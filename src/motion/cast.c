@@ -45,6 +45,7 @@
 #else
 
 #include "internal.h"
+#include "arith/eft.h"
 #include "arith/pow2.h"
 #include "arith/predicates.inc"
 #include "shape/frame.inc"
@@ -362,29 +363,18 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
 typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx_real r, bool strict,
                                     const double *spread);
 
-/* Dekker's split of a into a_hi + a_lo, each with half the significand's
-   bits: their products are exact. */
-static inline void CBX_F(cbx_split)(cbx_real a, cbx_real *hi, cbx_real *lo) {
-    const cbx_real t = (cbx_real)(CBX_IS_DOUBLE ? 134217729.0 : 4097.0) * a; /* 2^27 + 1, 2^12 + 1 */
-    *hi = t - (t - a);
-    *lo = a - *hi;
-}
-
-/* Is y = fl(x + f d) exactly x + f d? The product's rounding error
-   (Dekker's TwoProduct, no FMA needed) and the sum's (Knuth's TwoSum) must
-   both be zero; any overflow on the way answers no, and so does a product
-   near the underflow range, where TwoProduct's own partial products would
-   round (a fuzz finding: a float product of 2^-128 passed as exact). */
+/* Is y = fl(x + f d) (R_MOVED: computed in double, rounded once) exactly
+   x + f d? In double, for both precisions (a float is exact there): the
+   product's and the sum's error terms (eft.h) must be zero and y must be
+   that sum; any overflow on the way answers no, and so does a product near
+   the underflow range, where TwoProduct's own partial products would round
+   (a fuzz finding: a product of 2^-128 passed as exact). */
 static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
-    const cbx_real prod = f * d;
-    if (!(R_FABS(prod) >= R_MIN / R_EPS * 4) && !(R_EQ(f, 0) || R_EQ(d, 0))) return false;
-    cbx_real fh, fl, dh, dl;
-    CBX_F(cbx_split)(f, &fh, &fl);
-    CBX_F(cbx_split)(d, &dh, &dl);
-    const cbx_real perr = ((fh * dh - prod) + fh * dl + fl * dh) + fl * dl;
-    const cbx_real sum = x + prod, bv = sum - x;
-    const cbx_real serr = (x - (sum - bv)) + (prod - bv);
-    return R_FINITE(perr) && R_FINITE(serr) && R_EQ(perr, 0) && R_EQ(serr, 0) && R_EQ(sum, y);
+    double perr, serr;
+    const double prod = cbx_two_prod((double)f, (double)d, &perr);
+    if (!(CBX_FABS(prod) >= DBL_MIN / DBL_EPSILON * 4) && !(R_EQ(f, 0) || R_EQ(d, 0))) return false;
+    const double sum = cbx_two_sum((double)x, prod, &serr);
+    return cbx_eq(perr, 0) && cbx_eq(serr, 0) && cbx_eq(sum, (double)y);
 }
 
 /* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
