@@ -10,7 +10,7 @@ LINT_BUILD ?= build-lint
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: python all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
+.PHONY: python all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint js test-js
 
 all: build
 
@@ -42,6 +42,17 @@ test-san: deps
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b" || exit 1; }; done
+
+# The npm package (docs/npm.md): circbox.wasm and ES modules in
+# $(JS_OUT)/package, packed into $(JS_OUT)/circbox-VERSION.tgz.
+JS_OUT ?= build-js
+
+js:
+	@sh js/build.sh $(JS_OUT)
+
+# The package's tests alone (make test runs them too, as ctest test_js).
+test-js: build
+	bash tests/test_js.sh $(BUILD)
 
 # The library compiled to WebAssembly behind an interactive page (docs/web.md).
 # WEB_SWEEP=0 builds the page without the sweep exports.
