@@ -54,14 +54,13 @@ js:
 test-js: build
 	bash tests/test_js.sh $(BUILD)
 
-# The library compiled to WebAssembly behind an interactive page (docs/web.md).
-# WEB_SWEEP=0 builds the page without the sweep exports.
+# The library compiled to WebAssembly behind an interactive page (docs/web.md),
+# which uses the npm package above.
 WEB_OUT ?= build-web
-WEB_SWEEP ?= 1
 WEB_PORT ?= 8000
 
 web:
-	@sh web/build.sh $(WEB_OUT) $(WEB_SWEEP)
+	@sh web/build.sh $(WEB_OUT) $(JS_OUT)
 
 serve: web
 	@echo "circbox web page: http://127.0.0.1:$(WEB_PORT)/  (Ctrl-C stops the server)"
