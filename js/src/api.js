@@ -3,7 +3,7 @@
 // from the C library in the module; this file only checks the arguments,
 // copies numbers in and out of the module's exchange slots and builds plain
 // objects. The slot layout mirrors js/wasm/circbox_js.c.
-import { readShape, checkColumns, checkInteger, checkNumber } from './shapes.js';
+import { WRITE, readShape, checkColumns, checkInteger, checkNumber } from './shapes.js';
 
 const SLOT = { shape: 0, vel: 4, box: 7, boxVel: 22, out: 32, len: 96 };
 const ZERO = { 2: { x: 0, y: 0 }, 3: { x: 0, y: 0, z: 0 } };
@@ -34,48 +34,52 @@ export function makeApi(exports) {
   let io = null;
   // Views of the memory are detached when it grows: make them again then.
   const slots = () => {
-    if (io === null || io.buffer !== x.memory.buffer) io = new Float64Array(x.memory.buffer, x.cbx_js_io(), SLOT.len);
+    if (io === null || io.length === 0) io = new Float64Array(x.memory.buffer, x.cbx_js_io(), SLOT.len);
     return io;
   };
   const vec = (at, dim) => {
     const s = slots();
     return dim === 2 ? { x: s[at], y: s[at + 1] } : { x: s[at], y: s[at + 1], z: s[at + 2] };
   };
-  const put = (what, kind, value, at) => slots().set(readShape(what, kind, value), at);
-  const putPair = (pair, shape, box) => {
-    put(pair.shape, pair.shape, shape, SLOT.shape);
-    put('box', pair.box, box, SLOT.box);
-  };
-
+  const put = (what, kind, value, at) => WRITE[kind](slots(), at, value, what);
   const api = {};
   for (const [name, pair] of Object.entries(PAIRS)) {
     const d = pair.dim, v = `vec${d}`;
+    // the writers bound once per pair: the calls below stay monomorphic
+    const writeShape = WRITE[pair.shape], writeBox = WRITE[pair.box], writeVec = WRITE[v];
+    const shapeName = pair.shape, id = pair.id;
+    const putPair = (shape, box) => {
+      const s = slots();
+      writeShape(s, SLOT.shape, shape, shapeName);
+      writeBox(s, SLOT.box, box, 'box');
+      return s;
+    };
     api[`overlap${name}`] = (shape, box) => {
-      putPair(pair, shape, box);
-      return x.cbx_js_overlap(pair.id) !== 0;
+      putPair(shape, box);
+      return x.cbx_js_overlap(id) !== 0;
     };
     api[`relate${name}`] = (shape, box) => {
-      putPair(pair, shape, box);
-      return x.cbx_js_relate(pair.id);
+      putPair(shape, box);
+      return x.cbx_js_relate(id);
     };
     api[`contact${name}`] = (shape, box) => {
-      putPair(pair, shape, box);
-      x.cbx_js_contact(pair.id);
+      putPair(shape, box);
+      x.cbx_js_contact(id);
       const s = slots(), o = SLOT.out;
       return { relation: s[o], distance: s[o + 1], point: vec(o + 2, d), normal: vec(o + 2 + d, d) };
     };
     api[`sweep${name}`] = (shape, velocity, box, boxVelocity) => {
-      putPair(pair, shape, box);
-      put('velocity', v, velocity, SLOT.vel);
-      put('boxVelocity', v, boxVelocity === undefined ? ZERO[d] : boxVelocity, SLOT.boxVel);
-      x.cbx_js_sweep(pair.id);
+      putPair(shape, box);
+      writeVec(slots(), SLOT.vel, velocity, 'velocity');
+      writeVec(slots(), SLOT.boxVel, boxVelocity === undefined ? ZERO[d] : boxVelocity, 'boxVelocity');
+      x.cbx_js_sweep(id);
       const s = slots(), o = SLOT.out;
       return { type: s[o], time: s[o + 1], point: vec(o + 2, d), normal: vec(o + 2 + d, d) };
     };
     api[`cast${name}`] = (shape, displacement, box) => {
-      putPair(pair, shape, box);
-      put('displacement', v, displacement, SLOT.vel);
-      x.cbx_js_cast(pair.id);
+      putPair(shape, box);
+      writeVec(slots(), SLOT.vel, displacement, 'displacement');
+      x.cbx_js_cast(id);
       const s = slots(), o = SLOT.out;
       return {
         hit: s[o] !== 0, fraction: s[o + 1],
@@ -174,8 +178,8 @@ export function makeApi(exports) {
     if (!Array.isArray(obbs)) throw new TypeError('world.obbs must be an array of obb2 boxes');
     checkInteger('maxIterations', maxIterations);
     const numbers = new Float64Array(4 * aabbs.length + 6 * obbs.length);
-    aabbs.forEach((b, k) => numbers.set(readShape(`world.aabbs[${k}]`, 'aabb2', b), 4 * k));
-    obbs.forEach((b, k) => numbers.set(readShape(`world.obbs[${k}]`, 'obb2', b), 4 * aabbs.length + 6 * k));
+    aabbs.forEach((b, k) => WRITE.aabb2(numbers, 4 * k, b, `world.aabbs[${k}]`));
+    obbs.forEach((b, k) => WRITE.obb2(numbers, 4 * aabbs.length + 6 * k, b, `world.obbs[${k}]`));
     put('circle', 'circle', circle, SLOT.shape);
     put('displacement', 'vec2', displacement, SLOT.vel);
     const at = scratch(numbers.byteLength);

@@ -45,6 +45,76 @@ export function readShape(what, kind, value) {
   });
 }
 
+// Fast writers: each checks and copies one kind into `s` at `at`; on any
+// doubt it defers to readShape, which names what is wrong.
+const isObj = (v) => v !== null && typeof v === 'object';
+const num = (v) => typeof v === 'number';
+const is2 = (v) => isObj(v) && num(v.x) && num(v.y);
+const is3 = (v) => isObj(v) && num(v.x) && num(v.y) && num(v.z);
+const set2 = (s, at, v) => { s[at] = v.x; s[at + 1] = v.y; };
+const set3 = (s, at, v) => { s[at] = v.x; s[at + 1] = v.y; s[at + 2] = v.z; };
+const slow = (s, at, v, what, kind) => s.set(readShape(what, kind, v), at);
+
+export const WRITE = {
+  vec2(s, at, v, what) {
+    if (is2(v)) set2(s, at, v);
+    else slow(s, at, v, what, 'vec2');
+  },
+  vec3(s, at, v, what) {
+    if (is3(v)) set3(s, at, v);
+    else slow(s, at, v, what, 'vec3');
+  },
+  circle(s, at, v, what) {
+    if (isObj(v) && is2(v.center) && num(v.radius)) {
+      set2(s, at, v.center);
+      s[at + 2] = v.radius;
+    } else slow(s, at, v, what, 'circle');
+  },
+  sphere(s, at, v, what) {
+    if (isObj(v) && is3(v.center) && num(v.radius)) {
+      set3(s, at, v.center);
+      s[at + 3] = v.radius;
+    } else slow(s, at, v, what, 'sphere');
+  },
+  aabb2(s, at, v, what) {
+    if (isObj(v) && is2(v.min) && is2(v.max)) {
+      set2(s, at, v.min);
+      set2(s, at + 2, v.max);
+    } else slow(s, at, v, what, 'aabb2');
+  },
+  obb2(s, at, v, what) {
+    const r = isObj(v) ? v.rot : null;
+    if (isObj(v) && is2(v.center) && is2(v.half) && isObj(r) && num(r.c) && num(r.s)) {
+      set2(s, at, v.center);
+      set2(s, at + 2, v.half);
+      s[at + 4] = r.c;
+      s[at + 5] = r.s;
+    } else slow(s, at, v, what, 'obb2');
+  },
+  aabb3(s, at, v, what) {
+    if (isObj(v) && is3(v.min) && is3(v.max)) {
+      set3(s, at, v.min);
+      set3(s, at + 3, v.max);
+    } else slow(s, at, v, what, 'aabb3');
+  },
+  obb3(s, at, v, what) {
+    const a = isObj(v) ? v.axis : null;
+    if (isObj(v) && is3(v.center) && is3(v.half) && isObj(a) && is3(a[0]) && is3(a[1]) && is3(a[2])) {
+      set3(s, at, v.center);
+      set3(s, at + 3, v.half);
+      set3(s, at + 6, a[0]);
+      set3(s, at + 9, a[1]);
+      set3(s, at + 12, a[2]);
+    } else slow(s, at, v, what, 'obb3');
+  },
+  quat(s, at, v, what) {
+    if (is3(v) && num(v.w)) {
+      s[at] = v.w;
+      set3(s, at + 1, v);
+    } else slow(s, at, v, what, 'quat');
+  },
+};
+
 export function checkNumber(what, v) {
   if (typeof v !== 'number') throw new TypeError(`${what} must be a number, got ${describe(v)}`);
   return v;
