@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, readdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, readdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PACKAGE_DIR } from './helpers.mjs';
@@ -20,6 +20,14 @@ test('npm pack lists exactly the package files', () => {
   const listing = execFileSync('tar', ['tzf', join(tarballDir, tarball)]).toString().trim().split('\n').sort();
   assert.deepEqual(listing, ['LICENSE', 'README.md', 'circbox.wasm', 'index.d.ts', 'index.js', 'node.js',
     'package.json', 'src/api.js', 'src/load.js', 'src/shapes.js'].map((f) => `package/${f}`));
+});
+
+test('the package version is the library version (CMakeLists.txt)', () => {
+  const cmake = readFileSync('CMakeLists.txt', 'utf8').match(/project\(circbox VERSION ([0-9.]+)/);
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8'));
+  assert.ok(cmake, 'project(circbox VERSION ...) in CMakeLists.txt');
+  assert.equal(pkg.version, cmake[1]);
+  assert.equal(tarball, `circbox-${cmake[1]}.tgz`);
 });
 
 test('the tarball installs offline into a scratch project and answers there', async (t) => {
