@@ -25,9 +25,14 @@ export const SWEEP_CONTACT = 1;
 // How many blocks a move records in `hits` (later ones are only counted).
 export const MOVE_MAX_HITS = 8;
 
-// The module's exports checked and wrapped; `exports` is instance.exports.
+// The queries over a module's exports (instance.exports of circbox.wasm).
 export function makeApi(exports) {
-  const x = exports;
+  const m = moduleAccess(exports);
+  return Object.freeze({ ...pairQueries(m), ...rotations(m), ...batchQueries(m), ...mover(m) });
+}
+
+// What every query needs: the exports, the exchange slots, the scratch region.
+function moduleAccess(x) {
   if (typeof x.cbx_js_io !== 'function' || x.cbx_js_io_len() !== SLOT.len) {
     throw new Error('circbox: the WebAssembly module does not match this version of the package');
   }
@@ -37,11 +42,25 @@ export function makeApi(exports) {
     if (io === null || io.length === 0) io = new Float64Array(x.memory.buffer, x.cbx_js_io(), SLOT.len);
     return io;
   };
-  const vec = (at, dim) => {
-    const s = slots();
-    return dim === 2 ? { x: s[at], y: s[at + 1] } : { x: s[at], y: s[at + 1], z: s[at + 2] };
+  return {
+    x,
+    slots,
+    vec(at, dim) {
+      const s = slots();
+      return dim === 2 ? { x: s[at], y: s[at + 1] } : { x: s[at], y: s[at + 1], z: s[at + 2] };
+    },
+    put: (what, kind, value, at) => WRITE[kind](slots(), at, value, what),
+    // A region of the module's memory of `bytes` bytes (reused by the next call).
+    scratch(bytes) {
+      const at = x.cbx_js_scratch(bytes);
+      if (at === 0) throw new RangeError(`circbox: cannot grow the WebAssembly memory to ${bytes} more bytes`);
+      return at;
+    },
   };
-  const put = (what, kind, value, at) => WRITE[kind](slots(), at, value, what);
+}
+
+// overlap, relate, contact, sweep and cast for each pair.
+function pairQueries({ x, slots, vec }) {
   const api = {};
   for (const [name, pair] of Object.entries(PAIRS)) {
     const d = pair.dim, v = `vec${d}`;
@@ -87,7 +106,11 @@ export function makeApi(exports) {
       };
     };
   }
+  return api;
+}
 
+function rotations({ x, slots, vec, put }) {
+  const api = {};
   api.rot2FromAngle = (radians) => {
     checkNumber('radians', radians);
     x.cbx_js_rot2_from_angle(radians);
@@ -112,14 +135,10 @@ export function makeApi(exports) {
       axis: [vec(o, 3), vec(o + 3, 3), vec(o + 6, 3)],
     };
   };
+  return api;
+}
 
-  // A region of the module's memory of `bytes` bytes (reused by the next call).
-  const scratch = (bytes) => {
-    const at = x.cbx_js_scratch(bytes);
-    if (at === 0) throw new RangeError(`circbox: cannot grow the WebAssembly memory to ${bytes} more bytes`);
-    return at;
-  };
-
+function batchQueries({ x, slots, scratch }) {
   // One batch select: the columns copied into the module, the indices copied out.
   const select = (name, kind, shape, boxes, names, exportD, exportF) => {
     const { n, float } = checkColumns('boxes', boxes, names);
@@ -136,12 +155,17 @@ export function makeApi(exports) {
     const count = (useFloat ? exportF : exportD)(at, n, at + columnBytes);
     return new Uint32Array(x.memory.buffer, at + columnBytes, count).slice();
   };
-  api.selectCircleAabb2 = (circle, boxes) => select('circle', 'circle', circle, boxes,
-    ['minX', 'minY', 'maxX', 'maxY'], x.cbx_js_select2, x.cbx_js_select2f);
-  api.selectSphereAabb3 = (sphere, boxes) => select('sphere', 'sphere', sphere, boxes,
-    ['minX', 'minY', 'minZ', 'maxX', 'maxY', 'maxZ'], x.cbx_js_select3, x.cbx_js_select3f);
+  return {
+    selectCircleAabb2: (circle, boxes) => select('circle', 'circle', circle, boxes,
+      ['minX', 'minY', 'maxX', 'maxY'], x.cbx_js_select2, x.cbx_js_select2f),
+    selectSphereAabb3: (sphere, boxes) => select('sphere', 'sphere', sphere, boxes,
+      ['minX', 'minY', 'minZ', 'maxX', 'maxY', 'maxZ'], x.cbx_js_select3, x.cbx_js_select3f),
+  };
+}
 
-  // The mover: the world's boxes copied into the module for each call.
+// The 2D mover: the world's boxes copied into the module for each call; a
+// move passed back (clip, standing) is written to the slots it came from.
+function mover({ x, slots, vec, put, scratch }) {
   const moveOut = () => {
     const s = slots(), o = SLOT.out;
     const hitCount = s[o + 4], hits = [];
@@ -169,6 +193,7 @@ export function makeApi(exports) {
       s[at + 5] = hit.oriented ? 1 : 0;
     });
   };
+  const api = {};
   api.moveCircle2 = (world, circle, displacement, maxIterations = 4) => {
     if (world === null || typeof world !== 'object') {
       throw new TypeError('world must be an object { aabbs: [...], obbs: [...] }');
@@ -201,5 +226,5 @@ export function makeApi(exports) {
     slots().set(u, SLOT.vel);
     return x.cbx_js_standing2(minCos) !== 0;
   };
-  return Object.freeze(api);
+  return api;
 }
