@@ -24,7 +24,8 @@ cp js/package.json js/index.js js/node.js js/index.d.ts js/README.md "$pkg/"
 cp js/src/*.js "$pkg/src/"
 cp LICENSE "$pkg/"
 rm -f "$out"/circbox-*.tgz
-tgz=$(cd "$pkg" && npm pack --pack-destination .. --loglevel=error 2>/dev/null | tail -n 1)
+tgz=$(cd "$pkg" && npm pack --pack-destination .. --loglevel=error) || { echo "npm pack failed" >&2; exit 1; }
+tgz=$(echo "$tgz" | tail -n 1)
 wasm_gz=$(gzip -9 -c "$pkg/circbox.wasm" | wc -c)
 echo "npm package in $out/$tgz: $(wc -c <"$out/$tgz") bytes (gzipped tarball);" \
      "circbox.wasm $(wc -c <"$pkg/circbox.wasm") bytes, $wasm_gz gzipped"
