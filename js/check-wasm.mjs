@@ -12,7 +12,8 @@ if (imports.length) {
   process.exit(1);
 }
 const queries = ['overlap', 'relate', 'contact', 'sweep', 'cast', 'rot2_from_angle', 'quat_from_axis_angle',
-  'obb3_from_quat', 'scratch', 'select2', 'select2f', 'select3', 'select3f', 'move2', 'clip_velocity2', 'standing2'];
+  'obb3_from_quat', 'scratch', 'select2', 'select2f', 'select3', 'select3f', 'move2', 'clip_velocity2', 'standing2',
+  'move3', 'clip_velocity3', 'standing3'];
 const needed = ['memory', 'cbx_js_io', 'cbx_js_io_len', ...queries.map((q) => `cbx_js_${q}`)];
 const missing = needed.filter((n) => !exports.includes(n));
 if (missing.length) {

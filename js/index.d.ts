@@ -48,18 +48,22 @@ export interface Columns3<A extends Float64Array | Float32Array = Float64Array |
 }
 
 export interface World2 { aabbs?: Aabb2[]; obbs?: Obb2[] }
-export interface MoveHit2 { normal: Vec2; point: Vec2; box: number; oriented: boolean }
-export interface Move2 {
-  /** Where the circle ends; NaN on invalid input. */
-  center: Vec2;
+export interface World3 { aabbs?: Aabb3[]; obbs?: Obb3[] }
+/** One block met during a move; `box` indexes world.aabbs, or world.obbs when `oriented`. */
+export interface MoveHit<V> { normal: V; point: V; box: number; oriented: boolean }
+export interface Move<V> {
+  /** Where the shape ends; NaN on invalid input. */
+  center: V;
   /** Displacement left when maxIterations ran out. */
-  remaining: Vec2;
+  remaining: V;
   hitCount: number;
   /** The first MOVE_MAX_HITS blocks met. */
-  hits: MoveHit2[];
+  hits: MoveHit<V>[];
   /** World boxes skipped because invalid. */
   invalidBoxes: number;
 }
+export type Move2 = Move<Vec2>;
+export type Move3 = Move<Vec3>;
 
 /** The queries, bound to one instance of the WebAssembly module. */
 export interface Circbox {
@@ -101,6 +105,9 @@ export interface Circbox {
   clipVelocity2(velocity: Vec2, move: Move2): Vec2;
   /** Did the move end on a surface whose normal is within acos(minCos) of up? */
   standing2(move: Move2, up: Vec2, minCos: number): boolean;
+  moveSphere3(world: World3, sphere: Sphere, displacement: Vec3, maxIterations?: number): Move3;
+  clipVelocity3(velocity: Vec3, move: Move3): Vec3;
+  standing3(move: Move3, up: Vec3, minCos: number): boolean;
 }
 
 /** What load() takes: nothing (the packaged circbox.wasm), a URL (a file

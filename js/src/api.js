@@ -5,7 +5,7 @@
 // objects. The slot layout mirrors js/wasm/circbox_js.c.
 import { WRITE, readShape, checkColumns, checkInteger, checkNumber } from './shapes.js';
 
-const SLOT = { shape: 0, vel: 4, box: 7, boxVel: 22, out: 32, len: 96 };
+const SLOT = { shape: 0, vel: 4, box: 7, boxVel: 22, out: 32, len: 112 };
 const ZERO = { 2: { x: 0, y: 0 }, 3: { x: 0, y: 0, z: 0 } };
 const PAIRS = {
   CircleAabb2: { id: 0, shape: 'circle', box: 'aabb2', dim: 2 },
@@ -163,68 +163,83 @@ function batchQueries({ x, slots, scratch }) {
   };
 }
 
-// The 2D mover: the world's boxes copied into the module for each call; a
+// The movers: the world's boxes copied into the module for each call; a
 // move passed back (clip, standing) is written to the slots it came from.
-function mover({ x, slots, vec, put, scratch }) {
+// 2D and 3D differ only in sizes and names.
+const MOVERS = {
+  2: { move: 'moveCircle2', shape: 'circle', aabb: 'aabb2', obb: 'obb2', aabbLen: 4, obbLen: 6,
+    clip: 'clipVelocity2', standing: 'standing2', exports: ['cbx_js_move2', 'cbx_js_clip_velocity2', 'cbx_js_standing2'] },
+  3: { move: 'moveSphere3', shape: 'sphere', aabb: 'aabb3', obb: 'obb3', aabbLen: 6, obbLen: 15,
+    clip: 'clipVelocity3', standing: 'standing3', exports: ['cbx_js_move3', 'cbx_js_clip_velocity3', 'cbx_js_standing3'] },
+};
+
+function mover(m) {
+  return { ...moverOf(m, 2), ...moverOf(m, 3) };
+}
+
+function moverOf({ x, slots, vec, put, scratch }, d) {
+  const M = MOVERS[d], v = `vec${d}`, hitLen = 2 * d + 2, hits0 = SLOT.out + 2 * d + 2;
+  const [moveExport, clipExport, standingExport] = M.exports.map((name) => x[name]);
+  // Slots: center, remaining, hit count, invalid boxes, then the hits.
   const moveOut = () => {
     const s = slots(), o = SLOT.out;
-    const hitCount = s[o + 4], hits = [];
+    const hitCount = s[o + 2 * d], hits = [];
     for (let h = 0; h < Math.min(hitCount, MOVE_MAX_HITS); ++h) {
-      const at = o + 6 + 6 * h;
-      hits.push({ normal: vec(at, 2), point: vec(at + 2, 2), box: s[at + 4], oriented: s[at + 5] !== 0 });
+      const at = hits0 + hitLen * h;
+      hits.push({ normal: vec(at, d), point: vec(at + d, d), box: s[at + 2 * d], oriented: s[at + 2 * d + 1] !== 0 });
     }
-    return { center: vec(o, 2), remaining: vec(o + 2, 2), hitCount, hits, invalidBoxes: s[o + 5] };
+    return { center: vec(o, d), remaining: vec(o + d, d), hitCount, hits, invalidBoxes: s[o + 2 * d + 1] };
   };
   const moveIn = (move) => {
     if (move === null || typeof move !== 'object' || !Array.isArray(move.hits)) {
-      throw new TypeError('move must be a result of moveCircle2');
+      throw new TypeError(`move must be a result of ${M.move}`);
     }
     const s = slots(), o = SLOT.out;
-    s.fill(0, o, o + 6 + 6 * MOVE_MAX_HITS);
-    s.set(readShape('move.center', 'vec2', move.center), o);
-    s.set(readShape('move.remaining', 'vec2', move.remaining), o + 2);
-    s[o + 4] = checkInteger('move.hitCount', move.hitCount, 0);
-    s[o + 5] = checkInteger('move.invalidBoxes', move.invalidBoxes, 0);
+    s.fill(0, o, hits0 + hitLen * MOVE_MAX_HITS);
+    put('move.center', v, move.center, o);
+    put('move.remaining', v, move.remaining, o + d);
+    s[o + 2 * d] = checkInteger('move.hitCount', move.hitCount, 0);
+    s[o + 2 * d + 1] = checkInteger('move.invalidBoxes', move.invalidBoxes, 0);
     move.hits.slice(0, MOVE_MAX_HITS).forEach((hit, h) => {
-      const at = o + 6 + 6 * h, what = `move.hits[${h}]`;
-      s.set(readShape(`${what}.normal`, 'vec2', hit && hit.normal), at);
-      s.set(readShape(`${what}.point`, 'vec2', hit.point), at + 2);
-      s[at + 4] = checkInteger(`${what}.box`, hit.box, 0);
-      s[at + 5] = hit.oriented ? 1 : 0;
+      const at = hits0 + hitLen * h, what = `move.hits[${h}]`;
+      put(`${what}.normal`, v, hit && hit.normal, at);
+      put(`${what}.point`, v, hit.point, at + d);
+      s[at + 2 * d] = checkInteger(`${what}.box`, hit.box, 0);
+      s[at + 2 * d + 1] = hit.oriented ? 1 : 0;
     });
   };
-  const api = {};
-  api.moveCircle2 = (world, circle, displacement, maxIterations = 4) => {
-    if (world === null || typeof world !== 'object') {
-      throw new TypeError('world must be an object { aabbs: [...], obbs: [...] }');
-    }
-    const aabbs = world.aabbs ?? [], obbs = world.obbs ?? [];
-    if (!Array.isArray(aabbs)) throw new TypeError('world.aabbs must be an array of aabb2 boxes');
-    if (!Array.isArray(obbs)) throw new TypeError('world.obbs must be an array of obb2 boxes');
-    checkInteger('maxIterations', maxIterations);
-    const numbers = new Float64Array(4 * aabbs.length + 6 * obbs.length);
-    aabbs.forEach((b, k) => WRITE.aabb2(numbers, 4 * k, b, `world.aabbs[${k}]`));
-    obbs.forEach((b, k) => WRITE.obb2(numbers, 4 * aabbs.length + 6 * k, b, `world.obbs[${k}]`));
-    put('circle', 'circle', circle, SLOT.shape);
-    put('displacement', 'vec2', displacement, SLOT.vel);
-    const at = scratch(numbers.byteLength);
-    new Float64Array(x.memory.buffer, at, numbers.length).set(numbers);
-    x.cbx_js_move2(at, aabbs.length, obbs.length, maxIterations);
-    return moveOut();
+  return {
+    [M.move](world, shape, displacement, maxIterations = 4) {
+      if (world === null || typeof world !== 'object') {
+        throw new TypeError('world must be an object { aabbs: [...], obbs: [...] }');
+      }
+      const aabbs = world.aabbs ?? [], obbs = world.obbs ?? [];
+      if (!Array.isArray(aabbs)) throw new TypeError(`world.aabbs must be an array of ${M.aabb} boxes`);
+      if (!Array.isArray(obbs)) throw new TypeError(`world.obbs must be an array of ${M.obb} boxes`);
+      checkInteger('maxIterations', maxIterations);
+      const numbers = new Float64Array(M.aabbLen * aabbs.length + M.obbLen * obbs.length);
+      aabbs.forEach((b, k) => WRITE[M.aabb](numbers, M.aabbLen * k, b, `world.aabbs[${k}]`));
+      obbs.forEach((b, k) => WRITE[M.obb](numbers, M.aabbLen * aabbs.length + M.obbLen * k, b, `world.obbs[${k}]`));
+      put(M.shape, M.shape, shape, SLOT.shape);
+      put('displacement', v, displacement, SLOT.vel);
+      const at = scratch(numbers.byteLength);
+      new Float64Array(x.memory.buffer, at, numbers.length).set(numbers);
+      moveExport(at, aabbs.length, obbs.length, maxIterations);
+      return moveOut();
+    },
+    [M.clip](velocity, move) {
+      const vel = readShape('velocity', v, velocity);
+      moveIn(move);
+      slots().set(vel, SLOT.vel);
+      clipExport();
+      return vec(SLOT.boxVel, d);
+    },
+    [M.standing](move, up, minCos) {
+      const u = readShape('up', v, up);
+      checkNumber('minCos', minCos);
+      moveIn(move);
+      slots().set(u, SLOT.vel);
+      return standingExport(minCos) !== 0;
+    },
   };
-  api.clipVelocity2 = (velocity, move) => {
-    const v = readShape('velocity', 'vec2', velocity);
-    moveIn(move);
-    slots().set(v, SLOT.vel);
-    x.cbx_js_clip_velocity2();
-    return vec(SLOT.boxVel, 2);
-  };
-  api.standing2 = (move, up, minCos) => {
-    const u = readShape('up', 'vec2', up);
-    checkNumber('minCos', minCos);
-    moveIn(move);
-    slots().set(u, SLOT.vel);
-    return x.cbx_js_standing2(minCos) !== 0;
-  };
-  return api;
 }

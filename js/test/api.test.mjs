@@ -113,6 +113,11 @@ test('malformed arguments throw a TypeError or RangeError that names the argumen
       /^world\.aabbs\[1\]\.max must be an object, got undefined$/],
     [() => cbx.moveCircle2({ aabbs: [box] }, circle, { x: 1, y: 0 }, 2.5), RangeError, /^maxIterations must be an integer, got 2\.5$/],
     [() => cbx.clipVelocity2({ x: 1, y: 0 }, {}), TypeError, /^move must be a result of moveCircle2$/],
+    [() => cbx.moveSphere3({ obbs: [{ center: { x: 0, y: 0 }, half: { x: 1, y: 1, z: 1 } }] },
+      { center: { x: 0, y: 0, z: 0 }, radius: 1 }, { x: 1, y: 0, z: 0 }), TypeError,
+    /^world\.obbs\[0\]\.center\.z must be a number, got undefined$/],
+    [() => cbx.standing3(cbx.moveCircle2({ aabbs: [box] }, circle, { x: 1, y: 0 }), { x: 0, y: 0, z: 1 }, 0.7), TypeError,
+      /^move\.center\.z must be a number, got undefined$/],
     [() => cbx.standing2(cbx.moveCircle2({ aabbs: [box] }, circle, { x: 1, y: 0 }), { x: 0, y: 1 }), TypeError,
       /^minCos must be a number, got undefined$/],
   ];

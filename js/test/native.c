@@ -10,6 +10,8 @@
      s DIM N  shape columns          batch select (DIM 2 or 3; columns 4N or 6N)
      m NA NO ITER  circle disp aabbs obbs vel up min_cos
                                      cbx_move_circle2, clip, standing
+     M NA NO ITER  sphere disp aabbs obbs vel up min_cos
+                                     cbx_move_sphere3, clip, standing
      r ANGLE  axis ANGLE3 center half
                                      cbx_rot2_from_angle, cbx_quat_from_axis_angle,
                                      cbx_obb3_from_quat's axes
@@ -137,6 +139,30 @@ static void move(size_t na, size_t no, int iterations) {
     free(o);
 }
 
+static void move3(size_t na, size_t no, int iterations) {
+    const cbx_vec3 center = vec3();
+    const cbx_sphere c = {center, next()};
+    const cbx_vec3 d = vec3();
+    cbx_aabb3 *a = malloc(sizeof *a * na + 1);
+    cbx_obb3 *o = malloc(sizeof *o * no + 1);
+    if (!a || !o) exit(3);
+    for (size_t i = 0; i < na; ++i) a[i].min = vec3(), a[i].max = vec3();
+    for (size_t i = 0; i < no; ++i) {
+        o[i].center = vec3(), o[i].half = vec3();
+        for (int k = 0; k < 3; ++k) o[i].axis[k] = vec3();
+    }
+    const cbx_vec3 vel = vec3(), up = vec3();
+    const double min_cos = next();
+    const cbx_world3 w = {a, na, o, no};
+    const cbx_move3 m = cbx_move_sphere3(w, c, d, iterations);
+    out3(m.center), out3(m.remaining), out(m.hit_count), out((double)m.invalid_boxes);
+    for (int h = 0; h < m.hit_count && h < CBX_MOVE_MAX_HITS; ++h)
+        out3(m.hits[h].normal), out3(m.hits[h].point), out(m.hits[h].box), out(m.hits[h].oriented);
+    out3(cbx_clip_velocity3(vel, &m)), out(cbx_standing3(&m, up, min_cos));
+    free(a);
+    free(o);
+}
+
 static void rotations(void) {
     const cbx_rot2 r = cbx_rot2_from_angle(next());
     const cbx_vec3 axis = vec3();
@@ -160,6 +186,9 @@ int main(void) {
         } else if (strcmp(op, "m") == 0) {
             const size_t na = (size_t)next(), no = (size_t)next();
             move(na, no, (int)next());
+        } else if (strcmp(op, "M") == 0) {
+            const size_t na = (size_t)next(), no = (size_t)next();
+            move3(na, no, (int)next());
         } else if (strcmp(op, "r") == 0) {
             rotations();
         } else {

@@ -2,7 +2,7 @@
 // The package's answers against the native library's, bit for bit: exact
 // tangency, one ulp either side, scales from 1e-300 to 1e300, invalid input,
 // grazing sweeps, random scenes on a grid (ties on purpose) and off it,
-// batch select over Float64Array and Float32Array columns, the mover.
+// batch select over Float64Array and Float32Array columns, the movers.
 // The native side is js/test/native.c linked with the library of the build
 // dir; every double travels as text that names it exactly.
 import { test } from 'node:test';
@@ -276,4 +276,47 @@ test('the mover: moveCircle2, clipVelocity2 and standing2 as natively', () => {
     ours.forEach((v, j) => assert.ok(same(v, nat[i][j]), `move ${i}: number ${j}: ${v} vs ${nat[i][j]}`));
   });
   assert.ok(hits > 50, 'the moves met boxes');
+});
+
+test('the 3D mover: moveSphere3, clipVelocity3 and standing3 as natively', () => {
+  const r = rng(11);
+  const grid = () => Math.round((r() * 8 - 4) * 4) / 4;
+  const gv = () => ({ x: grid(), y: grid(), z: grid() });
+  const cases = [], worlds = [];
+  for (let i = 0; i < 200; ++i) {
+    const aabbs = [], obbs = [];
+    for (let k = 0; k < 1 + (i % 5); ++k) {
+      const lo = gv();
+      aabbs.push({ min: lo, max: { x: lo.x + 0.5 + Math.abs(grid()) / 4, y: lo.y + 0.5, z: lo.z + 0.75 } });
+    }
+    if (i % 3 === 0) {
+      const q = cbx.quatFromAxisAngle({ x: r() - 0.5, y: r() - 0.5, z: r() - 0.5 }, r() * 3);
+      obbs.push(cbx.obb3FromQuat(gv(), { x: 1, y: 0.25, z: 0.5 }, q));
+    }
+    if (i === 4) aabbs.push({ min: { x: 1, y: 1, z: 1 }, max: { x: 0, y: 2, z: 2 } });   // invalid
+    const sphere = { center: gv(), radius: 0.25 + Math.abs(grid()) / 8 };
+    // half of the moves head for the first box's far corner, through it
+    const aim = aabbs[0].max, c = sphere.center;
+    const d = i % 2 ? { x: grid() * 2, y: grid() * 2, z: grid() * 2 }
+      : { x: 2 * (aim.x - c.x), y: 2 * (aim.y - c.y), z: 2 * (aim.z - c.z) };
+    const vel = gv();
+    const iterations = 1 + (i % 4);
+    worlds.push({ world: { aabbs, obbs }, sphere, d, vel, iterations });
+    cases.push(['M', aabbs.length, obbs.length, iterations, ...flat(sphere.center), sphere.radius, ...flat(d),
+      ...aabbs.flatMap((b) => [...flat(b.min), ...flat(b.max)]),
+      ...obbs.flatMap((b) => [...flat(b.center), ...flat(b.half), ...b.axis.flatMap(flat)]),
+      ...flat(vel), 0, 0, 1, 0.7]);
+  }
+  const nat = native(cases);
+  let hits = 0;
+  worlds.forEach((w, i) => {
+    const m = cbx.moveSphere3(w.world, w.sphere, w.d, w.iterations);
+    hits += m.hitCount;
+    const ours = [...flat(m.center), ...flat(m.remaining), m.hitCount, m.invalidBoxes,
+      ...m.hits.flatMap((h) => [...flat(h.normal), ...flat(h.point), h.box, h.oriented ? 1 : 0]),
+      ...flat(cbx.clipVelocity3(w.vel, m)), cbx.standing3(m, { x: 0, y: 0, z: 1 }, 0.7) ? 1 : 0];
+    assert.equal(ours.length, nat[i].length, `move ${i}: answer length`);
+    ours.forEach((v, j) => assert.ok(same(v, nat[i][j]), `move ${i}: number ${j}: ${v} vs ${nat[i][j]}`));
+  });
+  assert.ok(hits > 60, `the moves met boxes (${hits})`);
 });

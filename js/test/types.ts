@@ -21,6 +21,12 @@ export async function use(): Promise<void> {
   cbx.clipVelocity2({ x: 1, y: 0 }, m);
   console.log(hits.length, cbx.standing2(m, { x: 0, y: 1 }, 0.7), cbx.castCircleObb2(circle, { x: 1, y: 1 },
     { center: { x: 0, y: 0 }, half: { x: 1, y: 1 }, rot: cbx.rot2FromAngle(0.5) }).hit);
+  const m3 = cbx.moveSphere3({ aabbs: [{ min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } }] },
+    { center: { x: 0, y: 0, z: 3 }, radius: 1 }, { x: 0, y: 0, z: -5 });
+  const up3: boolean = cbx.standing3(m3, { x: 0, y: 0, z: 1 }, 0.7);
+  console.log(up3, cbx.clipVelocity3({ x: 0, y: 0, z: -1 }, m3).z);
+  // @ts-expect-error a 2D move is not a 3D one
+  cbx.standing3(m, { x: 0, y: 0, z: 1 }, 0.7);
   // @ts-expect-error a circle needs a radius
   cbx.overlapCircleAabb2({ center: { x: 0, y: 0 } }, box);
   // @ts-expect-error boxes are objects, not arrays

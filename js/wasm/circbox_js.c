@@ -21,8 +21,8 @@ enum {
     IN_VEL = 4,       /* the shape's velocity or displacement x, y (, z) */
     IN_BOX = 7,       /* aabb2 (4), obb2 (6), aabb3 (6) or obb3 (15) numbers */
     IN_BOX_VEL = 22,  /* the box's velocity x, y (, z) */
-    OUT = 32,         /* the answer, laid out per export below */
-    IO_LEN = 96
+    OUT = 32,         /* the answer, laid out per export below (a 3D move: 72 slots) */
+    IO_LEN = 112
 };
 
 static double io[IO_LEN];
@@ -268,4 +268,55 @@ CBX_JS_EXPORT("cbx_js_clip_velocity2") void cbx_js_clip_velocity2(void) {
 CBX_JS_EXPORT("cbx_js_standing2") int cbx_js_standing2(double min_cos) {
     const cbx_move2 m = move2_out();
     return cbx_standing2(&m, vec2_at(IN_VEL), min_cos);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The mover, 3D: as in 2D, with center, remaining (3 each), hit_count,      */
+/* invalid_boxes, then hits of normal, point (3 each), box, oriented.        */
+/* ------------------------------------------------------------------------ */
+
+enum { MOVE3_HITS = OUT + 8, MOVE3_HIT_LEN = 8 };
+
+static void put_move3(const cbx_move3 *m) {
+    put3(put3(OUT, m->center), m->remaining);
+    io[OUT + 6] = (double)m->hit_count;
+    io[OUT + 7] = (double)m->invalid_boxes;
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        const int at = MOVE3_HITS + MOVE3_HIT_LEN * h;
+        const cbx_move_hit3 z = {{0.0, 0.0, 0.0}, {0.0, 0.0, 0.0}, 0, false};
+        const cbx_move_hit3 hit = h < m->hit_count ? m->hits[h] : z;
+        put3(put3(at, hit.normal), hit.point);
+        io[at + 6] = (double)hit.box;
+        io[at + 7] = hit.oriented ? 1.0 : 0.0;
+    }
+}
+
+static cbx_move3 move3_out(void) {
+    cbx_move3 m = {vec3_at(OUT), vec3_at(OUT + 3), (int)io[OUT + 6],
+                   {{{0.0, 0.0, 0.0}, {0.0, 0.0, 0.0}, 0, false}}, (size_t)io[OUT + 7]};
+    for (int h = 0; h < CBX_MOVE_MAX_HITS; ++h) {
+        const int at = MOVE3_HITS + MOVE3_HIT_LEN * h;
+        m.hits[h] = (cbx_move_hit3){vec3_at(at), vec3_at(at + 3), (uint32_t)io[at + 6], io[at + 7] != 0.0};
+    }
+    return m;
+}
+
+/* The sphere (IN_SHAPE) moved by IN_VEL through aabb_count cbx_aabb3 then
+   obb_count cbx_obb3 at `boxes`; writes the move to OUT. */
+CBX_JS_EXPORT("cbx_js_move3")
+void cbx_js_move3(const double *boxes, size_t aabb_count, size_t obb_count, int max_iterations) {
+    const cbx_world3 w = {(const cbx_aabb3 *)(const void *)boxes, aabb_count,
+                          (const cbx_obb3 *)(const void *)(boxes + 6 * aabb_count), obb_count};
+    const cbx_move3 m = cbx_move_sphere3(w, sphere_in(), vec3_at(IN_VEL), max_iterations);
+    put_move3(&m);
+}
+
+CBX_JS_EXPORT("cbx_js_clip_velocity3") void cbx_js_clip_velocity3(void) {
+    const cbx_move3 m = move3_out();
+    put3(IN_BOX_VEL, cbx_clip_velocity3(vec3_at(IN_VEL), &m));
+}
+
+CBX_JS_EXPORT("cbx_js_standing3") int cbx_js_standing3(double min_cos) {
+    const cbx_move3 m = move3_out();
+    return cbx_standing3(&m, vec3_at(IN_VEL), min_cos);
 }
