@@ -68,6 +68,12 @@ function compareQueries(cases) {
   return nat;
 }
 
+// The same numbers, bit for bit, in the same count.
+function assertSameNumbers(ours, theirs, label) {
+  assert.equal(ours.length, theirs.length, `${label}: answer length`);
+  ours.forEach((v, j) => assert.ok(same(v, theirs[j]), `${label}: number ${j}: ${v} in the package, ${theirs[j]} natively`));
+}
+
 const Z2 = [0, 0], Z3 = [0, 0, 0];
 const ID3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 
@@ -206,7 +212,7 @@ test('rotations: rot2FromAngle, quatFromAxisAngle and obb3FromQuat as natively',
     const q = cbx.quatFromAxisAngle({ x: c[2], y: c[3], z: c[4] }, c[5]);
     const b = cbx.obb3FromQuat({ x: c[6], y: c[7], z: c[8] }, { x: c[9], y: c[10], z: c[11] }, q);
     const ours = [rot.c, rot.s, q.w, q.x, q.y, q.z, ...b.axis.flatMap(flat)];
-    ours.forEach((v, j) => assert.ok(same(v, nat[i][j]), `case ${c}: number ${j}: ${v} vs ${nat[i][j]}`));
+    assertSameNumbers(ours, nat[i], `case ${c}`);
   });
 });
 
@@ -272,8 +278,7 @@ test('the mover: moveCircle2, clipVelocity2 and standing2 as natively', () => {
     const ours = [...flat(m.center), ...flat(m.remaining), m.hitCount, m.invalidBoxes,
       ...m.hits.flatMap((h) => [...flat(h.normal), ...flat(h.point), h.box, h.oriented ? 1 : 0]),
       ...flat(cbx.clipVelocity2(w.vel, m)), cbx.standing2(m, { x: 0, y: 1 }, 0.7) ? 1 : 0];
-    assert.equal(ours.length, nat[i].length, `move ${i}: answer length`);
-    ours.forEach((v, j) => assert.ok(same(v, nat[i][j]), `move ${i}: number ${j}: ${v} vs ${nat[i][j]}`));
+    assertSameNumbers(ours, nat[i], `move ${i}`);
   });
   assert.ok(hits > 50, 'the moves met boxes');
 });
@@ -315,8 +320,7 @@ test('the 3D mover: moveSphere3, clipVelocity3 and standing3 as natively', () =>
     const ours = [...flat(m.center), ...flat(m.remaining), m.hitCount, m.invalidBoxes,
       ...m.hits.flatMap((h) => [...flat(h.normal), ...flat(h.point), h.box, h.oriented ? 1 : 0]),
       ...flat(cbx.clipVelocity3(w.vel, m)), cbx.standing3(m, { x: 0, y: 0, z: 1 }, 0.7) ? 1 : 0];
-    assert.equal(ours.length, nat[i].length, `move ${i}: answer length`);
-    ours.forEach((v, j) => assert.ok(same(v, nat[i][j]), `move ${i}: number ${j}: ${v} vs ${nat[i][j]}`));
+    assertSameNumbers(ours, nat[i], `move ${i}`);
   });
   assert.ok(hits > 60, `the moves met boxes (${hits})`);
 });
