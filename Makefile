@@ -10,7 +10,7 @@ LINT_BUILD ?= build-lint
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: python all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint
+.PHONY: python all deps build demo test test-fast test-san bench install clean web serve test-web fuzz lint js test-js
 
 all: build
 
@@ -43,14 +43,24 @@ test-san: deps
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b" || exit 1; }; done
 
-# The library compiled to WebAssembly behind an interactive page (docs/web.md).
-# WEB_SWEEP=0 builds the page without the sweep exports.
+# The npm package (docs/npm.md): circbox.wasm and ES modules in
+# $(JS_OUT)/package, packed into $(JS_OUT)/circbox-VERSION.tgz.
+JS_OUT ?= build-js
+
+js:
+	@sh js/build.sh $(JS_OUT)
+
+# The package's tests alone (make test runs them too, as ctest test_js).
+test-js: build
+	bash tests/test_js.sh $(BUILD)
+
+# The library compiled to WebAssembly behind an interactive page (docs/web.md),
+# which uses the npm package above.
 WEB_OUT ?= build-web
-WEB_SWEEP ?= 1
 WEB_PORT ?= 8000
 
 web:
-	@sh web/build.sh $(WEB_OUT) $(WEB_SWEEP)
+	@sh web/build.sh $(WEB_OUT) $(JS_OUT)
 
 serve: web
 	@echo "circbox web page: http://127.0.0.1:$(WEB_PORT)/  (Ctrl-C stops the server)"

@@ -1,49 +1,31 @@
 // SPDX-License-Identifier: MIT
 // The circbox page: the scene is edited here, every answer comes from the C
-// library compiled to circbox.wasm. JavaScript only draws: it never decides a
-// relation, a distance or a contact time.
+// library compiled to circbox.wasm, called through the npm package (js/).
+// JavaScript only draws: it never decides a relation, a distance or a
+// contact time.
 
-// Slot layout of the module's exchange buffer (doubles), as in web/cbx_wasm.c.
-const IO = {
-  circle: 0, cvel: 3, aabb: 5, obb: 9, bvel: 15,
-  relate: 17, overlap: 18, contact: 19, sweep: 25, len: 31,
-};
-const NO_SWEEP = -100;
+import { load } from './circbox/index.js';
+
 const RELATION = { '-1': 'INVALID', 0: 'SEPARATE', 1: 'TOUCHING', 2: 'OVERLAPPING' };
 const SWEEP = { '-2': 'INVALID', '-1': 'OVERLAP', 0: 'NONE', 1: 'CONTACT' };
 const GRID = 1 / 8;
 
 // ---------------------------------------------------------------- library
 
-async function loadLibrary(url) {
-  const bytes = await (await fetch(url)).arrayBuffer();
-  const { instance } = await WebAssembly.instantiate(bytes, {});
-  const x = instance.exports;
-  if (x.cbx_wasm_io_len() !== IO.len) throw new Error('circbox.wasm and app.js disagree on the buffer layout');
-  const io = new Float64Array(x.memory.buffer, x.cbx_wasm_io(), IO.len);
-  const hasSweep = x.cbx_wasm_has_sweep() !== 0;
-  const vec = (at) => ({ x: io[at], y: io[at + 1] });
+// The npm package (circbox/, unpacked from its tarball by web/build.sh)
+// loads circbox.wasm next to it; every answer below is one of its calls.
+async function loadLibrary() {
+  const cbx = await load();
   return {
-    hasSweep,
+    hasSweep: true,
     // q: the exact arguments of the calls (see libraryScene); returns every answer.
     query(q) {
-      io.fill(0);
-      io.set([q.circle.center.x, q.circle.center.y, q.circle.radius, q.c_vel.x, q.c_vel.y], IO.circle);
-      if (q.kind === 'obb2') {
-        const b = q.box;
-        io.set([b.center.x, b.center.y, b.half.x, b.half.y, b.rot.c, b.rot.s], IO.obb);
-      } else {
-        io.set([q.box.min.x, q.box.min.y, q.box.max.x, q.box.max.y], IO.aabb);
-      }
-      io.set([q.b_vel.x, q.b_vel.y], IO.bvel);
-      x.cbx_wasm_query(q.kind === 'obb2' ? 1 : 0);
-      const c = IO.contact, s = IO.sweep;
+      const pair = q.kind === 'obb2' ? 'CircleObb2' : 'CircleAabb2';
       return {
-        relation: io[IO.relate],
-        overlap: io[IO.overlap] !== 0,
-        contact: { relation: io[c], distance: io[c + 1], point: vec(c + 2), normal: vec(c + 4) },
-        sweep: io[s] === NO_SWEEP ? null
-          : { type: io[s], time: io[s + 1], point: vec(s + 2), normal: vec(s + 4) },
+        relation: cbx[`relate${pair}`](q.circle, q.box),
+        overlap: cbx[`overlap${pair}`](q.circle, q.box),
+        contact: cbx[`contact${pair}`](q.circle, q.box),
+        sweep: cbx[`sweep${pair}`](q.circle, q.c_vel, q.box, q.b_vel),
       };
     },
   };
@@ -677,11 +659,11 @@ window.circbox = {
 };
 
 const status = document.getElementById('status');
-loadLibrary('circbox.wasm').then((l) => {
+loadLibrary().then((l) => {
   lib = l;
   layout();
   refresh();
-  status.textContent = `circbox.wasm loaded${lib.hasSweep ? '' : ' (built without the sweep)'} · double precision`;
+  status.textContent = 'circbox.wasm loaded (npm package circbox) · double precision';
   document.body.dataset.ready = '1';
 }).catch((err) => {
   status.textContent = `could not load circbox.wasm: ${err.message}`;

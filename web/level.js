@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Level mode: a ball under gravity among draggable boxes and a ramp, moved
-// by the library's mover (cbx_wasm_level_step in web/cbx_wasm.c) one fixed
-// step at a time. This file only draws, reads input and edits the boxes;
-// every position of the ball comes from the library.
+// by the library's mover (moveCircle2 of the npm package) one fixed step at
+// a time. This file only draws, reads input, edits the boxes and integrates
+// the velocity; every position of the ball comes from the library.
+import { load, OVERLAPPING } from './circbox/index.js';
 
-// The level buffer's layout (web/cbx_wasm.c, docs/web.md).
-const LV = { ball: 0, out: 5, counts: 11, aabb: 13, maxAabb: 32, obb: 13 + 4 * 32, maxObb: 8 };
-LV.len = LV.obb + 6 * LV.maxObb;
 const DT = 1 / 120;            // the fixed step, seconds
 const GRAVITY = 9.81;
 const PUSH = 14;               // input acceleration, units / s^2
@@ -32,38 +30,75 @@ function startLevel() {
 
 // ---------------------------------------------------------------- library
 
-async function loadLibrary(url) {
-  const bytes = await (await fetch(url)).arrayBuffer();
-  const { instance } = await WebAssembly.instantiate(bytes, {});
-  const x = instance.exports;
-  if (x.cbx_wasm_level_len() !== LV.len) throw new Error('circbox.wasm and level.js disagree on the level layout');
-  const lv = new Float64Array(x.memory.buffer, x.cbx_wasm_level(), LV.len);
-  return { x, lv };
+// lib: the package's queries, the world as the mover takes it (rebuilt by
+// upload() whenever a box changes) and the last step's answers.
+async function loadLibrary() {
+  const cbx = await load();
+  return { cbx, world: { aabbs: [], obbs: [] }, out: { standing: false, hits: 0, normal: { x: 0, y: 0 }, flat: false } };
 }
 
 let lib = null;
 let L = startLevel();
 
-// Writes the level's boxes and ball into the module's slots.
+// The level's boxes as the library's shapes; the ramp's rotation from
+// cbx_rot2_from_angle.
 function upload() {
-  const { lv, x } = lib;
-  lv.fill(0, LV.counts);          // the boxes; the last step's answers stay
-  lv[LV.counts] = L.aabbs.length;
-  lv[LV.counts + 1] = L.obbs.length;
-  L.aabbs.forEach((b, k) => lv.set([b.min[0], b.min[1], b.max[0], b.max[1]], LV.aabb + 4 * k));
-  L.obbs.forEach((o, k) => {
-    lv.set([o.center[0], o.center[1], o.half[0], o.half[1]], LV.obb + 6 * k);
-    x.cbx_wasm_level_set_angle(k, (o.deg * Math.PI) / 180);
-  });
-  lv.set([L.ball.x, L.ball.y, L.ball.r, L.ball.vx, L.ball.vy], LV.ball);
+  const v = (a) => ({ x: a[0], y: a[1] });
+  lib.world = {
+    aabbs: L.aabbs.map((b) => ({ min: v(b.min), max: v(b.max) })),
+    obbs: L.obbs.map((o) => ({ center: v(o.center), half: v(o.half), rot: lib.cbx.rot2FromAngle((o.deg * Math.PI) / 180) })),
+  };
 }
 
-function download() {
-  const { lv } = lib;
-  L.ball.x = lv[LV.ball];
-  L.ball.y = lv[LV.ball + 1];
-  L.ball.vx = lv[LV.ball + 3];
-  L.ball.vy = lv[LV.ball + 4];
+const ballCircle = () => ({ center: { x: L.ball.x, y: L.ball.y }, radius: L.ball.r });
+
+// The box the ball overlaps, or -1: an axis-aligned box k exactly
+// (relateCircleAabb2 says OVERLAPPING), an oriented box (index aabb count +
+// k) beyond the margin its rounded rotation allows, 16 eps (|dx| + |dy| +
+// half.x + half.y + r): the margin the casts and the mover judge an
+// oriented box by (a few ulps of the scale).
+function overlapping() {
+  const { cbx, world } = lib, c = ballCircle();
+  for (let k = 0; k < world.aabbs.length; ++k) {
+    if (cbx.relateCircleAabb2(c, world.aabbs[k]) === OVERLAPPING) return k;
+  }
+  for (let k = 0; k < world.obbs.length; ++k) {
+    const o = world.obbs[k];
+    const margin = 16 * 2.220446049250313e-16 *
+      (Math.abs(c.center.x - o.center.x) + Math.abs(c.center.y - o.center.y) + o.half.x + o.half.y + c.radius);
+    if (cbx.contactCircleObb2(c, o).distance < -margin) return world.aabbs.length + k;
+  }
+  return -1;
+}
+
+// One fixed time step dt of the ball: input acceleration along x, gravity,
+// a jump (vel.y = jump_speed) when it stood on something after the last
+// step, friction on flat ground (the share of vel.x kept per second while it
+// stood on a level surface with no input; slopes stay frictionless), then
+// one moveCircle2 of vel * dt, the velocity clipped against what it met
+// (clipVelocity2) and standing decided by standing2 (up (0, 1), slopes to
+// 45 degrees). Returns overlapping() after the step.
+function step(dt, gravity, accelX, jumpSpeed, friction) {
+  const { cbx, out } = lib;
+  let vel = { x: L.ball.vx, y: L.ball.vy };
+  vel.x += accelX * dt;
+  vel.y -= gravity * dt;
+  if (out.standing && jumpSpeed > 0) vel.y = jumpSpeed;
+  if (out.flat && accelX > -1e-300 && accelX < 1e-300) vel.x -= vel.x * (1 - friction) * dt;
+  const m = cbx.moveCircle2(lib.world, ballCircle(), { x: vel.x * dt, y: vel.y * dt }, 4);
+  if (!Number.isNaN(m.center.x)) {   // NaN only for an invalid ball: it stays put
+    L.ball.x = m.center.x;
+    L.ball.y = m.center.y;
+    vel = cbx.clipVelocity2(vel, m);
+  }
+  L.ball.vx = vel.x;
+  L.ball.vy = vel.y;
+  out.standing = cbx.standing2(m, { x: 0, y: 1 }, 0.7);
+  out.hits = m.hitCount;
+  out.normal = m.hitCount > 0 ? m.hits[0].normal : { x: 0, y: 0 };
+  // a block by a level floor: normal exactly (0, 1)
+  out.flat = m.hits.some((h) => h.normal.x > -1e-300 && h.normal.x < 1e-300 && h.normal.y > 0);
+  return overlapping();
 }
 
 const stats = { frames: 0, overlaps: 0, firstOverlap: null, standing: 0 };
@@ -71,11 +106,10 @@ const stats = { frames: 0, overlaps: 0, firstOverlap: null, standing: 0 };
 // One fixed step: input is { accel, jump }. Returns the box the ball
 // overlaps after it (-1: none), as the library judges it.
 function stepOnce(input) {
-  const before = { ...L.ball, stood: lib.lv[LV.out] > 0.5 };
-  const inside = lib.x.cbx_wasm_level_step(DT, GRAVITY, input.accel || 0, input.jump ? JUMP : 0, FRICTION);
-  download();
+  const before = { ...L.ball, stood: lib.out.standing };
+  const inside = step(DT, GRAVITY, input.accel || 0, input.jump ? JUMP : 0, FRICTION);
   stats.frames += 1;
-  if (lib.lv[LV.out] > 0.5) stats.standing += 1;
+  if (lib.out.standing) stats.standing += 1;
   if (inside >= 0) {
     stats.overlaps += 1;
     if (stats.firstOverlap === null) {
@@ -137,7 +171,7 @@ function draw() {
   ctx.arc(sx(L.ball.x), sy(L.ball.y), L.ball.r * view.scale, 0, 2 * Math.PI);
   ctx.fillStyle = inside ? '#d13b3b' : '#2e9e5b';
   ctx.fill();
-  const n = { x: lib.lv[LV.out + 3], y: lib.lv[LV.out + 4] };
+  const n = lib.out.normal;
   if (n.x || n.y) {             // the first surface the last step met
     ctx.beginPath();
     ctx.moveTo(sx(L.ball.x), sy(L.ball.y));
@@ -149,8 +183,8 @@ function draw() {
   document.getElementById('frame').textContent = String(stats.frames);
   document.getElementById('ball').textContent = `(${fmt(L.ball.x)}, ${fmt(L.ball.y)})`;
   document.getElementById('vel').textContent = `(${fmt(L.ball.vx)}, ${fmt(L.ball.vy)})`;
-  document.getElementById('standing').textContent = lib.lv[LV.out] > 0.5 ? 'yes' : 'no';
-  document.getElementById('hits').textContent = String(lib.lv[LV.out + 1]);
+  document.getElementById('standing').textContent = lib.out.standing ? 'yes' : 'no';
+  document.getElementById('hits').textContent = String(lib.out.hits);
   document.getElementById('inside').textContent = inside ? `${stats.overlaps} frames (first: frame ${stats.firstOverlap.frame})` : 'never';
 }
 
@@ -210,7 +244,7 @@ function moveBox(target, dx, dy) {
     box.center = [box.center[0] + dx, box.center[1] + dy];
   }
   upload();
-  if (lib.x.cbx_wasm_level_overlapping() >= 0) {
+  if (overlapping() >= 0) {
     Object.assign(box, JSON.parse(before));
     upload();
     return false;
@@ -245,7 +279,7 @@ angle.addEventListener('input', () => {
   const o = L.obbs[0], old = o.deg;
   o.deg = Number(angle.value);
   upload();
-  if (lib.x.cbx_wasm_level_overlapping() >= 0) { o.deg = old; angle.value = String(old); upload(); }
+  if (overlapping() >= 0) { o.deg = old; angle.value = String(old); upload(); }
   document.getElementById('ramp-angle-out').textContent = `${o.deg}°`;
   draw();
 });
@@ -301,33 +335,32 @@ window.circboxLevel = {
     const old = { ...L.ball };
     Object.assign(L.ball, { x, y, vx, vy });
     upload();
-    if (lib.x.cbx_wasm_level_overlapping() >= 0) { L.ball = old; upload(); return false; }
-    lib.lv[LV.out] = 0;
-    lib.lv[LV.out + 5] = 0;
+    if (overlapping() >= 0) { L.ball = old; upload(); return false; }
+    lib.out.standing = false;
+    lib.out.flat = false;
     draw();
     return true;
   },
   stats: () => ({ ...stats, ball: { ...L.ball } }),
-  // The exact doubles the library holds: the ball and every box.
+  // The exact doubles the library is given: the ball and every box.
   state() {
-    const { lv } = lib;
-    const aabbs = [], obbs = [];
-    for (let k = 0; k < lv[LV.counts]; ++k) aabbs.push(Array.from(lv.subarray(LV.aabb + 4 * k, LV.aabb + 4 * k + 4)));
-    for (let k = 0; k < lv[LV.counts + 1]; ++k) obbs.push(Array.from(lv.subarray(LV.obb + 6 * k, LV.obb + 6 * k + 6)));
-    return { ball: Array.from(lv.subarray(LV.ball, LV.ball + 3)), aabbs, obbs, standing: lv[LV.out] > 0.5 };
+    const { world } = lib;
+    const aabbs = world.aabbs.map((b) => [b.min.x, b.min.y, b.max.x, b.max.y]);
+    const obbs = world.obbs.map((o) => [o.center.x, o.center.y, o.half.x, o.half.y, o.rot.c, o.rot.s]);
+    return { ball: [L.ball.x, L.ball.y, L.ball.r], aabbs, obbs, standing: lib.out.standing };
   },
   toClient(x, y) {
     const r = canvas.getBoundingClientRect();
     return { x: r.left + sx(x), y: r.top + sy(y) };
   },
   boxes: () => JSON.parse(JSON.stringify({ aabbs: L.aabbs, obbs: L.obbs })),
-  overlapping: () => lib.x.cbx_wasm_level_overlapping(),
+  overlapping,
 };
 
 (async () => {
   const status = document.getElementById('status');
   try {
-    lib = await loadLibrary('circbox.wasm');
+    lib = await loadLibrary();
     layout();
     window.addEventListener('resize', () => { layout(); draw(); });
     upload();

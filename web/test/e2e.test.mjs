@@ -179,7 +179,7 @@ async function place(c, v) {
 
 test('the page runs circbox.wasm, which imports nothing, and shows the native answers', async () => {
   const imports = await page.evaluate(async () => {
-    const mod = await WebAssembly.compile(await (await fetch('circbox.wasm')).arrayBuffer());
+    const mod = await WebAssembly.compile(await (await fetch('circbox/circbox.wasm')).arrayBuffer());
     return WebAssembly.Module.imports(mod).length;
   });
   assert.equal(imports, 0);
