@@ -15,11 +15,11 @@
    hits all alike. Run one column under callgrind with BENCH_ONLY=name. */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
-#include <math.h>
 #include <string.h>
 
 #include "circbox.h"
 #include "circbox/inline.h"
+#include "bench_baselines.h"
 
 #define N 4096u
 #define REPS reps
@@ -37,97 +37,19 @@ static cbx_aabb2f b2f[ND][N];
 static cbx_sphere s3[ND][N];
 static cbx_aabb3 b3[ND][N];
 
-/* ---- baselines ---- */
-static inline double clampd(double x, double lo, double hi) {
-    const double t = x < hi ? x : hi;
-    return t > lo ? t : lo;
-}
-static inline bool naive2(cbx_circle c, cbx_aabb2 b) {
-    const double dx = c.center.x - clampd(c.center.x, b.min.x, b.max.x);
-    const double dy = c.center.y - clampd(c.center.y, b.min.y, b.max.y);
-    return dx * dx + dy * dy <= c.radius * c.radius;
-}
-__attribute__((noinline)) static bool naive2_call(cbx_circle c, cbx_aabb2 b) { return naive2(c, b); }
+/* ---- baselines (bench_baselines.h), behind calls where the loop says so ---- */
+__attribute__((noinline)) static bool naive2_call(cbx_circle c, cbx_aabb2 b) { return naive_overlap2(c, b); }
 __attribute__((noinline)) static bool naive2f_call(cbx_circlef c, cbx_aabb2f b) {
-    const float dx = c.center.x - (float)clampd(c.center.x, b.min.x, b.max.x);
-    const float dy = c.center.y - (float)clampd(c.center.y, b.min.y, b.max.y);
+    const float dx = c.center.x - (float)naive_clamp1(c.center.x, b.min.x, b.max.x);
+    const float dy = c.center.y - (float)naive_clamp1(c.center.y, b.min.y, b.max.y);
     return dx * dx + dy * dy <= c.radius * c.radius;
 }
-__attribute__((noinline)) static bool naive3_call(cbx_sphere s, cbx_aabb3 b) {
-    const double dx = s.center.x - clampd(s.center.x, b.min.x, b.max.x);
-    const double dy = s.center.y - clampd(s.center.y, b.min.y, b.max.y);
-    const double dz = s.center.z - clampd(s.center.z, b.min.z, b.max.z);
-    return dx * dx + dy * dy + dz * dz <= s.radius * s.radius;
+__attribute__((noinline)) static bool naive3_call(cbx_sphere s, cbx_aabb3 b) { return naive_overlap3(s, b); }
+__attribute__((noinline)) static cbx_contact2 naive_contact2_call(cbx_circle c, cbx_aabb2 b) {
+    return naive_contact2(c, b);
 }
-/* Naive contact: nearest point by clamping; outside, normal = d / |d|;
-   inside, the nearest face. */
-__attribute__((noinline)) static cbx_contact2 naive_contact2(cbx_circle c, cbx_aabb2 b) {
-    cbx_contact2 k;
-    k.point.x = clampd(c.center.x, b.min.x, b.max.x);
-    k.point.y = clampd(c.center.y, b.min.y, b.max.y);
-    const double dx = c.center.x - k.point.x, dy = c.center.y - k.point.y;
-    const double d2 = dx * dx + dy * dy;
-    if (d2 > 0) {
-        const double d = sqrt(d2);
-        k.normal.x = dx / d;
-        k.normal.y = dy / d;
-        k.distance = d - c.radius;
-    } else {
-        const double l = c.center.x - b.min.x, r = b.max.x - c.center.x;
-        const double lo = c.center.y - b.min.y, hi = b.max.y - c.center.y;
-        double m = l;
-        k.normal.x = -1;
-        k.normal.y = 0;
-        if (r < m) { m = r; k.normal.x = 1; }
-        if (lo < m) { m = lo; k.normal.x = 0; k.normal.y = -1; }
-        if (hi < m) { m = hi; k.normal.x = 0; k.normal.y = 1; }
-        k.point.x = c.center.x + k.normal.x * m;
-        k.point.y = c.center.y + k.normal.y * m;
-        k.distance = -m - c.radius;
-    }
-    k.relation = k.distance > 0 ? CBX_SEPARATE : (k.distance < 0 ? CBX_OVERLAPPING : CBX_TOUCHING);
-    return k;
-}
-/* A plain double analytic sweep (no exactness): time 0 if touching; else
-   slab entry into the box grown by r; an entry beside a face is the contact,
-   one in a corner square solves |D + tV|^2 = r^2 for that corner. */
 __attribute__((noinline)) static cbx_sweep2 plain_sweep(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_vec2 bv) {
-    cbx_sweep2 s = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    const double p[2] = {c.center.x, c.center.y}, v[2] = {cv.x - bv.x, cv.y - bv.y};
-    const double lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y}, r = c.radius;
-    const double qx = clampd(p[0], lo[0], hi[0]), qy = clampd(p[1], lo[1], hi[1]);
-    if ((p[0] - qx) * (p[0] - qx) + (p[1] - qy) * (p[1] - qy) <= r * r) {
-        s.type = CBX_SWEEP_CONTACT;
-        return s;
-    }
-    double t0 = 0, t1 = INFINITY;
-    for (int i = 0; i < 2; ++i) {
-        if (v[i] == 0) {
-            if (p[i] < lo[i] - r || p[i] > hi[i] + r) return s;
-            continue;
-        }
-        double ta = (lo[i] - r - p[i]) / v[i], tb = (hi[i] + r - p[i]) / v[i];
-        if (ta > tb) { const double t = ta; ta = tb; tb = t; }
-        t0 = ta > t0 ? ta : t0;
-        t1 = tb < t1 ? tb : t1;
-        if (t0 > t1) return s;
-    }
-    const double x = p[0] + t0 * v[0], y = p[1] + t0 * v[1];
-    const bool inx = x >= lo[0] && x <= hi[0], iny = y >= lo[1] && y <= hi[1];
-    if (!(inx || iny)) {
-        const double kx = x < lo[0] ? lo[0] : hi[0], ky = y < lo[1] ? lo[1] : hi[1];
-        const double dx = p[0] - kx, dy = p[1] - ky;
-        const double a = v[0] * v[0] + v[1] * v[1], hb = dx * v[0] + dy * v[1];
-        const double disc = hb * hb - a * (dx * dx + dy * dy - r * r);
-        if (disc < 0) return s;
-        t0 = (-hb - sqrt(disc)) / a;
-        if (t0 < 0 || t0 > t1) return s;
-    }
-    s.type = CBX_SWEEP_CONTACT;
-    s.time = t0;
-    s.point.x = p[0] + t0 * v[0];
-    s.point.y = p[1] + t0 * v[1];
-    return s;
+    return plain_sweep2(c, cv, b, bv);
 }
 
 /* ---- data ---- */
@@ -239,12 +161,12 @@ static void make_data(void) {
         bench_sink += acc;                                                        \
         return (bench_cpu_now() - t0) / ((double)N * REPS);                       \
     }
-LOOP(l_naive, naive2(c2[d][i], b2[d][i]))
+LOOP(l_naive, naive_overlap2(c2[d][i], b2[d][i]))
 LOOP(l_naive_call, naive2_call(c2[d][i], b2[d][i]))
 LOOP(l_overlap, cbx_overlap_circle_aabb2(c2[d][i], b2[d][i]))
 LOOP(l_inline, cbx_overlap_circle_aabb2_inline(c2[d][i], b2[d][i]))
 LOOP(l_relate, cbx_relate_circle_aabb2(c2[d][i], b2[d][i]))
-LOOP(l_ncontact, naive_contact2(c2[d][i], b2[d][i]).distance > 0)
+LOOP(l_ncontact, naive_contact2_call(c2[d][i], b2[d][i]).distance > 0)
 LOOP(l_contact, cbx_contact_circle_aabb2(c2[d][i], b2[d][i]).distance > 0)
 LOOP(l_naive_callf, naive2f_call(c2f[d][i], b2f[d][i]))
 LOOP(l_overlapf, cbx_overlap_circle_aabb2f(c2f[d][i], b2f[d][i]))
