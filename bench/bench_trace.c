@@ -34,7 +34,10 @@
    share of queries that are exactly tangent (touching, or starting a cast
    in contact) is printed instead: the floating-point filter cannot decide
    those, so they are the ones that reach the exact stages.
-   `bench_trace 2` or `bench_trace 3` runs one dimension only. */
+   `bench_trace 2` or `bench_trace 3` runs one dimension only;
+   BENCH_ONLY=name times one column only (for callgrind: sweep, plain, cast,
+   the same with _touching or _apart, cast_ramp, overlap, naive_call,
+   inline, naive_inline, relate, contact, ncontact, move). */
 #ifndef TRACE_BODY
 #define TRACE_BODY
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
@@ -274,6 +277,7 @@ typedef struct X(trace) {
     X(level) L;
     WORLD world;
     stream casts, ramp_casts, checks, moves; /* ramp_casts: box indexes world.obb */
+    stream split[2];                         /* the casts starting touching their box, and apart */
     long blocks, jumps, standing;
 } X(trace);
 
@@ -415,79 +419,98 @@ static NOINLINE double plain_call3(cbx_sphere s, cbx_vec3 d, cbx_aabb3 b) {
 static bool plain_hit3(cbx_sphere s, cbx_vec3 d, cbx_aabb3 b) { return plain_call3(s, d, b) >= 0; }
 #endif
 
-enum { X(C_SWEEP), X(C_PLAIN), X(C_CAST), X(C_CAST_OBB), X(C_OVERLAP), X(C_NAIVE_CALL), X(C_INLINE),
-       X(C_NAIVE_INLINE), X(C_RELATE), X(C_CONTACT), X(C_NCONTACT), X(C_MOVE), X(NCOL) };
+/* The columns: the sweep, its baseline and the cast over every recorded
+   cast (set 0), over those starting touching their box (1), and over
+   those starting apart (2); then the ramps' casts, the static checks, the
+   mover step. */
+enum { X(C_SWEEP), X(C_PLAIN), X(C_CAST), X(C_SETS_END) = 9, X(C_CAST_OBB) = X(C_SETS_END), X(C_OVERLAP),
+       X(C_NAIVE_CALL), X(C_INLINE), X(C_NAIVE_INLINE), X(C_RELATE), X(C_CONTACT), X(C_NCONTACT), X(C_MOVE),
+       X(NCOL) };
 
-static double X(time_column)(const X(trace) * T, int col) {
+static const char *const X(col_name)[X(NCOL)] = {
+    "sweep", "plain", "cast", "sweep_touching", "plain_touching", "cast_touching", "sweep_apart", "plain_apart",
+    "cast_apart", "cast_ramp", "overlap", "naive_call", "inline", "naive_inline", "relate", "contact", "ncontact",
+    "move"};
+
+static const stream *X(cast_set)(const X(trace) * T, int set) { return set == 0 ? &T->casts : &T->split[set - 1]; }
+
+/* One pass over the column's stream (repeated to at least 100,000 queries
+   for the small ones), seconds per query. */
+static NOINLINE double X(time_column)(const X(trace) * T, int col) {
     const X(level) *L = &T->L;
-    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+    const int kind = col < X(C_SETS_END) ? col % 3 : col;
+    const stream *cs = X(cast_set)(T, col < X(C_SETS_END) ? col / 3 : 0);
+    const X(cast_rec) *cr = (const X(cast_rec) *)cs->data;
     const X(cast_rec) *orr = (const X(cast_rec) *)T->ramp_casts.data;
     const X(check_rec) *ch = (const X(check_rec) *)T->checks.data;
     const X(move_rec) *mv = (const X(move_rec) *)T->moves.data;
-    const size_t nc = T->casts.count, no = T->ramp_casts.count, nk = T->checks.count, nm = T->moves.count;
-    VEC still;
+    const size_t nc = cs->count, no = T->ramp_casts.count, nk = T->checks.count, nm = T->moves.count;
+    const size_t n = kind < X(C_SETS_END) ? nc : kind == X(C_CAST_OBB) ? no : kind == X(C_MOVE) ? nm : nk;
+    if (n == 0) return 0;
+    const size_t reps = n < 100000 ? (100000 + n - 1) / n : 1;
     const double zero[3] = {0, 0, 0};
-    still = X(vec)(zero);
+    const VEC still = X(vec)(zero);
     uint64_t acc = 0;
-    size_t n = 0;
     const double t0 = bench_cpu_now();
-    switch (col) {
-    case X(C_SWEEP):
-        for (size_t i = 0; i < nc; ++i) acc += (uint64_t)SWEEP_AABB(cr[i].c, cr[i].d, L->aabb[cr[i].box], still).type;
-        n = nc;
-        break;
-    case X(C_PLAIN):
-        for (size_t i = 0; i < nc; ++i) acc += (uint64_t)X(plain_hit)(cr[i].c, cr[i].d, L->aabb[cr[i].box]);
-        n = nc;
-        break;
-    case X(C_CAST):
-        for (size_t i = 0; i < nc; ++i) acc += (uint64_t)CAST_AABB(cr[i].c, cr[i].d, L->aabb[cr[i].box]).hit;
-        n = nc;
-        break;
-    case X(C_CAST_OBB):
-        for (size_t i = 0; i < no; ++i) acc += (uint64_t)CAST_OBB(orr[i].c, orr[i].d, L->obb[orr[i].box]).hit;
-        n = no;
-        break;
-    case X(C_OVERLAP):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)OVERLAP(ch[i].c, L->aabb[ch[i].box]);
-        n = nk;
-        break;
-    case X(C_NAIVE_CALL):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)X(naive_call)(ch[i].c, L->aabb[ch[i].box]);
-        n = nk;
-        break;
+    for (size_t rep = 0; rep < reps; ++rep) {
+        switch (kind) {
+        case X(C_SWEEP):
+            for (size_t i = 0; i < nc; ++i) acc += (uint64_t)SWEEP_AABB(cr[i].c, cr[i].d, L->aabb[cr[i].box], still).type;
+            break;
+        case X(C_PLAIN):
+            for (size_t i = 0; i < nc; ++i) acc += (uint64_t)X(plain_hit)(cr[i].c, cr[i].d, L->aabb[cr[i].box]);
+            break;
+        case X(C_CAST):
+            for (size_t i = 0; i < nc; ++i) acc += (uint64_t)CAST_AABB(cr[i].c, cr[i].d, L->aabb[cr[i].box]).hit;
+            break;
+        case X(C_CAST_OBB):
+            for (size_t i = 0; i < no; ++i) acc += (uint64_t)CAST_OBB(orr[i].c, orr[i].d, L->obb[orr[i].box]).hit;
+            break;
+        case X(C_OVERLAP):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)OVERLAP(ch[i].c, L->aabb[ch[i].box]);
+            break;
+        case X(C_NAIVE_CALL):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)X(naive_call)(ch[i].c, L->aabb[ch[i].box]);
+            break;
 #if DIM == 2
-    case X(C_INLINE):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)cbx_overlap_circle_aabb2_inline(ch[i].c, L->aabb[ch[i].box]);
-        n = nk;
-        break;
-    case X(C_NAIVE_INLINE):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)naive_overlap2(ch[i].c, L->aabb[ch[i].box]);
-        n = nk;
-        break;
-    case X(C_NCONTACT):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)(naive_contact_call2(ch[i].c, L->aabb[ch[i].box]).distance > 0);
-        n = nk;
-        break;
+        case X(C_INLINE):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)cbx_overlap_circle_aabb2_inline(ch[i].c, L->aabb[ch[i].box]);
+            break;
+        case X(C_NAIVE_INLINE):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)naive_overlap2(ch[i].c, L->aabb[ch[i].box]);
+            break;
+        case X(C_NCONTACT):
+            for (size_t i = 0; i < nk; ++i)
+                acc += (uint64_t)(naive_contact_call2(ch[i].c, L->aabb[ch[i].box]).distance > 0);
+            break;
 #endif
-    case X(C_RELATE):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)RELATE(ch[i].c, L->aabb[ch[i].box]);
-        n = nk;
-        break;
-    case X(C_CONTACT):
-        for (size_t i = 0; i < nk; ++i) acc += (uint64_t)(CONTACT(ch[i].c, L->aabb[ch[i].box]).distance > 0);
-        n = nk;
-        break;
-    case X(C_MOVE):
-        for (size_t i = 0; i < nm; ++i) acc += (uint64_t)MOVE_FN(T->world, mv[i].c, mv[i].d, ITERATIONS).hit_count;
-        n = nm;
-        break;
-    default:
-        return 0;
+        case X(C_RELATE):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)RELATE(ch[i].c, L->aabb[ch[i].box]);
+            break;
+        case X(C_CONTACT):
+            for (size_t i = 0; i < nk; ++i) acc += (uint64_t)(CONTACT(ch[i].c, L->aabb[ch[i].box]).distance > 0);
+            break;
+        case X(C_MOVE):
+            for (size_t i = 0; i < nm; ++i)
+                acc += (uint64_t)MOVE_FN(T->world, mv[i].c, mv[i].d, ITERATIONS).hit_count;
+            break;
+        default:
+            return 0;
+        }
     }
     const double t = bench_cpu_now() - t0;
     bench_sink += acc;
-    return n ? t / (double)n : 0;
+    return t / ((double)n * (double)reps);
+}
+
+/* Splits the casts by their start: touching the box, or apart from it. */
+static void X(split)(X(trace) * T) {
+    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+    for (int k = 0; k < 2; ++k) T->split[k].size = sizeof(X(cast_rec));
+    for (size_t i = 0; i < T->casts.count; ++i) {
+        const bool touching = RELATE(cr[i].c, T->L.aabb[cr[i].box]) != CBX_SEPARATE;
+        *(X(cast_rec) *)stream_push(&T->split[touching ? 0 : 1]) = cr[i];
+    }
 }
 
 /* Answers of the baselines that differ from circbox's, and the share of
@@ -534,17 +557,28 @@ static void X(run)(int runs) {
     const double t0 = bench_now();
     X(record)(&T);
     const double rec_s = bench_now() - t0;
+    X(split)(&T);
     X(report_stream)(&T);
     static double t[X(NCOL)][MAX_RUNS];
+    const char *only = getenv("BENCH_ONLY"); /* one column (for callgrind) */
     for (int r = 0; r < runs; ++r)
-        for (int c = 0; c < X(NCOL); ++c) t[c][r] = X(time_column)(&T, c);
+        for (int c = 0; c < X(NCOL); ++c)
+            t[c][r] = only && strcmp(only, X(col_name)[c]) != 0 ? 0 : X(time_column)(&T, c);
     double m[X(NCOL)];
     for (int c = 0; c < X(NCOL); ++c) m[c] = med_ns(t[c], runs);
     printf("  recorded in %.2f s; ns per query, median of %d interleaved runs (thread CPU time)\n", rec_s, runs);
     printf("| query | circbox | baseline, same run | ratio | note |\n|---|---|---|---|---|\n");
-    print_row("sweep (the casts' sweeps)", m[X(C_SWEEP)], "plain analytic sweep", m[X(C_PLAIN)], "");
-    print_row("cast, box (what the mover calls)", m[X(C_CAST)], "plain analytic sweep", m[X(C_PLAIN)],
-              "a cast also decides into/along/graze and checks its center");
+    static const char *set_name[3] = {"", ", start touching", ", start apart"};
+    for (int set = 0; set < 3; ++set) {
+        char name[64], note[64];
+        const int c = 3 * set;
+        snprintf(name, sizeof name, "sweep%s", set_name[set]);
+        snprintf(note, sizeof note, "%zu queries", X(cast_set)(&T, set)->count);
+        print_row(name, m[c + X(C_SWEEP)], "plain analytic sweep", m[c + X(C_PLAIN)], note);
+        snprintf(name, sizeof name, "cast%s", set_name[set]);
+        print_row(name, m[c + X(C_CAST)], "plain analytic sweep", m[c + X(C_PLAIN)],
+                  set ? "" : "a cast also decides into/along/graze and checks its center");
+    }
     print_row("cast, ramp", m[X(C_CAST_OBB)], "-", 0, "");
     print_row("overlap, behind a call", m[X(C_OVERLAP)], "naive clamp behind a call", m[X(C_NAIVE_CALL)], "");
 #if DIM == 2
@@ -563,6 +597,8 @@ static void X(run)(int runs) {
     free(T.ramp_casts.data);
     free(T.checks.data);
     free(T.moves.data);
+    free(T.split[0].data);
+    free(T.split[1].data);
 }
 
 #undef DIM
