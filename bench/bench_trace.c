@@ -21,7 +21,11 @@
    itself (cbx_move_* with max_iterations = k returns the center and the
    displacement still to go), so the recorded stream is the mover's own:
    every cast (center, displacement, box) and every static check (center,
-   box) of every iteration. Generated at startup, deterministic.
+   box) of every iteration against the axis-aligned boxes (the ramps' casts
+   are recorded apart; their static checks are not). The mover's rare
+   second looks (the start's check after an end found inside, the step
+   back after rounding) are not recorded. Generated at startup,
+   deterministic.
 
    THE REPLAY times each query family over the whole stream, beside the
    baselines of bench_baselines.h compiled the same way (behind a call;
