@@ -18,6 +18,7 @@
 #include <math.h>
 
 #include "circbox.h"
+#include "bench_baselines.h"
 
 #define N 4096
 
@@ -26,13 +27,6 @@ static inline double mx(double a, double b) { return a > b ? a : b; }
 static inline double mn(double a, double b) { return a < b ? a : b; }
 static inline float mxf(float a, float b) { return a > b ? a : b; }
 static inline float mnf(float a, float b) { return a < b ? a : b; }
-
-static bool naive_clamp(cbx_sphere s, cbx_aabb3 b) {
-    const double dx = s.center.x - mx(b.min.x, mn(s.center.x, b.max.x));
-    const double dy = s.center.y - mx(b.min.y, mn(s.center.y, b.max.y));
-    const double dz = s.center.z - mx(b.min.z, mn(s.center.z, b.max.z));
-    return dx * dx + dy * dy + dz * dz <= s.radius * s.radius;
-}
 
 static bool naive_clampf(cbx_spheref s, cbx_aabb3f b) {
     const float dx = s.center.x - mxf(b.min.x, mnf(s.center.x, b.max.x));
@@ -85,90 +79,16 @@ static double naive_sweep26(cbx_sphere s, cbx_vec3 sv, cbx_aabb3 b, cbx_vec3 bv)
     return best < INFINITY ? best : -1;
 }
 
-/* A plain double analytic region sweep (the textbook method in the style of
-   Eberly's and Ericson's): the ray against the box grown by r by slabs; the
-   region of the entry point names the feature: a face is hit at the entry,
-   an edge region is an edge cylinder (with its end spheres), a corner
-   region the three cylinders of the corner's edges. No error bounds. */
-static double an_root(double a, double b, double cc) { /* a t^2 + 2 b t + cc, smaller root */
-    if (cc <= 0) return 0;
-    if (b >= 0 || a <= 0) return -1;
-    const double disc = b * b - a * cc;
-    return disc < 0 ? -1 : cc / (-b + __builtin_sqrt(disc));
-}
-static double an_ball(const double c[3], const double v[3], const double p[3], double r2) {
-    double a = 0, b = 0, cc = -r2;
-    for (int i = 0; i < 3; ++i) {
-        const double d = c[i] - p[i];
-        a += v[i] * v[i];
-        b += d * v[i];
-        cc += d * d;
-    }
-    return an_root(a, b, cc);
-}
-/* The edge along axis k at (e[i], e[j]) on the other axes, with its ends. */
-static double an_edge(const double c[3], const double v[3], const double lo[3], const double hi[3], int k,
-                      const double e[3], double r2) {
-    const int i = (k + 1) % 3, j = (k + 2) % 3;
-    const double di = c[i] - e[i], dj = c[j] - e[j];
-    const double t = an_root(v[i] * v[i] + v[j] * v[j], di * v[i] + dj * v[j], di * di + dj * dj - r2);
-    double p[3] = {e[0], e[1], e[2]};
-    if (t >= 0) {
-        const double x = c[k] + v[k] * t;
-        if (x >= lo[k] && x <= hi[k]) return t;
-        p[k] = x < lo[k] ? lo[k] : hi[k];
-    } else {
-        p[k] = v[k] > 0 ? lo[k] : hi[k];
-    }
-    return an_ball(c, v, p, r2);
-}
-static double analytic_sweep(cbx_sphere s, cbx_vec3 sv, cbx_aabb3 b, cbx_vec3 bv) {
-    const double c[3] = {s.center.x, s.center.y, s.center.z};
-    const double v[3] = {sv.x - bv.x, sv.y - bv.y, sv.z - bv.z};
-    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    const double r = s.radius;
-    double t0 = 0, t1 = INFINITY;
-    for (int i = 0; i < 3; ++i) {
-        if (v[i] != 0) {
-            const double inv = 1 / v[i];
-            const double a = (lo[i] - r - c[i]) * inv, bb = (hi[i] + r - c[i]) * inv;
-            t0 = mx(t0, mn(a, bb));
-            t1 = mn(t1, mx(a, bb));
-        } else if (c[i] < lo[i] - r || c[i] > hi[i] + r) {
-            return -1;
-        }
-    }
-    if (t0 > t1) return -1;
-    double e[3];
-    int below = 0, above = 0;
-    for (int i = 0; i < 3; ++i) {
-        const double x = c[i] + v[i] * t0;
-        below |= (x < lo[i]) << i;
-        above |= (x > hi[i]) << i;
-        e[i] = x < lo[i] ? lo[i] : hi[i];
-    }
-    const int m = below | above, n = (m & 1) + (m >> 1 & 1) + (m >> 2 & 1);
-    if (n <= 1) return t0;
-    const double r2 = r * r;
-    if (n == 2) return an_edge(c, v, lo, hi, (m & 1) == 0 ? 0 : ((m & 2) == 0 ? 1 : 2), e, r2);
-    double best = -1;
-    for (int k = 0; k < 3; ++k) {
-        const double t = an_edge(c, v, lo, hi, k, e, r2);
-        if (t >= 0 && (best < 0 || t < best)) best = t;
-    }
-    return best;
-}
-
 /* Every function is called through a volatile pointer, so that none is
    inlined, vectorized across the loop or hoisted out of it: each query is
    timed as the user's call would run. */
 static bool (*volatile ov_d)(cbx_sphere, cbx_aabb3) = cbx_overlap_sphere_aabb3;
-static bool (*volatile nv_d)(cbx_sphere, cbx_aabb3) = naive_clamp;
+static bool (*volatile nv_d)(cbx_sphere, cbx_aabb3) = naive_overlap3;
 static bool (*volatile ov_f)(cbx_spheref, cbx_aabb3f) = cbx_overlap_sphere_aabb3f;
 static bool (*volatile nv_f)(cbx_spheref, cbx_aabb3f) = naive_clampf;
 static cbx_sweep3 (*volatile sw_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = cbx_sweep_sphere_aabb3;
 static double (*volatile sw26_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = naive_sweep26;
-static double (*volatile swan_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = analytic_sweep;
+static double (*volatile swan_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = plain_sweep3;
 static cbx_sweep3f (*volatile sw_f)(cbx_spheref, cbx_vec3f, cbx_aabb3f, cbx_vec3f) = cbx_sweep_sphere_aabb3f;
 
 static double median_ns(double *v, int runs) { return bench_median(v, runs) * 1e9 / N; }

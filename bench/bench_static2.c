@@ -18,6 +18,7 @@
    library; ratio = exact / naive (medians); best = the same ratio for the
    fastest run of each, which a machine shared with other work distorts least. */
 #include "bench_scene.h"
+#include "bench_baselines.h"
 
 #define CACHE_PAIRS 4096u
 #define STREAM_PAIRS 8000000u
@@ -25,20 +26,13 @@
 /* ---- the naive test, as seed 003 writes it: Max(lo, Min(x, hi)), compiled
    to minsd/maxsd without branches; touching counts, as in the library ---- */
 
-static inline double naive_clamp(double x, double lo, double hi) {
-    const double t = x < hi ? x : hi;
-    return t > lo ? t : lo;
-}
 static inline float naive_clampf(float x, float lo, float hi) {
     const float t = x < hi ? x : hi;
     return t > lo ? t : lo;
 }
 
-static inline bool naive(cbx_circle c, cbx_aabb2 b) {
-    const double dx = c.center.x - naive_clamp(c.center.x, b.min.x, b.max.x);
-    const double dy = c.center.y - naive_clamp(c.center.y, b.min.y, b.max.y);
-    return dx * dx + dy * dy <= c.radius * c.radius;
-}
+/* double: naive_overlap2 of bench_baselines.h */
+static inline bool naive(cbx_circle c, cbx_aabb2 b) { return naive_overlap2(c, b); }
 static inline bool naivef(cbx_circlef c, cbx_aabb2f b) {
     const float dx = c.center.x - naive_clampf(c.center.x, b.min.x, b.max.x);
     const float dy = c.center.y - naive_clampf(c.center.y, b.min.y, b.max.y);
