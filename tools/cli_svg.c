@@ -235,6 +235,8 @@ static void cli_svg_grid(FILE *out, cli_view v, cli_bounds px) {
                         at.x, px.y0, at.x, px.y1, stroke, zero ? "1.2" : "0.6");
             char label[32];
             snprintf(label, sizeof label, "%.6g", w);
+            /* A label that would run past the top or right edge is left out. */
+            if (axis ? at.y - 13 < px.y0 : at.x + 3 + 6.2 * (double)strlen(label) > px.x1) continue;
             cli_svg_label(out, axis ? px.x0 + 3 : at.x + 3, axis ? at.y - 3 : px.y1 - 4, "tick", 10, "normal", "#6e7781",
                           label);
         }
