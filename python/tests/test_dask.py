@@ -40,12 +40,13 @@ def test_points_with_a_radius():
     assert got.reset_index(drop=True).equals(cdask.join_circles_local(df, boxes))
 
 
-def test_on_a_local_cluster():
+@pytest.mark.parametrize("dim", [2, 3])
+def test_on_a_local_cluster(dim):
     here = os.path.dirname(os.path.abspath(__file__))
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-    proc = subprocess.run([sys.executable, os.path.join(here, "dask_cluster.py"), "20000", "2000", "6"],
-                          env=env, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run([sys.executable, os.path.join(here, "dask_cluster.py"), "20000", "2000", "6", "index",
+                           str(dim)], env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "equal True" in proc.stdout
 
