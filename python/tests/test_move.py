@@ -21,6 +21,15 @@ def movers(rng, dim, n, dt):
     return shapes.astype(dt), disp.astype(dt)
 
 
+def scene(dim, single):
+    """A grid world of 300 boxes, 2000 movers in it, and the mover of that dimension."""
+    rng = np.random.default_rng(40 + dim + 2 * single)
+    dt = np.float32 if single else np.float64
+    boxes = world(rng, dim, 300, dt)
+    shapes, disp = movers(rng, dim, 2000, dt)
+    return (cb.move_circle2 if dim == 2 else cb.move_sphere3), boxes, shapes, disp
+
+
 @pytest.mark.parametrize("single", [False, True])
 def test_move_sphere3_matches_cast_on_one_box(single):
     dt = np.float32 if single else np.float64
@@ -39,11 +48,7 @@ def test_move_sphere3_matches_cast_on_one_box(single):
 @pytest.mark.parametrize("dim", [2, 3])
 @pytest.mark.parametrize("single", [False, True])
 def test_indexed_move_equals_plain_move(dim, single):
-    rng = np.random.default_rng(40 + dim + 2 * single)
-    dt = np.float32 if single else np.float64
-    boxes = world(rng, dim, 300, dt)
-    shapes, disp = movers(rng, dim, 2000, dt)
-    move = cb.move_circle2 if dim == 2 else cb.move_sphere3
+    move, boxes, shapes, disp = scene(dim, single)
     plain = move(shapes, disp, boxes)
     ix = cb.Index(boxes)
     fast = move(shapes, disp, boxes, index=ix)
@@ -62,11 +67,7 @@ def test_indexed_move_equals_plain_move(dim, single):
                "grid world counts 3 blocks plainly and 2 through the index (same center)")),
 ])
 def test_indexed_move_counts_the_same_blocks(dim, single):
-    rng = np.random.default_rng(40 + dim + 2 * single)
-    dt = np.float32 if single else np.float64
-    boxes = world(rng, dim, 300, dt)
-    shapes, disp = movers(rng, dim, 2000, dt)
-    move = cb.move_circle2 if dim == 2 else cb.move_sphere3
+    move, boxes, shapes, disp = scene(dim, single)
     plain = move(shapes, disp, boxes).hit_count
     fast = move(shapes, disp, boxes, index=cb.Index(boxes)).hit_count
     assert np.array_equal(plain, fast), np.nonzero(plain != fast)[0][:5]
