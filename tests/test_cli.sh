@@ -66,7 +66,8 @@ err "not a number" relate --circle "" --aabb 0,0,1,1
 err "not a number" relate --circle 1,2,3abc --aabb 0,0,1,1
 err "NaN and infinity" relate --circle 1,2,nan --aabb 0,0,1,1
 err "NaN and infinity" relate --circle inf,2,3 --aabb 0,0,1,1
-err "NaN and infinity" relate --circle 1e999,2,3 --aabb 0,0,1,1
+err "--circle value 1 ('1e999'): overflows: the number is out of the range of a double" relate --circle 1e999,2,3 --aabb 0,0,1,1
+err "overflows" sweep --circle 0,0,1 --aabb 2,2,3,3 --velocity -1e400,0
 err "NaN and infinity" contact --circle 1,2,3 --obb 0,0,1,1,nan
 err "wrong number of values" relate --circle 1,2 --aabb 0,0,1,1
 err "wrong number of values" relate --circle 1,2,3 --aabb 0,0,1
@@ -89,7 +90,10 @@ err "does not apply to this command" contact --circle 1,2,3 --aabb 0,0,1,1 --box
 err "does not apply to this command" relate --circle 1,2,3 --aabb 0,0,1,1 -o x.svg
 err "too large for float" relate --float --circle 1e300,2,3 --aabb 0,0,1,1
 err "unknown option" batch --bogus
-err "cannot open" batch "$tmp/does-not-exist"
+err "'$tmp/does-not-exist': no such file" batch "$tmp/does-not-exist"
+err "'$tmp/does-not-exist': no such file" index "$tmp/does-not-exist"
+printf '0,0,1,1\n' >"$tmp/boxes.csv"
+err "'$tmp/no-queries': no such file" index "$tmp/boxes.csv" "$tmp/no-queries" --quiet
 err "unknown option" bench --bogus
 err "unknown option" demo --bogus
 err "draw is 2D only" draw --sphere 0,0,0,1 --aabb3 0,0,0,1,1,1 -o "$tmp/x.svg"
@@ -128,7 +132,7 @@ lines = open(sys.argv[1]).read().splitlines()
 got = [json.loads(l) for l in lines]
 want_errors = {2: "malformed JSON", 3: "negative radius", 4: "empty line", 5: "not a JSON object", 6: '"op" must be',
                7: 'missing "op"', 8: "must be an array of numbers", 9: "unknown field", 10: "inverted box",
-               11: "malformed JSON", 12: "NaN and infinity"}
+               11: "malformed JSON", 12: "overflows: the number is out of the range of a double"}
 assert len(got) == 14, len(got)
 assert got[0] == {"relation": "touching"}, got[0]
 for n, text in want_errors.items():
@@ -145,6 +149,32 @@ python3 -c 'print("{\"op\": \"relate\", \"id\": \"" + "x" * 200000 + "\"}"); pri
     "$cli" batch >"$tmp/long" 2>/dev/null
 [ "$(sed -n 1p "$tmp/long")" = '{"error": "over 65534 bytes: line too long", "line": 1}' ] &&
     [ "$(sed -n 2p "$tmp/long")" = '{"relation": "overlapping"}' ] && ok || bad "long line: $(head -c 200 "$tmp/long")"
+
+# ---- what a new user found: ids exact and kept on error lines, plain messages ----
+cat >"$tmp/ids.jsonl" <<'JSONL'
+{"op": "relate", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0], "id": 9007199254740993}
+{"id": "a\u00e9\"b", "op": "relate", "circle": [3, 4, -5], "aabb": [-1, -1, 0, 0]}
+{"op": "relate", "circle": [1e400, 4, 5], "aabb": [-1, -1, 0, 0], "id": 123456789012345678901234567890}
+{"op": "relate", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0], "float": "yes", "id": 1.50}
+{"op": "relate", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0], "id": {"k": [1, 2.0e0, "}"]}, "x": 1}
+{"op": "contact", "circle": [1e308, 1e308, 1], "aabb": [-1e308, -1e308, -1e308, -1e308], "id": -0}
+JSONL
+"$cli" batch "$tmp/ids.jsonl" >"$tmp/ids.out" 2>/dev/null
+want_ids='{"id": 9007199254740993, "relation": "touching"}
+{"id": "a\u00e9\"b", "error": "circle radius -5: negative radius", "line": 2}
+{"id": 123456789012345678901234567890, "error": "\"circle\" value 1: overflows: the number is out of the range of a double", "line": 3}
+{"id": 1.50, "error": "\"float\": must be a boolean (true or false)", "line": 4}
+{"id": {"k": [1, 2.0e0, "}"]}, "error": "\"x\": unknown field", "line": 5}
+{"id": -0, "relation": "separate", "distance": 1e999, "point": [-1e+308, -1e+308], "normal": [0.70710678118654746, 0.70710678118654746]}'
+[ "$(cat "$tmp/ids.out")" = "$want_ids" ] && ok || bad "batch ids and messages: got
+$(cat "$tmp/ids.out")"
+# an overflowing distance reads back as infinity, a NaN as null: never the same
+python3 -c 'import json, math, sys; d = json.loads(sys.stdin.read().splitlines()[-1]); assert math.isinf(d["distance"]), d' \
+    <"$tmp/ids.out" && ok || bad "1e999 reads back as infinity"
+expect '{"relation": "separate", "distance": 1e999, "point": [-1.6999999999999999e+308, 0], "normal": [1, 0]}' \
+    contact --circle 1.7e308,0,1 --aabb -1.7e308,-1,-1.7e308,1
+# relate and sweep answer different questions with different words; both helps say so
+"$cli" sweep --help | grep -q 'relate' && ok || bad "sweep --help relates its words to relate's"
 
 # ---- a large batch streams in constant memory ----
 big=${CBX_CLI_BIG_LINES:-1000000}
@@ -182,8 +212,27 @@ texts = " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}te
 assert "caption" in classes and texts.strip(), texts
 PY
 }
+# every legend label ends inside its panel (0.62 em a character is wider
+# than DejaVu Sans' average), and the coordinates are drawn as a labelled grid
+legendcheck() {  # legendcheck FILE
+    python3 - "$1" <<'PY'
+import sys, xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+for scene in root.iter(ns + "g"):
+    if scene.get("class") != "scene":
+        continue
+    panel = scene.find(ns + "rect")
+    right = float(panel.get("x")) + float(panel.get("width"))
+    for t in scene.iter(ns + "text"):
+        if t.get("class") == "legend":
+            end = float(t.get("x")) + 0.62 * float(t.get("font-size")) * len(t.text)
+            assert end <= right, (t.text, end, right)
+PY
+}
 "$cli" draw --circle 6,4,1 --obb 0,0,2,1,30 -o "$tmp/static.svg" >"$tmp/ans" &&
-    svgcheck "$tmp/static.svg" box rounded-box circle-start contact-point normal caption && ok || bad "draw contact"
+    svgcheck "$tmp/static.svg" box rounded-box circle-start contact-point normal caption grid-x grid-y tick && ok || bad "draw contact"
+grep -q '>0</text>' "$tmp/static.svg" && grep -q '>2</text>' "$tmp/static.svg" && ok || bad "draw: coordinate labels"
 grep -q '"relation": "separate"' "$tmp/ans" && ok || bad "draw prints the answer"
 if "$cli" sweep --circle 0,0,1 --aabb 2,2,3,3 >/dev/null 2>&1; then
     "$cli" draw --circle -4,2,1 --velocity 1,0 --aabb 0,0,4,1 -o "$tmp/sweep.svg" >/dev/null &&
@@ -197,6 +246,9 @@ fi
 "$cli" draw --circle 1e300,0,1e299 --aabb -1e300,-1e300,0,0 -o "$tmp/huge.svg" >/dev/null && svgcheck "$tmp/huge.svg" box && ok || bad "draw at 1e300"
 "$cli" draw --circle 0,0,0 --aabb 0,0,0,0 -o "$tmp/point.svg" >/dev/null && svgcheck "$tmp/point.svg" box && ok || bad "draw a point"
 (cd "$tmp" && "$cli" demo >demo.txt) && svgcheck "$tmp/demo.svg" box rounded-box circle-start caption title && ok || bad "demo.svg"
+legendcheck "$tmp/demo.svg" && ok || bad "demo.svg: a legend runs out of its panel"
+"$cli" draw --circle 6,1.5,1 --aabb -1,-1,1,1 --box-velocity 2,0 -o "$tmp/moving.svg" >/dev/null &&
+    legendcheck "$tmp/moving.svg" && ok || bad "draw: a legend runs out of the picture"
 grep -q "exact tangency" "$tmp/demo.txt" && grep -q '"relation": "touching"' "$tmp/demo.txt" && ok || bad "demo table"
 
 # ---- bench runs and its JSON parses (BENCH_RUNS=1: a quick pass) ----

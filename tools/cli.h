@@ -44,6 +44,7 @@
     X(CLI_ERR_UNKNOWN_OPTION, "unknown option")                                     \
     X(CLI_ERR_MISSING_VALUE, "option needs a value")                                \
     X(CLI_ERR_NOT_A_NUMBER, "not a number")                                         \
+    X(CLI_ERR_OVERFLOW, "overflows: the number is out of the range of a double")   \
     X(CLI_ERR_COUNT, "wrong number of values")                                      \
     X(CLI_ERR_FLOAT_RANGE, "too large for float (--float)")                         \
     X(CLI_ERR_INVALID_SHAPE, "invalid shape") /* text: the library's reason */     \
@@ -58,9 +59,11 @@
     X(CLI_ERR_NOT_OBJECT, "not a JSON object")                                      \
     X(CLI_ERR_BAD_OP, "\"op\" must be \"relate\", \"contact\" or \"sweep\"")          \
     X(CLI_ERR_FIELD_TYPE, "must be an array of numbers")                            \
+    X(CLI_ERR_NOT_BOOLEAN, "must be a boolean (true or false)")                     \
     X(CLI_ERR_UNKNOWN_FIELD, "unknown field")                                       \
     X(CLI_ERR_EMPTY_LINE, "empty line")                                             \
     X(CLI_ERR_LINE_TOO_LONG, "line too long")                                       \
+    X(CLI_ERR_NO_SUCH_FILE, "no such file")                                         \
     X(CLI_ERR_IO, "input/output error")
 
 typedef enum cli_error_code {
@@ -93,6 +96,9 @@ cli_error cli_invalid(cbx_invalid_reason r, const char *subject_fmt, ...)
     ;
 /* "subject: text" (or just "text"), into buf. */
 void cli_error_format(cli_error e, char *buf, size_t size);
+/* Why fopen(path) failed, from errno: "'path': no such file", or
+   "cannot open 'path' (the system's reason)". */
+cli_error cli_open_failed(const char *path);
 /* Prints "circbox COMMAND: subject: text" on stderr; returns exit status 2. */
 int cli_report(const char *command, cli_error e);
 
@@ -166,13 +172,19 @@ const char *cli_sweep_type_name(int type);
 
 /* ---- JSON output ---- */
 /* A number that reads back to the same value: %.17g for double, %.9g for a
-   float answer; null where the value is not finite. */
+   float answer; null for NaN, 1e999 and -1e999 for the infinities (an
+   overflow: JSON parsers read these as infinity). */
 void cli_json_number(FILE *out, double v, bool is_float);
 /* The answer as one JSON object, without a newline. `id` (raw JSON text or
    NULL) is echoed first when given. */
 void cli_json_answer(FILE *out, const cli_answer *a, const char *id_json);
-/* {"error": "...", "line": N} */
-void cli_json_error(FILE *out, cli_error e, unsigned long long line);
+/* {"id": ..., "error": "...", "line": N}; the id only when id_json is not NULL. */
+void cli_json_error(FILE *out, cli_error e, unsigned long long line, const char *id_json);
+/* The text of the top-level member `key` of the JSON object in
+   json[0..len), exactly as written (a big integer keeps its digits, a
+   string its escapes): its start and length, or false when the object has
+   no such member written plainly. For text that cJSON has already accepted. */
+bool cli_json_member_text(const char *json, size_t len, const char *key, const char **start, size_t *n);
 void cli_json_string(FILE *out, const char *s);
 
 /* ---- commands ---- */

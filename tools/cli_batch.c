@@ -8,6 +8,7 @@
    JSON tree is freed before the next is read. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -43,6 +44,8 @@ static cli_error cli_json_numbers(const cJSON *item, double *v, size_t max, size
     cJSON_ArrayForEach(x, item) {
         if (!cJSON_IsNumber(x)) return cli_fail(CLI_ERR_FIELD_TYPE, "\"%s\"", name);
         if (*n == max) return cli_fail(CLI_ERR_COUNT, "\"%s\" (more than %zu)", name, max);
+        /* JSON has no literal for infinity: an infinite number was too big. */
+        if (isinf(x->valuedouble)) return cli_fail(CLI_ERR_OVERFLOW, "\"%s\" value %zu", name, *n + 1);
         v[(*n)++] = x->valuedouble;
     }
     return cli_ok();
@@ -58,7 +61,7 @@ static cli_error cli_apply_field(cli_query *q, const cJSON *item, bool *have_op)
         return cli_ok();
     }
     if (strcmp(name, "float") == 0) {
-        if (!cJSON_IsBool(item)) return cli_fail(CLI_ERR_FIELD_TYPE, "\"float\" (true or false)");
+        if (!cJSON_IsBool(item)) return cli_fail(CLI_ERR_NOT_BOOLEAN, "\"float\"");
         q->use_float = cJSON_IsTrue(item);
         return cli_ok();
     }
@@ -98,31 +101,44 @@ static cli_error cli_query_from_json(const cJSON *root, bool use_float, cli_quer
     return cli_ok();
 }
 
+/* The query's id as the line wrote it (a new string to free), or NULL. */
+static char *cli_batch_id(const cJSON *root, const char *text, size_t len) {
+    const cJSON *item = cJSON_GetObjectItemCaseSensitive(root, "id");
+    if (!item) return NULL;
+    const char *start;
+    size_t n;
+    /* A key written with escapes ("\u0069d") is still the id: cJSON's text. */
+    if (!cli_json_member_text(text, len, "id", &start, &n)) return cJSON_PrintUnformatted(item);
+    char *id = (char *)cJSON_malloc(n + 1);
+    if (id) {
+        memcpy(id, start, n);
+        id[n] = '\0';
+    }
+    return id;
+}
+
 /* One line to one output line; false when the line failed. */
 static bool cli_batch_line(const char *text, size_t len, bool use_float, unsigned long long line, FILE *out) {
     if (len == 0 || strspn(text, " \t") == len) {
-        cli_json_error(out, cli_fail(CLI_ERR_EMPTY_LINE, NULL), line);
+        cli_json_error(out, cli_fail(CLI_ERR_EMPTY_LINE, NULL), line, NULL);
         return false;
     }
     const char *end = NULL;
     cJSON *root = strlen(text) == len ? cJSON_ParseWithOpts(text, &end, 1) : NULL;
     if (!root) {
-        cli_json_error(out, cli_fail(CLI_ERR_JSON, NULL), line);
+        cli_json_error(out, cli_fail(CLI_ERR_JSON, NULL), line, NULL);
         return false;
     }
     cli_query q;
     cli_answer a;
+    char *id = cJSON_IsObject(root) ? cli_batch_id(root, text, len) : NULL;
     cli_error e = cli_query_from_json(root, use_float, &q);
     if (!e.code) e = cli_answer_query(&q, &a);
-    if (e.code) {
-        cli_json_error(out, e, line);
-    } else {
-        char *id = NULL;
-        const cJSON *id_item = cJSON_GetObjectItemCaseSensitive(root, "id");
-        if (id_item) id = cJSON_PrintUnformatted(id_item);
+    if (e.code)
+        cli_json_error(out, e, line, id);
+    else
         cli_json_answer(out, &a, id);
-        cJSON_free(id);
-    }
+    cJSON_free(id);
     cJSON_Delete(root);
     return e.code == CLI_OK;
 }
@@ -159,7 +175,8 @@ static const char cli_batch_help[] =
     "   \"aabb\": [minx, miny, maxx, maxy], \"box_velocity\": [vx, vy]}\n"
     "Fields: op (relate|contact|sweep, required), circle, sphere, aabb, obb, aabb3,\n"
     "obb3, velocity, box_velocity (arrays as the command-line options), float\n"
-    "(true: float twins), id (any JSON value, echoed first in the answer).\n"
+    "(true: float twins), id (any JSON value, echoed first in the answer or the\n"
+    "error line, exactly as written).\n"
     "A bad line gives {\"error\": \"...\", \"line\": N} and the batch goes on.\n"
     "Exit status: 0 every line answered, 1 some line failed, 2 cannot read input.\n"
     "A progress line goes to stderr when it is a terminal and FILE is a file.\n";
@@ -185,7 +202,7 @@ int cli_cmd_batch(int argc, char **argv) {
     cli_progress progress = {false, 0, 0};
     if (path && strcmp(path, "-") != 0) {
         in = fopen(path, "rb");
-        if (!in) return cli_report("batch", cli_fail(CLI_ERR_IO, "cannot open '%s'", path));
+        if (!in) return cli_report("batch", cli_open_failed(path));
         struct stat st;
         if (isatty(STDERR_FILENO) && fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode)) {
             progress.on = true;
@@ -200,7 +217,7 @@ int cli_cmd_batch(int argc, char **argv) {
         ++line;
         bool ok;
         if (got < 0) {
-            cli_json_error(stdout, cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_LINE_MAX - 2), line);
+            cli_json_error(stdout, cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_LINE_MAX - 2), line, NULL);
             ok = false;
         } else {
             ok = cli_batch_line(buf, len, use_float, line, stdout);

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Error values and their messages (the table is CLI_ERROR_TABLE in cli.h). */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 
@@ -50,6 +52,11 @@ void cli_error_format(cli_error e, char *buf, size_t size) {
         snprintf(buf, size, "%s: %s", e.subject, cli_error_message(e));
     else
         snprintf(buf, size, "%s", cli_error_message(e));
+}
+
+cli_error cli_open_failed(const char *path) {
+    if (errno == ENOENT) return cli_fail(CLI_ERR_NO_SUCH_FILE, "'%.80s'", path);
+    return cli_fail(CLI_ERR_IO, "cannot open '%.60s' (%.20s)", path, strerror(errno));
 }
 
 int cli_report(const char *command, cli_error e) {

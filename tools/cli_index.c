@@ -148,7 +148,7 @@ int cli_cmd_index(int argc, char **argv) {
     }
     if (!o.boxes) return cli_index_usage_error("missing BOXES file");
     FILE *bf = fopen(o.boxes, "r");
-    if (!bf) return cli_index_usage_error("cannot open BOXES");
+    if (!bf) return cli_report("index", cli_open_failed(o.boxes));
     const double t0 = bench_now();
     int dim;
     size_t n, bad;
@@ -207,7 +207,7 @@ int cli_cmd_index(int argc, char **argv) {
     if (!qf) {
         free(mem);
         free(out);
-        return cli_index_usage_error("cannot open QUERIES");
+        return cli_report("index", cli_open_failed(o.queries));
     }
     int status = 0;
     char line[4096];

@@ -41,12 +41,17 @@ static const char *const cli_op_help[] = {
     "usage: circbox contact SHAPES\n"
     "Prints {\"relation\": ..., \"distance\": d, \"point\": [..], \"normal\": [..]}:\n"
     "signed distance (< 0: minus the penetration depth), the point of the box's\n"
-    "boundary nearest the center, the unit normal from the box toward the circle.\n",
+    "boundary nearest the center, the unit normal from the box toward the circle.\n"
+    "A distance beyond the double range prints as 1e999 (JSON parsers read it as\n"
+    "infinity); a NaN as null.\n",
     "usage: circbox sweep SHAPES [--velocity vx,vy[,vz]] [--box-velocity vx,vy[,vz]]\n"
     "Prints {\"type\": \"contact\"|\"none\"|\"overlap\", \"time\": t, \"point\": [..],\n"
     "\"normal\": [..]}: the first time >= 0 the moving shapes touch, the contact\n"
     "point (world space at that time) and the box's normal there. Velocities\n"
-    "default to zero. Numbers the library leaves undefined (NaN) print as null.\n",
+    "default to zero. Numbers the library leaves undefined (NaN) print as null.\n"
+    "A sweep names an event, relate a state, so the words differ: \"overlap\" is\n"
+    "relate's \"overlapping\" at time 0, \"contact\" at time 0 its \"touching\", and\n"
+    "\"none\" means relate would say \"separate\" at every time.\n",
 };
 
 static void cli_print_op_help(cli_op op) {

@@ -54,7 +54,11 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
         while (stop && (*stop == ' ' || *stop == '\t')) ++stop;
         if (len == 0 || stop == piece || *stop != '\0')
             return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%s')", subject, *n + 1, piece);
-        /* NaN and infinity parse; the shape's check names them. */
+        /* "1e400": strtod says ERANGE and gives infinity; an underflow
+           (ERANGE with 0 or a subnormal) is the correctly rounded value. */
+        if (errno == ERANGE && isinf(v))
+            return cli_fail(CLI_ERR_OVERFLOW, "%s value %zu ('%s')", subject, *n + 1, piece);
+        /* NaN and infinity written as such parse; the shape's check names them. */
         if (*n == max) return cli_fail(CLI_ERR_COUNT, "%s (more than %zu)", subject, max);
         out[(*n)++] = v;
         if (!end) break;

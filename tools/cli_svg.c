@@ -7,6 +7,7 @@
    the box and a disc of radius r, shaded). Shown: the box, the rounded box,
    the circle at the start and at first contact, the velocity ray, the contact
    point and normal, and a caption with the answer. World y points up. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -196,6 +197,79 @@ static cli_bounds cli_scene_bounds(cli_frame f, double r, cli_pt start, const cl
     return b;
 }
 
+/* A round step (1, 2 or 5 times a power of ten) giving about `count`
+   intervals across `span`; 0 when there is none (span not positive, or
+   beyond the double range at either end). */
+static double cli_nice_step(double span, int count) {
+    const double raw = span / count;
+    if (!(raw > DBL_MIN) || !isfinite(raw)) return 0;
+    const double unit = pow(10, floor(log10(raw))), m = raw / unit;
+    const double step = (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * unit;
+    return isfinite(step) ? step : 0;
+}
+
+/* The world coordinates as a grid: a light line and a label at each round
+   value of x and y across the drawing area (labels along its bottom and
+   left edges), and the axes x = 0 and y = 0 darker when in view. Left out
+   when the values cannot be told apart (a tiny view around a huge center). */
+static void cli_svg_grid(FILE *out, cli_view v, cli_bounds px) {
+    const double x0 = v.wx + (px.x0 - v.ox) / v.scale, x1 = v.wx + (px.x1 - v.ox) / v.scale;
+    const double y0 = v.wy + (v.oy - px.y1) / v.scale, y1 = v.wy + (v.oy - px.y0) / v.scale;
+    const double step = cli_nice_step(fmax(x1 - x0, y1 - y0), 8);
+    if (step == 0) return;
+    for (int axis = 0; axis < 2; ++axis) {
+        const double lo = axis ? y0 : x0, hi = axis ? y1 : x1;
+        const double k0 = ceil(lo / step);
+        if (!(fabs(k0) < 0x1p52)) return;
+        fprintf(out, "<g class=\"%s\">\n", axis ? "grid-y" : "grid-x");
+        for (int i = 0; i < 40 && (k0 + i) * step <= hi; ++i) {
+            const double w = (k0 + i) * step + 0.0;  /* + 0.0: no "-0" label */
+            const cli_pt at = cli_px(v, (cli_pt){w, w});
+            const bool zero = k0 + i == 0;
+            const char *stroke = zero ? "#8c959f" : "#d8dee4";
+            if (axis)
+                fprintf(out, "<line x1=\"%.1f\" y1=\"%.3f\" x2=\"%.1f\" y2=\"%.3f\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
+                        px.x0, at.y, px.x1, at.y, stroke, zero ? "1.2" : "0.6");
+            else
+                fprintf(out, "<line x1=\"%.3f\" y1=\"%.1f\" x2=\"%.3f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"%s\"/>\n",
+                        at.x, px.y0, at.x, px.y1, stroke, zero ? "1.2" : "0.6");
+            char label[32];
+            snprintf(label, sizeof label, "%.6g", w);
+            /* A label that would run past the top or right edge is left out. */
+            if (axis ? at.y - 13 < px.y0 : at.x + 3 + 6.2 * (double)strlen(label) > px.x1) continue;
+            cli_svg_label(out, axis ? px.x0 + 3 : at.x + 3, axis ? at.y - 3 : px.y1 - 4, "tick", 10, "normal", "#6e7781",
+                          label);
+        }
+        fputs("</g>\n", out);
+    }
+}
+
+/* The legend: a swatch and a name per item, wrapped into rows that fit the
+   panel. Widths are estimated at 0.62 em per character (DejaVu Sans, the
+   widest of the fonts asked for, averages about 0.6 em), so nothing is cut
+   off. Returns the number of rows; draws only when `out` is not NULL. */
+enum { CLI_LEGEND_ITEMS = 6 };
+static int cli_svg_legend(FILE *out, const char *const *names, const char *const *colors, cli_panel p, double y) {
+    const double font = 11, em = 0.62 * font, left = p.x + 12, right = p.x + p.w - 12;
+    double x = left;
+    int rows = 1;
+    for (int k = 0; k < CLI_LEGEND_ITEMS; ++k) {
+        if (!names[k]) continue;
+        const double swatch = colors[k] ? 14 : 0, w = swatch + em * (double)strlen(names[k]);
+        if (x > left && x + w > right) {
+            x = left;
+            ++rows;
+        }
+        const double ly = y + 16 * (rows - 1);
+        if (out && colors[k])
+            fprintf(out, "<rect class=\"legend\" x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\" "
+                         "fill-opacity=\"0.35\" stroke=\"%s\"/>\n", x, ly, colors[k], colors[k]);
+        if (out) cli_svg_label(out, x + swatch, ly + 9, "legend", font, "normal", "#57606a", names[k]);
+        x += w + 14;
+    }
+    return rows;
+}
+
 void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel p, const char *title) {
     const cli_frame f = cli_box_frame(q);
     const double r = q->ball[2];
@@ -211,10 +285,19 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
     if (hit) point = cli_add(point, (cli_pt){q->box_velocity[0], q->box_velocity[1]}, -a->value);
     const bool show_point = !sweep || a->code != CBX_SWEEP_NONE;
 
+    /* Legend under the title, in as many rows as the panel's width needs. */
+    const char *const names[CLI_LEGEND_ITEMS] = {
+        "box", "rounded box", "circle at start", hit ? "at first contact" : NULL, show_point ? "point, normal" : NULL,
+        sweep && (q->box_velocity[0] != 0 || q->box_velocity[1] != 0) ? "(box's frame)" : NULL};
+    const char *const colors[CLI_LEGEND_ITEMS] = {"#24292f", "#0969da", "#1a7f37", "#cf222e", "#bc4c00", NULL};
+    const double legend_y = p.y + (title ? 28 : 8);
+    const int legend_rows = cli_svg_legend(NULL, names, colors, p, legend_y);
+
     fprintf(out, "<g class=\"scene\">\n<rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\" fill=\"#f6f8fa\" "
                  "stroke=\"#d0d7de\"/>\n", p.x, p.y, p.w, p.h);
-    const double top = (title ? 28 : 8) + 22, bottom = 50, pad = 24;
+    const double top = (title ? 28 : 8) + 6 + 16 * legend_rows, bottom = 50, pad = 24;
     if (title) cli_svg_label(out, p.x + 12, p.y + 20, "title", 15, "bold", "#24292f", title);
+    cli_svg_legend(out, names, colors, p, legend_y);
     char line1[160], line2[200];
     cli_caption(q, a, line1, line2, sizeof line1);
     cli_svg_label(out, p.x + 12, p.y + p.h - 28, "caption", 14, "bold", "#24292f", line1);
@@ -238,6 +321,8 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
     ++clip_id;
     fprintf(out, "<clipPath id=\"panel%d\"><rect x=\"%g\" y=\"%g\" width=\"%g\" height=\"%g\"/></clipPath>\n"
                  "<g clip-path=\"url(#panel%d)\">\n", clip_id, p.x, p.y + top, p.w, p.h - top - bottom + 8, clip_id);
+    const cli_bounds drawn = {p.x, p.y + top, p.x + p.w, p.y + p.h - bottom + 8};
+    cli_svg_grid(out, v, drawn);
     cli_svg_rounded_box(out, v, f, r);
     cli_svg_box(out, v, f);
     cli_svg_circle(out, v, start, r, "circle-start", "#1a7f37");
@@ -270,20 +355,5 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
                      "stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n", pp.x, pp.y);
     }
     fputs("</g>\n", out);
-    /* Legend: one row under the title. */
-    const char *names[] = {"box", "rounded box", "circle at start", hit ? "at first contact" : NULL,
-                           show_point ? "point, normal" : NULL};
-    const char *colors[] = {"#24292f", "#0969da", "#1a7f37", "#cf222e", "#bc4c00"};
-    double lx = p.x + 12;
-    const double ly = p.y + top - 16;
-    for (int k = 0; k < 5; ++k) {
-        if (!names[k]) continue;
-        fprintf(out, "<rect class=\"legend\" x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\" "
-                     "fill-opacity=\"0.35\" stroke=\"%s\"/>\n", lx, ly, colors[k], colors[k]);
-        cli_svg_label(out, lx + 14, ly + 9, "legend", 11, "normal", "#57606a", names[k]);
-        lx += 26 + 6.0 * (double)strlen(names[k]);
-    }
-    if (sweep && (q->box_velocity[0] != 0 || q->box_velocity[1] != 0))
-        cli_svg_label(out, lx, ly + 9, "legend", 11, "normal", "#57606a", "(box's frame)");
     fputs("</g>\n", out);
 }

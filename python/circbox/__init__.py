@@ -49,7 +49,7 @@ __all__ = [
     "sweep_sphere_obb3", "cast_sphere_obb3",
     "select_circle_aabb2", "select_sphere_aabb3",
     "join_circle_aabb2", "join_sphere_aabb3",
-    "move_circle2", "simd_name", "BoxColumns", "Index",
+    "move_circle2", "move_sphere3", "simd_name", "BoxColumns", "Index",
 ]
 
 # cbx_relation codes (int8 arrays from relate_* and contact_*().relation).
@@ -69,8 +69,8 @@ Cast.__doc__ = """A cast: hit (bool), fraction of the displacement travelled in 
 center after it (never inside the box), normal and point of the blocking surface
 ((0, 0) when not hit). Invalid rows: hit False and NaN numbers."""
 Move = namedtuple("Move", "center remaining hit_count")
-Move.__doc__ = """The mover's result per circle: end center, displacement left when the
-iterations ran out, number of blocks met (int32)."""
+Move.__doc__ = """The mover's result per circle or sphere: end center, displacement left
+when the iterations ran out, number of blocks met (int32)."""
 
 _PAIRS = {"circle_aabb2": 0, "circle_obb2": 1, "sphere_aabb3": 2, "sphere_obb3": 3}
 _OVERLAP, _RELATE, _CONTACT, _SWEEP, _CAST = range(5)
@@ -286,25 +286,53 @@ def select_sphere_aabb3(sphere, boxes):
     return _join(3, s, boxes)[1]
 
 
-def move_circle2(circles, displacements, aabbs=None, obbs=None, max_iterations=4):
-    """Move(center, remaining, hit_count): each circle moved by its displacement
-    through the same static world of axis-aligned boxes (m, 4) and oriented boxes
-    (k, 6), sliding along what blocks it (cbx_move_circle2). Invalid boxes never
-    block; an invalid circle or displacement gives a NaN center."""
-    single, lead, n, flat = _prepare([("circles", circles, 3, "x, y, r"),
-                                      ("displacements", displacements, 2, "x, y")])
+def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
+    sname = "circles" if dim == 2 else "spheres"
+    bw = 6 if dim == 2 else 15
+    single, lead, n, flat = _prepare([(sname, shapes, dim + 1, "x, y, r" if dim == 2 else "x, y, z, r"),
+                                      ("displacements", displacements, dim, "vector")])
     real = np.float32 if single else np.float64
     world = []
-    for name, value, width in (("aabbs", aabbs, 4), ("obbs", obbs, 6)):
+    for name, value, width in (("aabbs", aabbs, 2 * dim), ("obbs", obbs, bw)):
         if value is None:
             value = np.empty((0, width), real)
         w = _as_real_array(name, value)
         if w.ndim == 0 or w.shape[-1] != width:
             raise ValueError(f"{name}: expected shape (..., {width}), got shape {w.shape}")
         world.append(np.ascontiguousarray(w, dtype=real).reshape(-1, width))
-    outs = (np.empty(lead + (2,), real), np.empty(lead + (2,), real), np.empty(lead, np.int32))
-    _circbox._move2(int(single), n, flat[0], flat[1], world[0], world[1], int(max_iterations), outs)
+    memory = None
+    if index is not None:
+        if not isinstance(index, Index):
+            raise TypeError(f"index: expected a circbox.Index, got {type(index).__name__}")
+        if index.dim != dim or index.single != single or len(index) != len(world[0]):
+            raise ValueError(f"index: must be built over exactly the aabbs ({len(world[0])} {dim}D boxes, "
+                             f"{'float32' if single else 'float64'}), got {len(index)} {index.dim}D boxes, "
+                             f"{'float32' if index.single else 'float64'}")
+        memory = index._memory
+    outs = (np.empty(lead + (dim,), real), np.empty(lead + (dim,), real), np.empty(lead, np.int32))
+    _circbox._move(dim, int(single), n, flat[0], flat[1], world[0], world[1], memory, int(max_iterations), outs)
     return Move(*outs)
+
+
+def move_circle2(circles, displacements, aabbs=None, obbs=None, max_iterations=4, index=None):
+    """Move(center, remaining, hit_count): each circle moved by its displacement
+    through the same static world of axis-aligned boxes (m, 4) and oriented boxes
+    (k, 6), sliding along what blocks it (cbx_move_circle2). Invalid boxes never
+    block; an invalid circle or displacement gives a NaN center.
+
+    index: optionally a circbox.Index built over exactly `aabbs` (same boxes,
+    same order, same precision as the query): the move then looks only at the
+    boxes near each circle (cbx_move_circle2_indexed), with the same answers."""
+    return _move(2, circles, displacements, aabbs, obbs, max_iterations, index)
+
+
+def move_sphere3(spheres, displacements, aabbs=None, obbs=None, max_iterations=4, index=None):
+    """Move(center, remaining, hit_count) in 3D: each sphere (x, y, z, r) moved by
+    its displacement (3,) through axis-aligned boxes (m, 6) and oriented boxes
+    (k, 15: center, half extents, 3 axes), sliding along what blocks it
+    (cbx_move_sphere3). index: optionally a 3D circbox.Index over exactly
+    `aabbs` (cbx_move_sphere3_indexed), as in move_circle2."""
+    return _move(3, spheres, displacements, aabbs, obbs, max_iterations, index)
 
 
 class Index:

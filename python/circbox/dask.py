@@ -15,6 +15,9 @@ cost proportional to circles x boxes. The result is the single-machine
 ``circbox.join_circle_aabb2`` exactly: the same pairs, circle-major, boxes
 ascending, with the circle given by its DataFrame index label.
 
+``join_spheres`` does the same in 3D (spheres x, y, z, r against (m, 6)
+boxes).
+
 The same code runs on a real cluster: create a ``distributed.Client`` for it
 before calling ``.compute()`` (docs/scale.md). Needs Debian's python3-dask and
 python3-distributed (dask.dataframe and pandas).
@@ -24,14 +27,17 @@ import pandas as pd
 
 import circbox
 
-__all__ = ["join_circles", "join_circles_local"]
-
-_META = pd.DataFrame({"circle": pd.Series([], dtype=np.int64), "box": pd.Series([], dtype=np.int64)})
+__all__ = ["join_circles", "join_circles_local", "join_spheres", "join_spheres_local"]
 
 
-def _circles_of(frame, x, y, r, radius):
-    """The (n, 3) circle array of one partition: columns x, y and r, or a constant radius."""
-    cols = [frame[x].to_numpy(), frame[y].to_numpy()]
+def _meta(label):
+    return pd.DataFrame({label: pd.Series([], dtype=np.int64), "box": pd.Series([], dtype=np.int64)})
+
+
+def _shapes_of(frame, coords, r, radius):
+    """The (n, dim + 1) shape array of one partition: the coordinate columns and
+    the radius column, or a constant radius."""
+    cols = [frame[c].to_numpy() for c in coords]
     if radius is None:
         cols.append(frame[r].to_numpy())
     else:
@@ -39,11 +45,11 @@ def _circles_of(frame, x, y, r, radius):
     return np.column_stack(cols)
 
 
-def _join_partition(frame, boxes, x, y, r, radius):
-    circles = _circles_of(frame, x, y, r, radius)
-    i, j = boxes.join(circles)
+def _join_partition(frame, boxes, coords, r, radius, label):
+    shapes = _shapes_of(frame, coords, r, radius)
+    i, j = boxes.join(shapes)
     labels = frame.index.to_numpy()
-    return pd.DataFrame({"circle": labels[i].astype(np.int64, copy=False), "box": j})
+    return pd.DataFrame({label: labels[i].astype(np.int64, copy=False), "box": j})
 
 
 def _prepare(boxes, single, method):
@@ -56,6 +62,21 @@ def _prepare(boxes, single, method):
     raise ValueError(f"method: 'index' or 'scan', got {method!r}")
 
 
+def _prepared(boxes, single, method, dim):
+    prepared = _prepare(boxes, single, method)
+    if prepared.dim != dim:
+        raise ValueError(f"boxes: expected {dim}D boxes (shape (m, {2 * dim})), got {prepared.dim}D")
+    return prepared
+
+
+def _join(shapes, prepared, coords, r, radius, label):
+    import dask
+
+    shipped = dask.delayed(prepared, pure=True)
+    return shapes.map_partitions(_join_partition, shipped, coords, r, radius, label, meta=_meta(label),
+                                 align_dataframes=False)
+
+
 def join_circles(circles, boxes, x="x", y="y", r="r", radius=None, single=None, method="index"):
     """Every overlapping (circle, box) pair, touching included, as a lazy Dask
     DataFrame with int64 columns ``circle`` (the circle row's index label; the
@@ -66,14 +87,25 @@ def join_circles(circles, boxes, x="x", y="y", r="r", radius=None, single=None, 
     circbox.Index / circbox.BoxColumns. single: run in float32 (default: when
     the boxes are float32). method: "index" (default) or "scan"; both give
     the same pairs."""
-    import dask
-
-    prepared = _prepare(boxes, single, method)
-    shipped = dask.delayed(prepared, pure=True)
-    return circles.map_partitions(_join_partition, shipped, x, y, r, radius, meta=_META,
-                                  align_dataframes=False)
+    return _join(circles, _prepared(boxes, single, method, 2), (x, y), r, radius, "circle")
 
 
 def join_circles_local(frame, boxes, x="x", y="y", r="r", radius=None, single=None, method="index"):
     """The same join on one pandas DataFrame, in this process (the reference)."""
-    return _join_partition(frame, _prepare(boxes, single, method), x, y, r, radius).reset_index(drop=True)
+    prepared = _prepared(boxes, single, method, 2)
+    return _join_partition(frame, prepared, (x, y), r, radius, "circle").reset_index(drop=True)
+
+
+def join_spheres(spheres, boxes, x="x", y="y", z="z", r="r", radius=None, single=None, method="index"):
+    """The 3D join: every overlapping (sphere, box) pair as a lazy Dask DataFrame
+    with int64 columns ``sphere`` (index label) and ``box``. spheres: columns
+    x, y, z, r (or points with a constant ``radius``); boxes: an (m, 6) array
+    (min x, min y, min z, max x, max y, max z) or a prepared 3D circbox.Index /
+    circbox.BoxColumns. Equals ``circbox.join_sphere_aabb3`` exactly."""
+    return _join(spheres, _prepared(boxes, single, method, 3), (x, y, z), r, radius, "sphere")
+
+
+def join_spheres_local(frame, boxes, x="x", y="y", z="z", r="r", radius=None, single=None, method="index"):
+    """The same 3D join on one pandas DataFrame, in this process (the reference)."""
+    prepared = _prepared(boxes, single, method, 3)
+    return _join_partition(frame, prepared, (x, y, z), r, radius, "sphere").reset_index(drop=True)

@@ -247,52 +247,71 @@ static PyObject *py_join(PyObject *self, PyObject *args)
     return pairs_to_arrays(&b);
 }
 
-/* _move2(single, n, circles, displacements, aabbs, obbs, iterations, outs):
-   aabbs (m, 4) and obbs (k, 6) C-contiguous, read as cbx_aabb2 / cbx_obb2 arrays. */
-static PyObject *py_move2(PyObject *self, PyObject *args)
+static void *index_memory(PyObject *obj, size_t *bytes);
+
+/* _move(dim, single, n, shapes, displacements, aabbs, obbs, index, iterations, outs):
+   the mover for circles (dim 2) or spheres (dim 3). aabbs (m, 2 dim) and
+   obbs (k, 6 or 15) C-contiguous, read as the library's box arrays; index:
+   None, or the memory of an index built over exactly those aabbs (the
+   Python side checks its dimension, precision and count). */
+static PyObject *py_move(PyObject *self, PyObject *args)
 {
     (void)self;
-    int single, iterations;
+    int dim, single, iterations;
     Py_ssize_t n;
-    PyObject *circles, *disp, *aabbs, *obbs, *outs;
-    if (!PyArg_ParseTuple(args, "inOOOOiO!", &single, &n, &circles, &disp, &aabbs, &obbs, &iterations,
-                          &PyTuple_Type, &outs))
+    PyObject *shapes, *disp, *aabbs, *obbs, *index, *outs;
+    if (!PyArg_ParseTuple(args, "iinOOOOOiO!", &dim, &single, &n, &shapes, &disp, &aabbs, &obbs, &index,
+                          &iterations, &PyTuple_Type, &outs))
         return NULL;
+    if (dim != 2 && dim != 3) {
+        PyErr_SetString(PyExc_ValueError, "dim: 2 or 3");
+        return NULL;
+    }
     int real = single ? NPY_FLOAT32 : NPY_FLOAT64;
     cbx_arg a[2];
-    if (take_arg(circles, real, n, 3, &a[0], 0) != 0 || take_arg(disp, real, n, 2, &a[1], 1) != 0) return NULL;
+    if (take_arg(shapes, real, n, dim + 1, &a[0], 0) != 0 || take_arg(disp, real, n, dim, &a[1], 1) != 0)
+        return NULL;
     PyObject *world[2] = {aabbs, obbs};
-    const int wwidth[2] = {4, 6};
+    const int wwidth[2] = {2 * dim, dim == 2 ? 6 : 15};
     npy_intp wcount[2];
     const void *wdata[2];
     for (int k = 0; k < 2; k++) {
         PyArrayObject *w = (PyArrayObject *)world[k];
         if (!PyArray_Check(world[k]) || PyArray_TYPE(w) != real || PyArray_NDIM(w) != 2 ||
             PyArray_DIM(w, 1) != wwidth[k] || !PyArray_IS_C_CONTIGUOUS(w)) {
-            PyErr_SetString(PyExc_ValueError, "world boxes: C-contiguous (m, 4) and (k, 6) arrays");
+            PyErr_Format(PyExc_ValueError, "world boxes: C-contiguous (m, %d) and (k, %d) arrays", wwidth[0],
+                         wwidth[1]);
             return NULL;
         }
         wcount[k] = PyArray_DIM(w, 0);
         wdata[k] = wcount[k] ? PyArray_DATA(w) : NULL;
     }
+    const void *ix = NULL;
+    size_t ix_bytes = 0;
+    if (index != Py_None && !(ix = index_memory(index, &ix_bytes))) return NULL;
     if (PyTuple_GET_SIZE(outs) != 3) {
         PyErr_SetString(PyExc_ValueError, "three outputs");
         return NULL;
     }
     void *o[3];
-    if (!(o[0] = take_out(PyTuple_GET_ITEM(outs, 0), real, 2 * n, 0)) ||
-        !(o[1] = take_out(PyTuple_GET_ITEM(outs, 1), real, 2 * n, 1)) ||
+    if (!(o[0] = take_out(PyTuple_GET_ITEM(outs, 0), real, dim * n, 0)) ||
+        !(o[1] = take_out(PyTuple_GET_ITEM(outs, 1), real, dim * n, 1)) ||
         !(o[2] = take_out(PyTuple_GET_ITEM(outs, 2), NPY_INT32, n, 2)))
         return NULL;
+    const size_t na = (size_t)wcount[0], no = (size_t)wcount[1];
     Py_BEGIN_ALLOW_THREADS
-    if (single) {
-        cbx_world2f wf = {(const cbx_aabb2f *)wdata[0], (size_t)wcount[0], (const cbx_obb2f *)wdata[1],
-                          (size_t)wcount[1]};
-        move2_loopf(a, o, n, wf, iterations);
+    if (dim == 2 && single) {
+        cbx_world2f w = {(const cbx_aabb2f *)wdata[0], na, (const cbx_obb2f *)wdata[1], no};
+        move2_loopf(a, o, n, w, ix, iterations);
+    } else if (dim == 2) {
+        cbx_world2 w = {(const cbx_aabb2 *)wdata[0], na, (const cbx_obb2 *)wdata[1], no};
+        move2_loop(a, o, n, w, ix, iterations);
+    } else if (single) {
+        cbx_world3f w = {(const cbx_aabb3f *)wdata[0], na, (const cbx_obb3f *)wdata[1], no};
+        move3_loopf(a, o, n, w, ix, iterations);
     } else {
-        cbx_world2 wd = {(const cbx_aabb2 *)wdata[0], (size_t)wcount[0], (const cbx_obb2 *)wdata[1],
-                         (size_t)wcount[1]};
-        move2_loop(a, o, n, wd, iterations);
+        cbx_world3 w = {(const cbx_aabb3 *)wdata[0], na, (const cbx_obb3 *)wdata[1], no};
+        move3_loop(a, o, n, w, ix, iterations);
     }
     Py_END_ALLOW_THREADS
     Py_RETURN_NONE;
@@ -467,7 +486,7 @@ static PyObject *py_simd_name(PyObject *self, PyObject *noargs)
 static PyMethodDef methods[] = {
     {"_run", py_run, METH_VARARGS, "One query over prepared 2-D arrays (internal)."},
     {"_join", py_join, METH_VARARGS, "Every overlapping (shape, box) pair (internal)."},
-    {"_move2", py_move2, METH_VARARGS, "The mover over prepared arrays (internal)."},
+    {"_move", py_move, METH_VARARGS, "The mover over prepared arrays (internal)."},
     {"_index_bytes", py_index_bytes, METH_VARARGS, "Bytes of an index (internal)."},
     {"_index_build", py_index_build, METH_VARARGS, "Builds an index in given memory (internal)."},
     {"_index_join", py_index_join, METH_VARARGS, "Index join (internal)."},

@@ -200,17 +200,25 @@ static npy_intp F(join3_loop)(const cbx_arg *a, npy_intp n, const R *const *col,
     return (npy_intp)out->len;
 }
 
-/* The mover, one circle per row among the same boxes. */
-static void F(move2_loop)(const cbx_arg *a, void **o, npy_intp n, F(cbx_world2) world, int iterations)
-{
-    for (npy_intp i = 0; i < n; i++) {
-        F(cbx_move2) m = F(cbx_move_circle2)(world, F(load_circle)(a, 0, i), F(load_vec2)(a, 1, i),
-                                             iterations);
-        F(store2)((R *)o[0], i, m.center);
-        F(store2)((R *)o[1], i, m.remaining);
-        ((npy_int32 *)o[2])[i] = (npy_int32)m.hit_count;
+/* The mover, one circle (sphere) per row among the same boxes; through the
+   index over the world's axis-aligned boxes when `ix` is not NULL. */
+#define MOVE_LOOP(DIM, SHAPE, MOVE)                                                                     \
+    static void F(move##DIM##_loop)(const cbx_arg *a, void **o, npy_intp n, F(cbx_world##DIM) world,      \
+                                    const void *ix, int iterations)                                       \
+    {                                                                                                     \
+        for (npy_intp i = 0; i < n; i++) {                                                                \
+            const F(cbx_##SHAPE) s = F(load_##SHAPE)(a, 0, i);                                            \
+            const F(cbx_vec##DIM) d = F(load_vec##DIM)(a, 1, i);                                          \
+            F(cbx_move##DIM) m = ix ? F(MOVE##_indexed)(world, (const F(cbx_index##DIM) *)ix, s, d, iterations) \
+                                    : F(MOVE)(world, s, d, iterations);                                   \
+            F(store##DIM)((R *)o[0], i, m.center);                                                        \
+            F(store##DIM)((R *)o[1], i, m.remaining);                                                     \
+            ((npy_int32 *)o[2])[i] = (npy_int32)m.hit_count;                                              \
+        }                                                                                                 \
     }
-}
+MOVE_LOOP(2, circle, cbx_move_circle2)
+MOVE_LOOP(3, sphere, cbx_move_sphere3)
+#undef MOVE_LOOP
 
 #undef AT
 

@@ -40,11 +40,51 @@ def test_points_with_a_radius():
     assert got.reset_index(drop=True).equals(cdask.join_circles_local(df, boxes))
 
 
-def test_on_a_local_cluster():
+@pytest.mark.parametrize("dim", [2, 3])
+def test_on_a_local_cluster(dim):
     here = os.path.dirname(os.path.abspath(__file__))
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
-    proc = subprocess.run([sys.executable, os.path.join(here, "dask_cluster.py"), "20000", "2000", "6"],
-                          env=env, capture_output=True, text=True, timeout=300)
+    proc = subprocess.run([sys.executable, os.path.join(here, "dask_cluster.py"), "20000", "2000", "6", "index",
+                           str(dim)], env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "equal True" in proc.stdout
+
+
+def spheres_data(n, m, seed=11):
+    rng = np.random.default_rng(seed)
+    import pandas as pd
+    df = pd.DataFrame({c: rng.integers(0, 200, n).astype(float) for c in "xyz"})
+    df["r"] = rng.integers(0, 6, n).astype(float)
+    df.index = pd.RangeIndex(5, 5 + 2 * n, 2)  # labels that are not positions
+    lo = rng.integers(0, 200, (m, 3))
+    boxes = np.concatenate([lo, lo + rng.integers(0, 15, (m, 3))], axis=1).astype(float)
+    return df, boxes
+
+
+@pytest.mark.parametrize("single", [False, True])
+def test_partitioned_3d_join_equals_single_machine(single):
+    df, boxes = spheres_data(4000, 600)
+    dt = np.float32 if single else np.float64
+    i, j = circbox.join_sphere_aabb3(df[["x", "y", "z", "r"]].to_numpy(dt), boxes.astype(dt))
+    assert len(i) > 100
+    ref = cdask.join_spheres_local(df, boxes, single=single)
+    assert list(ref.columns) == ["sphere", "box"]
+    assert np.array_equal(ref["sphere"].to_numpy(), df.index.to_numpy()[i])
+    assert np.array_equal(ref["box"].to_numpy(), j)
+    for parts in (1, 4):
+        for method in ("index", "scan"):
+            got = cdask.join_spheres(dd.from_pandas(df, npartitions=parts), boxes, single=single, method=method)
+            assert got.compute(scheduler="sync").reset_index(drop=True).equals(ref)
+    pts = dd.from_pandas(df.drop(columns="r"), npartitions=3)
+    with_radius = df.assign(r=1.5)
+    got = cdask.join_spheres(pts, boxes, radius=1.5).compute(scheduler="sync").reset_index(drop=True)
+    assert got.equals(cdask.join_spheres_local(with_radius, boxes))
+
+
+def test_dimension_mismatch_raises():
+    df, boxes = spheres_data(10, 5)
+    with pytest.raises(ValueError, match="3D boxes"):
+        cdask.join_spheres(dd.from_pandas(df, npartitions=1), boxes[:, :4])
+    with pytest.raises(ValueError, match="2D boxes"):
+        cdask.join_circles_local(df, boxes)
