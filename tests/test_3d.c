@@ -97,6 +97,21 @@ static void test_sweep_given_scale(void) {
                                                 (cbx_aabb3){{5 * 0x1p-1074, -1, -1}, {6, 1, 1}}, still);
     CHECK_MSG(u.type == CBX_SWEEP_CONTACT && u.time == 5 * 0x1p-1074 && u.point.x == 5 * 0x1p-1074 &&
                   u.normal.x == -1, "type %d time %a point %a", (int)u.type, u.time, u.point.x);
+    /* An axis lost in the walk's scaling: a point whose z offset (1.4e-287)
+       and z speed (1.2e-277) round to 0 beside x coordinates of 1e169 looked
+       inside the flat box's z slab, and got the time its y face is reached
+       (8.46e-11) instead of the z face's 1.164e-10 (the 3D oracle, seed 4242
+       at scale 6). */
+    {
+        const cbx_sweep3 z = cbx_sweep_sphere_aabb3(
+            (cbx_sphere){{6.0, 3.0, 1.4355991224400663e-287}, 0.0},
+            (cbx_vec3){-5.720959348098921e+178, -35462865548.40616, 1.4257218922817777e-273},
+            (cbx_aabb3){{-2.606657496090976e+169, -3.0, 0.0}, {9.115074132395917e+132, 0.0, 0.0}},
+            (cbx_vec3){3.4600891507427126e+34, -3.0, 1.4258452093073986e-273});
+        const double want = 1.16415321826915374e-10;
+        CHECK_MSG(z.type == CBX_SWEEP_CONTACT && fabs(z.time - want) <= 1e-14 * want && z.normal.z == 1,
+                  "type %d time %a normal (%g %g %g)", (int)z.type, z.time, z.normal.x, z.normal.y, z.normal.z);
+    }
     /* Contact beyond DBL_MAX: time DBL_MAX, the point on the face 2^1000. */
     const cbx_sweep3 f = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 1}, (cbx_vec3){0x1p-1000, 0, 0},
                                                 (cbx_aabb3){{0x1p1000, -1, -1}, {0x1p1001, 1, 1}}, still);

@@ -328,6 +328,113 @@ static double cbx_cut_time(const cbx_given *g, int i, int side) {
     return cbx_scale2((d * cbx_pow2(a)) / (g->v[i] * cbx_pow2(b)), k - a + b);
 }
 
+/* The side of the slab lo_i <= x_i <= hi_i that the given path is on at time
+   t (-1 below, +1 above, 0 within), from crossings computed on the problem as
+   given; a crossing at exactly t counts as done. */
+static int cbx_given_side(const cbx_given *g, int i, double t) {
+    const double v = g->v[i];
+    if (!(v > 0 || v < 0)) return g->c[i] < g->lo[i] ? -1 : (g->c[i] > g->hi[i] ? 1 : 0);
+    const int before = v > 0 ? -1 : 1;
+    if (t < cbx_cut_time(g, i, before)) return before;
+    return t > cbx_cut_time(g, i, -before) ? -before : 0;
+}
+
+/* The first crossing of the given path strictly after t (+inf if none), and
+   the plane crossed: axis *ax, side *sd (-1 lo, +1 hi). */
+static double cbx_given_next_cut(const cbx_given *g, double t, int *ax, int *sd) {
+    double next = CBX_INF;
+    for (int i = 0; i < 3; ++i) {
+        if (!(g->v[i] > 0 || g->v[i] < 0)) continue;
+        const int entry = g->v[i] > 0 ? -1 : 1; /* first, so a flat slab is entered, not left */
+        for (int k = 0; k < 2; ++k) {
+            const int s = k ? -entry : entry;
+            const double x = cbx_cut_time(g, i, s);
+            if (x > t && x < next) {
+                next = x;
+                *ax = i;
+                *sd = s;
+            }
+        }
+    }
+    return next;
+}
+
+/* An axis the walk's scaled copy lost: its offsets and speed lie so far below
+   the scene's largest coordinate (a spread beyond 2^1074) that they rounded to
+   0 there, so the walk saw it still, or inside its slab, where it is not. */
+static bool cbx_axis_lost(const cbx_walk *w, const cbx_given *g, int i) {
+    const bool moves = g->v[i] > 0 || g->v[i] < 0, wmoves = w->v[i] > 0 || w->v[i] < 0;
+    const bool out = g->c[i] < g->lo[i] || g->c[i] > g->hi[i];
+    const bool wout = w->c[i] < w->lo[i] || w->c[i] > w->hi[i];
+    return moves != wmoves || out != wout;
+}
+
+/* Whether on some lost axis the given path at t is certainly farther than r
+   beyond its slab (measured in that axis's own units, with room for the
+   time's rounding): only then was the walk's contact too early. A lost axis
+   whose offset is within r (the usual case: a sphere far larger than the
+   offset) changes nothing the walk found. */
+static bool cbx_lost_axis_clear(const cbx_walk *w, const cbx_given *g, double t) {
+    for (int i = 0; i < 3; ++i) {
+        if (!cbx_axis_lost(w, g, i)) continue;
+        int s[3] = {0, 0, 0};
+        s[i] = cbx_given_side(g, i, t);
+        if (!s[i]) continue;
+        const cbx_local l = cbx_local_make(g, s);
+        const double tl = cbx_scale2(t, -l.k), x = (l.d[i] + l.v[i] * tl) * s[i];
+        const double slack = 0x1p-30 * (CBX_FABS(l.d[i]) + CBX_FABS(l.v[i] * tl) + l.r);
+        if (x > l.r + slack) return true;
+    }
+    return false;
+}
+
+/* The walk's contact at t ignores lost axes, so the given path may still be
+   outside such an axis's slab then (found by the 3D oracle: a point whose z
+   offset 1e-287 and z speed 1e-277 vanished beside x coordinates of 1e169 got
+   the time its y face was reached, 8.5e-11, for the z face's 1.2e-10). The
+   walk's distance is never more than the given one, so the true contact is
+   not earlier: walk forward through the given path's pieces from t, each
+   piece's feature read off the given crossings, to the first whose root lies
+   within it. Returns t unchanged when no axis was lost. */
+static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double t, int side[3], cbx_local *l,
+                                   double *tl, double *troot) {
+    if (!cbx_lost_axis_clear(w, g, t)) return t;
+    int ax = -1, sd = 0; /* the plane the walk last stepped across, if any */
+    for (int guard = 0; guard < 8; ++guard) {
+        int s[3];
+        for (int i = 0; i < 3; ++i) s[i] = cbx_given_side(g, i, t);
+        if (!s[0] && !s[1] && !s[2]) {
+            /* a point reaching the box: the crossing is the contact, on the
+               plane just crossed (if any; else the walk's feature stays) */
+            if (ax >= 0) {
+                side[0] = side[1] = side[2] = 0;
+                side[ax] = sd;
+                *l = cbx_local_make(g, side);
+                *tl = -1;
+                *troot = t;
+            }
+            return t;
+        }
+        int nax = -1, nsd = 0;
+        const double next = cbx_given_next_cut(g, t, &nax, &nsd);
+        const cbx_local ln = cbx_local_make(g, s);
+        const double tn = cbx_local_time(g, s, &ln, false);
+        const double rn = tn >= 0 ? cbx_scale2(tn, ln.k) : -1;
+        if (rn >= 0 && !(rn > next)) {
+            for (int i = 0; i < 3; ++i) side[i] = s[i];
+            *l = ln;
+            *tl = rn >= t ? tn : -1;
+            *troot = cbx_maxd(t, rn);
+            return *troot;
+        }
+        if (!(next < CBX_INF)) return t;
+        t = next;
+        ax = nax;
+        sd = nsd;
+    }
+    return t;
+}
+
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
     cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
@@ -501,6 +608,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         troot = t = rn;
         ++kp;
     }
+    if (!closest) t = cbx_regain_lost_axes(&w, &g, t, side, &l, &tl, &troot);
     t = t > DBL_MAX ? DBL_MAX : t;
 
     /* Point: the feature's bounds on its axes, the path clamped to the box
