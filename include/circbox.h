@@ -36,7 +36,8 @@
  *   exactly the radius is a CONTACT); the time is accurate to a few ulps where
  *   well conditioned, with a square-root bound near grazing (docs/sweep.md,
  *   docs/3d.md). Batch queries (cbx_select_*) answer exactly as overlap() does
- *   for each box. The seeds' published tests are in <circbox/variants.h>.
+ *   for each box. The published tests it is compared with (Arvo, Shaffer,
+ *   Larsson et al., the clamp method, 9 zones) are in <circbox/variants.h>.
  *
  * INVALID INPUT
  *   Any NaN or infinity, a negative radius, min > max on some axis, a negative
@@ -62,7 +63,8 @@
  *   // A game-loop step (docs/game-loop.md): move by velocity * dt and slide;
  *   // the end center is checked never to overlap a box, no box is crossed.
  *   cbx_world2 world = {&b, 1, NULL, 0};
- *   cbx_move2 m = cbx_move_circle2(world, c, (cbx_vec2){vel.x * dt, vel.y * dt}, 4);
+ *   cbx_vec2 step = {vel.x * dt, vel.y * dt};
+ *   cbx_move2 m = cbx_move_circle2(world, c, step, 4);
  *   c.center = m.center;
  *   vel = cbx_clip_velocity2(vel, &m);   // drop the speed into what it met
  */

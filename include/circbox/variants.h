@@ -1,23 +1,23 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * circbox/variants.h: the published static circle/box and sphere/box tests,
- * side by side, for comparison and benchmarking (spec section 5).
+ * side by side, for comparison and benchmarking.
  *
  * Include it on its own, after or instead of <circbox.h>; circbox.h does not
- * include it. Each function is one seed's algorithm kept in its own shape
+ * include it. Each function is one published algorithm kept in its own shape
  * (same branches, same quick rejections, same arithmetic), with three changes
  * that apply to all of them:
  *
  *   - Closed sets: touching counts as overlap, as everywhere in circbox.
- *     Where a seed compares with a strict `<`, these use `<=`.
- *   - The seeds' bugs are fixed (each fix is commented in src/variants/variants.c,
- *     citing the seed).
+ *     Where a source compares with a strict `<`, these use `<=`.
+ *   - The published listings' bugs are fixed (each fix is commented in
+ *     src/variants/variants.c, citing the source).
  *   - Invalid input (NaN or infinite numbers, negative radius, inverted box;
- *     see cbx_is_valid_*) gives false. The check runs only when the seed's
- *     test has already said yes, so the rejections each seed is built around
+ *     see cbx_is_valid_*) gives false. The check runs only when the source's
+ *     test has already said yes, so the rejections each source is built around
  *     keep their speed; the branch-free variants fold it in without a branch.
  *
- * They are NOT exact: each rounds the way its seed does, so within a few
+ * They are NOT exact: each rounds the way its source does, so within a few
  * ulps of tangency (relative to the size of the coordinates) they may
  * disagree with cbx_relate_* and with each other. Exactly representable
  * tangencies (small integers, dyadic values) come out as overlap. For an
