@@ -61,10 +61,7 @@ def test_indexed_move_equals_plain_move(dim, single):
 
 
 @pytest.mark.parametrize("dim, single", [
-    (2, False), (3, False), (3, True),
-    pytest.param(2, True, marks=pytest.mark.xfail(
-        reason="known: in float, a zero-radius circle at (11, 2) moving (3, -3) through this "
-               "grid world counts 3 blocks plainly and 2 through the index (same center)")),
+    (2, False), (3, False), (3, True), (2, True),
 ])
 def test_indexed_move_counts_the_same_blocks(dim, single):
     move, boxes, shapes, disp = scene(dim, single)

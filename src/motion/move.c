@@ -201,6 +201,24 @@ static inline void CBX_F(cbx_move_consider)(CBX_F(cbx_move_state) *st, size_t k,
     ++st->candidate_count;
 }
 
+/* The boxes an index found (count of them, found[] holding the first up to
+   CBX_MOVE_CANDIDATES) as the candidates, in ascending order: the order a
+   scan considers them in, so that a tie between boxes met at the same
+   fraction is broken the same way with and without the index (the same
+   answers, as the header promises). */
+static void CBX_F(cbx_move_take_found)(CBX_F(cbx_move_state) *st, uint32_t *found, size_t count) {
+    const size_t kept = count < CBX_MOVE_CANDIDATES ? count : CBX_MOVE_CANDIDATES;
+    for (size_t j = 1; j < kept; ++j) {
+        const uint32_t x = found[j];
+        size_t i = j;
+        for (; i > 0 && found[i - 1] > x; --i) found[i] = found[i - 1];
+        found[i] = x;
+    }
+    for (size_t j = 0; j < kept; ++j) st->candidates[j] = found[j];
+    st->candidate_count = count;
+    st->overflow = count > CBX_MOVE_CANDIDATES;
+}
+
 /* The j-th box to consider, or SIZE_MAX to skip it (overflow: the list did
    not hold them all, so every box is tested against the reach again). */
 static size_t CBX_F(cbx_move_box)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t j) {
@@ -442,9 +460,7 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
         const CIRCLE reach = {c.center, st.reach_radius};
         uint32_t found[CBX_MOVE_CANDIDATES];
         const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
-        for (size_t j = 0; j < count && j < CBX_MOVE_CANDIDATES; ++j) st.candidates[j] = found[j];
-        st.candidate_count = count;
-        st.overflow = count > CBX_MOVE_CANDIDATES;
+        CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
         for (size_t k = 0; k < world.aabb_count; ++k) {
             const AABB2 b = world.aabb[k];
@@ -576,9 +592,7 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
         const SPHERE reach = {s.center, st.reach_radius};
         uint32_t found[CBX_MOVE_CANDIDATES];
         const size_t count = CBX_MOVE_INDEX3(query_sphere)(index, reach, found, CBX_MOVE_CANDIDATES);
-        for (size_t j = 0; j < count && j < CBX_MOVE_CANDIDATES; ++j) st.candidates[j] = found[j];
-        st.candidate_count = count;
-        st.overflow = count > CBX_MOVE_CANDIDATES;
+        CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
         for (size_t k = 0; k < world.aabb_count; ++k) {
             const AABB3 b = world.aabb[k];
