@@ -116,12 +116,29 @@ static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], 
     return l;
 }
 
-/* A coordinate at time T (bound dT) certainly strictly inside its slab. */
+/* A coordinate at time T >= 0 (bound dT) certainly within its closed slab:
+   beyond a margin from each bound, or, for a bound it does not move toward
+   (both when v = 0), exactly when c is within it (x(T) is then farther). */
 static inline bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
     const double x = c + v * T;
     const double m = 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(lo) + CBX_FABS(hi) + 2.1 * CBX_FABS(v) * T) +
                           CBX_FABS(v) * dT + CBX_FAST_TINY);
-    return x - lo > m && hi - x > m;
+    return ((v >= 0 && c >= lo) || x - lo > m) && ((v <= 0 && c <= hi) || hi - x > m);
+}
+
+/* Certainly f'(0) > 0, f(t) the squared distance from the center to the
+   box: f'(0)/2 = sum over the axes outside their slab of (c_i - e_i) v_i.
+   Each d~ = fl(c_i - e_i) is within u |d|, each product rounds once, the sum
+   of three twice: within 4u sum |d~ v_i| (+ underflow), here doubled. */
+static bool cbx_fast_receding(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                              const int side[3]) {
+    double s = 0, m = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = side[i] ? c[i] - (side[i] < 0 ? lo[i] : hi[i]) : 0.0;
+        s += d * v[i];
+        m += CBX_FABS(d * v[i]);
+    }
+    return s > 8 * CBX_FAST_U * m + CBX_FAST_TINY;
 }
 
 /* The sphere at g_i = r exactly with v_i = 0: its center's projection
@@ -417,6 +434,19 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
             return true;
         }
     }
+    /* Separate at the start for certain (an axis beyond r, or one at r and
+       another outside its slab) and the squared distance to the box, convex,
+       not falling at time 0: it never falls. */
+    int beyond = 0, outside = 0;
+    for (int i = 0; i < 3; ++i) {
+        beyond |= cmp[i] > 0;
+        outside += side[i] != 0;
+    }
+    const bool apart = beyond || (at_r && outside >= 2);
+    if (apart && cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
     /* The grown box's slab times; the face of the latest entry. */
     cbx_fast_time a[3], b[3];
     int last = -1, first_exit = -1;
@@ -431,7 +461,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    if (cmp[last] <= 0) return false; /* within r of every slab at the start */
+    if (!apart) return false; /* within r of every slab at the start, perhaps not separate */
     /* The region of the grown box's entry point: a face (one axis outside
        its slab) is the face test below; an edge or corner is tried as a
        feature, and a corner's three edges after it. */
