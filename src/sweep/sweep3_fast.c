@@ -236,6 +236,30 @@ static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r
     return h > err ? 1 : (h < -err ? -1 : 0);
 }
 
+/* Contact with feature f at time t: the point on the feature (the other
+   coordinates clamped to their slabs), the normal along the center's
+   offsets from it, scaled by the largest (no overflow). */
+static bool cbx_fast_feature_contact(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                                     const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    double nmax = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (f->mask >> j & 1) {
+            l.q[j] = f->e[j];
+            l.normal[j] = (c[j] - f->e[j]) + v[j] * t;
+            if (!(l.normal[j] * f->side[j] > 0)) l.normal[j] = 0;
+            nmax = cbx_fast_max(nmax, CBX_FABS(l.normal[j]));
+        } else {
+            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        }
+    }
+    if (!(nmax > 0)) return false;
+    for (int j = 0; j < 3; ++j) l.normal[j] /= nmax;
+    *out = l;
+    return true;
+}
+
 /* The first contact with feature f, if it can be certified: the smaller
    root t~ of h (cancellation-free form, discriminant in Lagrange form),
    then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
@@ -271,23 +295,39 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
     if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
     if (cbx_fast_h_sign(c, v, r, f, t1) <= 0 || cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
-    double nmax = 0;
+    return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
+}
+
+/* The first contact within a sliver of time, for a start certainly
+   separate: at t2 = 64u L / |v|max (L the largest magnitude, r included)
+   the path's coordinates off the feature certainly within their slabs and
+   h(t2) certainly negative put a box point within r (the feature's point
+   there), so the first contact t* is in (0, t2). Reported: the smaller
+   root t~ where it falls in (0, t2], else t2; either is within t2 of t*,
+   and t2 <= 37 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
+   time bound. It takes the balls that the mover left a few ulps off an
+   edge, sinking into it at a time far below the time's resolution. */
+static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                               const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
+    const double t2 = 64 * CBX_FAST_U * scale;
+    if (!(t2 > 0 && t2 <= DBL_MAX)) return false;
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
-        if (f->mask >> j & 1) {
-            l.q[j] = f->e[j];
-            l.normal[j] = d[j] + v[j] * t;
-            if (!(l.normal[j] * f->side[j] > 0)) l.normal[j] = 0;
-            nmax = cbx_fast_max(nmax, CBX_FABS(l.normal[j]));
-        } else {
-            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
-        }
+        if (f->mask >> j & 1) continue;
+        const double x = c[j] + v[j] * t2;
+        if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t2) && hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t2)))
+            return false;
     }
-    if (!(nmax > 0)) return false;
-    for (int j = 0; j < 3; ++j) l.normal[j] /= nmax;
-    *out = l;
-    return true;
+    if (cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    double a = 0, b = 0, cc = -r * r;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double d = c[i] - f->e[i];
+        a += v[i] * v[i];
+        b += d * v[i];
+        cc += d * d;
+    }
+    const double disc = b * b - a * cc, t = cc / (CBX_SQRT(disc > 0 ? disc : 0) - b);
+    return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
 }
 
 /* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:
@@ -379,6 +419,66 @@ static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3],
     }
     *time = T;
     return ok;
+}
+
+/* The region (feature) of the path's point at time t; its axis count. */
+static int cbx_fast_region_at(const double c[3], const double lo[3], const double hi[3], const double v[3], double t,
+                              cbx_fast_feature *f) {
+    int n = 0;
+    f->mask = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        f->side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
+        f->e[j] = f->side[j] < 0 ? lo[j] : hi[j];
+        f->mask |= (f->side[j] != 0) << j;
+        n += f->side[j] != 0;
+    }
+    return n;
+}
+
+/* Feature f's certified hit or miss (true: *out is the answer). */
+static bool cbx_fast_feature_decide(const double c[3], double r, const double lo[3], const double hi[3],
+                                    const double v[3], const cbx_fast_feature *f, double scale,
+                                    cbx_sweep3_local *out) {
+    if (cbx_fast_feature_hit(c, r, lo, hi, v, f, scale, out)) return true;
+    if (!cbx_fast_feature_miss(c, r, lo, hi, v, f, scale)) return false;
+    *out = cbx_fast_none();
+    return true;
+}
+
+/* A start certainly separate whose grown-box entry is in an edge's or a
+   corner's region f (nout axes): that feature, a corner's three edges,
+   a contact within a sliver of time, then (twice at most) the feature
+   where the path passes closest to the last one tried: a path that leaves
+   the entry region before its closest approach is often decided there. */
+static bool cbx_fast_features(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
+                              const cbx_fast_feature *f, int nout, cbx_sweep3_local *out) {
+    double vmax = 0, lmax = r;
+    for (int j = 0; j < 3; ++j) {
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+        lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
+    }
+    const double scale = lmax / vmax;
+    if (cbx_fast_feature_decide(c, r, lo, hi, v, f, scale, out)) return true;
+    for (int j = 0; nout == 3 && j < 3; ++j) {
+        cbx_fast_feature g = *f;
+        g.mask &= ~(1 << j);
+        if (cbx_fast_feature_decide(c, r, lo, hi, v, &g, scale, out)) return true;
+    }
+    if (cbx_fast_early_hit(c, r, lo, hi, v, f, scale, out)) return true;
+    cbx_fast_feature g = *f;
+    for (int k = 0; k < 2; ++k) {
+        double a = 0, b = 0;
+        for (int i = 0; i < 3; ++i) {
+            if (!(g.mask >> i & 1)) continue;
+            a += v[i] * v[i];
+            b += (c[i] - g.e[i]) * v[i];
+        }
+        const int mask = g.mask;
+        if (cbx_fast_region_at(c, lo, hi, v, -b / a, &g) < 2 || g.mask == mask) return false;
+        if (cbx_fast_feature_decide(c, r, lo, hi, v, &g, scale, out)) return true;
+    }
+    return false;
 }
 
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
@@ -476,31 +576,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
         ++nout;
     }
-    if (nout >= 2) {
-        double vmax = 0, lmax = r;
-        for (int j = 0; j < 3; ++j) {
-            vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
-            lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
-        }
-        const double scale = lmax / vmax;
-        if (cbx_fast_feature_hit(c, r, lo, hi, v, &f, scale, out)) return true;
-        if (cbx_fast_feature_miss(c, r, lo, hi, v, &f, scale)) {
-            *out = cbx_fast_none();
-            return true;
-        }
-        if (nout == 3) {
-            for (int j = 0; j < 3; ++j) {
-                cbx_fast_feature g = f;
-                g.mask &= ~(1 << j);
-                if (cbx_fast_feature_hit(c, r, lo, hi, v, &g, scale, out)) return true;
-                if (cbx_fast_feature_miss(c, r, lo, hi, v, &g, scale)) {
-                    *out = cbx_fast_none();
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
+    if (nout >= 2) return cbx_fast_features(c, r, lo, hi, v, &f, nout, out);
     /* The face hit: certified at the entry time as computed (within its
        bound), reported as a quotient formed in one division. */
     bool inside = true;
