@@ -147,7 +147,62 @@ static scene tangent_scene(void) {
     return s;
 }
 
+/* k ulps up (k > 0) or down from x. */
+static double ulps(double x, int k) {
+    for (; k > 0; --k) x = nextafter(x, INFINITY);
+    for (; k < 0; ++k) x = nextafter(x, -INFINITY);
+    return x;
+}
+
+/* The game trace's balls: at z = top + r or a few ulps above (the mover
+   steps back after a block), falling by gravity * dt^2 and moving along the
+   floor, against the tile below or a neighbour, sometimes a few ulps off a
+   tile's edge or exactly on it; radii multiples of 1/8, zero radius, flat
+   tiles; or a gap above r exactly representable with its time, and the same
+   gap one bit more. */
+static scene trace_scene(void) {
+    scene s;
+    const double dt = 1.0 / 60;
+    const int tx = irand(-3, 3), ty = irand(-3, 3);
+    s.lo[0] = tx, s.lo[1] = ty, s.lo[2] = (next64() % 8 == 0) ? 0 : -1;
+    s.hi[0] = tx + 1, s.hi[1] = ty + 1, s.hi[2] = 0;
+    s.r = (next64() % 16 == 0) ? 0 : 0.125 * irand(1, 6);
+    s.bv[0] = s.bv[1] = s.bv[2] = 0;
+    for (int i = 0; i < 2; ++i) {
+        const int kind = irand(0, 3);
+        const double edge = irand(-1, 2) + (double)irand(-3, 3) / (double)(1 + (next64() & 1));
+        s.c[i] = kind == 0 ? uni(-1, 2) : ulps(edge, kind == 1 ? 0 : irand(-6, 6));
+        s.sv[i] = (next64() % 4 == 0) ? 0 : uni(-5, 5) * dt;
+    }
+    if (next64() & 1) {
+        s.c[2] = ulps(s.r, irand(-2, 24));
+        s.sv[2] = (next64() % 4 == 0) ? 0 : -9.81 * dt * dt * irand(1, 3);
+    } else {
+        /* gap = V T exactly for T in a few dyadic times, then one bit more */
+        const double V = 0x1p-8 * irand(1, 7), gap = V * 0x1p-6 * irand(1, 128);
+        s.c[2] = s.r + gap;
+        if (s.c[2] - s.r != gap) s.c[2] = s.r; /* not formed exactly: at r instead */
+        if (next64() & 1) s.c[2] = ulps(s.c[2], 1);
+        s.sv[2] = -V;
+    }
+    return s;
+}
+
 int main(void) {
+    long trace_total = 0, trace_decided = 0;
+    for (int it = 0; it < 30000; ++it) {
+        const int k = (it % 3 == 0) ? irand(-996, 996) : 0; /* 1e-300..1e300 */
+        scene s = scaled(trace_scene(), k);
+        const long before = decided;
+        judge(&s, "trace");
+        s = one_bit_off(s);
+        judge(&s, "trace one bit off");
+        trace_total += 2;
+        trace_decided += decided - before;
+    }
+    printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    CHECK_MSG(trace_decided * 4 > trace_total * 3, "trace family: decided only %ld of %ld", trace_decided,
+              trace_total);
     for (int it = 0; it < 30000; ++it) {
         const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
         const scene g = scaled(grid_scene(), k);

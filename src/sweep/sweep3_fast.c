@@ -52,6 +52,7 @@
    comparison of two times is certain when their difference exceeds the sum
    of their bounds. Subtractions are exact on subnormals, products and
    quotients err there by 2^-1075 at most: the absolute terms cover them. */
+#include "arith/dist2_sign.h"
 #include "arith/eft.h"
 #include "internal.h"
 #include "arith/real.h"
@@ -126,19 +127,22 @@ static inline bool cbx_fast_inside(double c, double lo, double hi, double v, dou
     return ((v >= 0 && c >= lo) || x - lo > m) && ((v <= 0 && c <= hi) || hi - x > m);
 }
 
-/* Certainly f'(0) > 0, f(t) the squared distance from the center to the
-   box: f'(0)/2 = sum over the axes outside their slab of (c_i - e_i) v_i.
-   Each d~ = fl(c_i - e_i) is within u |d|, each product rounds once, the sum
-   of three twice: within 4u sum |d~ v_i| (+ underflow), here doubled. */
+/* Certainly f'(0) >= 0, f(t) the squared distance from the center to the
+   box: f'(0)/2 = sum over the axes outside their slab of (c_i - e_i) v_i,
+   0 exactly when none of them moves. Each d~ = fl(c_i - e_i) is within
+   u |d|, each product rounds once, the sum of three twice: within
+   4u sum |d~ v_i| (+ underflow), here doubled. */
 static bool cbx_fast_receding(const double c[3], const double lo[3], const double hi[3], const double v[3],
                               const int side[3]) {
     double s = 0, m = 0;
+    bool still = true;
     for (int i = 0; i < 3; ++i) {
         const double d = side[i] ? c[i] - (side[i] < 0 ? lo[i] : hi[i]) : 0.0;
         s += d * v[i];
         m += CBX_FABS(d * v[i]);
+        still &= side[i] == 0 || cbx_fast_zero(v[i]);
     }
-    return s > 8 * CBX_FAST_U * m + CBX_FAST_TINY;
+    return still || s > 8 * CBX_FAST_U * m + CBX_FAST_TINY;
 }
 
 /* The sphere at g_i = r exactly with v_i = 0: its center's projection
@@ -542,7 +546,15 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         beyond |= cmp[i] > 0;
         outside += side[i] != 0;
     }
-    const bool apart = beyond || (at_r && outside >= 2);
+    bool apart = beyond || (at_r && outside >= 2);
+    if (!apart && outside >= 2) {
+        /* within r of every slab, off an edge or a corner: the exact sign
+           of the squared distance (the mover leaves balls a few ulps off
+           an edge it blocked them on) */
+        double q[3];
+        for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+        apart = cbx_dist2_sign(c, q, 3, r) > 0;
+    }
     if (apart && cbx_fast_receding(c, lo, hi, v, side)) {
         *out = cbx_fast_none();
         return true;
@@ -568,7 +580,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
     int nout = 0;
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * a[last].t;
+        const double x = c[j] + v[j] * cbx_fast_max(a[last].t, 0.0);
         f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
         if (j == last) f.side[j] = side[last];
         if (!f.side[j]) continue;
