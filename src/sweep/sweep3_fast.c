@@ -302,6 +302,77 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
 }
 
+/* L / |v|max: L the largest magnitude among c, lo, hi and r. */
+static double cbx_fast_scale(const double c[3], double r, const double lo[3], const double hi[3], const double v[3]) {
+    double vmax = 0, lmax = r;
+    for (int j = 0; j < 3; ++j) {
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+        lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
+    }
+    return lmax / vmax;
+}
+
+/* The region (feature) of the path's point at time t; its axis count. */
+static int cbx_fast_region_at(const double c[3], const double lo[3], const double hi[3], const double v[3], double t,
+                              cbx_fast_feature *f) {
+    int n = 0;
+    f->mask = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        f->side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
+        f->e[j] = f->side[j] < 0 ? lo[j] : hi[j];
+        f->mask |= (f->side[j] != 0) << j;
+        n += f->side[j] != 0;
+    }
+    return n;
+}
+
+/* At time t a box point certainly within r of the path's point: the
+   coordinates certainly strictly inside their slabs kept, the others moved
+   to their nearer bound (a box point whatever the side), and h (the squared
+   distance to that point minus r^2) certainly negative. */
+static bool cbx_fast_within_at(const double c[3], double r, const double lo[3], const double hi[3],
+                               const double v[3], double t) {
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t;
+        if (x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t) && hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t)) continue;
+        f.mask |= 1 << j;
+        f.e[j] = x - lo[j] < hi[j] - x ? lo[j] : hi[j];
+    }
+    return cbx_fast_h_sign(c, v, r, &f, t) < 0;
+}
+
+/* Contact with whatever feature the path's point is in at time t (axis i
+   counted outside, on side s, whatever its rounded coordinate says). */
+static bool cbx_fast_contact_at(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                                double t, int i, int s, cbx_sweep3_local *out) {
+    cbx_fast_feature f;
+    cbx_fast_region_at(c, lo, hi, v, t, &f);
+    f.mask |= 1 << i;
+    f.side[i] = s;
+    f.e[i] = s < 0 ? lo[i] : hi[i];
+    return cbx_fast_feature_contact(c, lo, hi, v, &f, t, out);
+}
+
+/* The first contact just after the time T (within dT) at which axis i's
+   gap, above r at the start, falls to r: no contact before it (the gap
+   exceeds r), and a box point certainly within r at T + w, w = 32u L/|v|max,
+   so the first contact t* is in [T - dT, T + w]. Reported: T, within w of
+   t* when dT <= w / 2 (inside the documented bound, as for the sliver
+   above), with the normal of the feature the path is in at T: its offsets
+   there are within |v| w of those at t*, inside the normal's bound. It
+   takes the face hits and edge hits that a coordinate's margin leaves
+   open: a path that leaves a slab just before or after T. */
+static bool cbx_fast_near_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                              const double v[3], int i, int s, double T, double dT, double scale,
+                              cbx_sweep3_local *out) {
+    const double w = 32 * CBX_FAST_U * scale;
+    if (!(T > 0 && dT <= w / 2 && T + w <= DBL_MAX)) return false;
+    if (!cbx_fast_within_at(c, r, lo, hi, v, T + w)) return false;
+    return cbx_fast_contact_at(c, lo, hi, v, T, i, s, out);
+}
+
 /* The first contact within a sliver of time, for a start certainly
    separate: at t2 = 64u L / |v|max (L the largest magnitude, r included)
    the path's coordinates off the feature certainly within their slabs and
@@ -314,14 +385,7 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
     const double t2 = 64 * CBX_FAST_U * scale;
-    if (!(t2 > 0 && t2 <= DBL_MAX)) return false;
-    for (int j = 0; j < 3; ++j) {
-        if (f->mask >> j & 1) continue;
-        const double x = c[j] + v[j] * t2;
-        if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t2) && hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t2)))
-            return false;
-    }
-    if (cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
     double a = 0, b = 0, cc = -r * r;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
@@ -425,21 +489,6 @@ static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3],
     return ok;
 }
 
-/* The region (feature) of the path's point at time t; its axis count. */
-static int cbx_fast_region_at(const double c[3], const double lo[3], const double hi[3], const double v[3], double t,
-                              cbx_fast_feature *f) {
-    int n = 0;
-    f->mask = 0;
-    for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
-        f->side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
-        f->e[j] = f->side[j] < 0 ? lo[j] : hi[j];
-        f->mask |= (f->side[j] != 0) << j;
-        n += f->side[j] != 0;
-    }
-    return n;
-}
-
 /* Feature f's certified hit or miss (true: *out is the answer). */
 static bool cbx_fast_feature_decide(const double c[3], double r, const double lo[3], const double hi[3],
                                     const double v[3], const cbx_fast_feature *f, double scale,
@@ -456,13 +505,7 @@ static bool cbx_fast_feature_decide(const double c[3], double r, const double lo
    where the path passes closest to the last one tried: a path that leaves
    the entry region before its closest approach is often decided there. */
 static bool cbx_fast_features(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
-                              const cbx_fast_feature *f, int nout, cbx_sweep3_local *out) {
-    double vmax = 0, lmax = r;
-    for (int j = 0; j < 3; ++j) {
-        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
-        lmax = cbx_fast_max(lmax, cbx_fast_max(CBX_FABS(c[j]), cbx_fast_max(CBX_FABS(lo[j]), CBX_FABS(hi[j]))));
-    }
-    const double scale = lmax / vmax;
+                              const cbx_fast_feature *f, int nout, double scale, cbx_sweep3_local *out) {
     if (cbx_fast_feature_decide(c, r, lo, hi, v, f, scale, out)) return true;
     for (int j = 0; nout == 3 && j < 3; ++j) {
         cbx_fast_feature g = *f;
@@ -472,17 +515,37 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
     if (cbx_fast_early_hit(c, r, lo, hi, v, f, scale, out)) return true;
     cbx_fast_feature g = *f;
     for (int k = 0; k < 2; ++k) {
-        double a = 0, b = 0;
+        double a = 0, b = 0, cc = -r * r;
         for (int i = 0; i < 3; ++i) {
             if (!(g.mask >> i & 1)) continue;
+            const double d = c[i] - g.e[i];
             a += v[i] * v[i];
-            b += (c[i] - g.e[i]) * v[i];
+            b += d * v[i];
+            cc += d * d;
         }
+        /* where the feature's sphere-swept line or point is reached, else
+           where the path passes closest to it */
+        const double disc = b * b - a * cc, t = disc > 0 ? cc / (CBX_SQRT(disc) - b) : -b / a;
         const int mask = g.mask;
-        if (cbx_fast_region_at(c, lo, hi, v, -b / a, &g) < 2 || g.mask == mask) return false;
+        if (cbx_fast_region_at(c, lo, hi, v, t, &g) < 2 || g.mask == mask) return false;
         if (cbx_fast_feature_decide(c, r, lo, hi, v, &g, scale, out)) return true;
     }
     return false;
+}
+
+/* Axis i's face time T = (g - r) / V (side s) as one quotient, the face
+   hit's reported time, with its bound: 2u T (+ underflow) when g, g - r and
+   V = |sv_i - bv_i| are exact (TwoDiff errors 0: the mover's few ulps above
+   r, grid data), a single rounding; else err, the bound of the slab time. */
+static cbx_fast_time cbx_fast_face_time(const double c[3], double r, const double lo[3], const double hi[3],
+                                        const double sv[3], const double bv[3], int i, int s, double err) {
+    double ev, eg, en;
+    const double V = CBX_FABS(cbx_two_diff(sv[i], bv[i], &ev));
+    const double g = s > 0 ? cbx_two_diff(c[i], hi[i], &eg) : cbx_two_diff(lo[i], c[i], &eg);
+    const double t = cbx_two_diff(g, r, &en) / V;
+    const bool exact = cbx_fast_exact(ev) && cbx_fast_exact(eg) && cbx_fast_exact(en);
+    cbx_fast_time out = {t, exact ? 2 * CBX_FAST_U * CBX_FABS(t) + CBX_FAST_TINY : err};
+    return out;
 }
 
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
@@ -588,20 +651,26 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
         ++nout;
     }
-    if (nout >= 2) return cbx_fast_features(c, r, lo, hi, v, &f, nout, out);
+    const double scale = cbx_fast_scale(c, r, lo, hi, v);
+    if (nout >= 2) {
+        if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
+        if (cmp[last] <= 0) return false;
+        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
+    }
     /* The face hit: certified at the entry time as computed (within its
        bound), reported as a quotient formed in one division. */
+    if (cmp[last] <= 0) return false;
+    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
     bool inside = true;
     for (int j = 0; j < 3; ++j) {
-        if (j != last) inside = inside && cbx_fast_inside(c[j], lo[j], hi[j], v[j], a[last].t, a[last].err);
+        if (j != last) inside = inside && cbx_fast_inside(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
     }
-    double T;
+    double T = ft.t;
     if (inside) {
-        const double g = (c[last] - (side[last] < 0 ? lo[last] : hi[last])) * side[last];
-        T = (g - r) / CBX_FABS(v[last]);
         if (!(T > 0 && T <= DBL_MAX)) return false;
     } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
-        return false;
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
     }
     *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
     return true;
