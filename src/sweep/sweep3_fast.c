@@ -379,7 +379,7 @@ static bool cbx_fast_near_hit(const double c[3], double r, const double lo[3], c
    h(t2) certainly negative put a box point within r (the feature's point
    there), so the first contact t* is in (0, t2). Reported: the smaller
    root t~ where it falls in (0, t2], else t2; either is within t2 of t*,
-   and t2 <= 37 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
+   and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
    time bound. It takes the balls that the mover left a few ulps off an
    edge, sinking into it at a time far below the time's resolution. */
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
