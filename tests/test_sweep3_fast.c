@@ -188,6 +188,25 @@ static scene trace_scene(void) {
     return s;
 }
 
+/* A ball beside a wall a few ulps under r from its plane (the mover
+   stepped it back), still on that axis, sliding down past the wall's top
+   edge within r of it, along the wall or not: a graze of the edge. */
+static scene wall_scene(void) {
+    scene s;
+    const int w = irand(0, 2), k = (w + 1 + irand(0, 1)) % 3, m = 3 - w - k;
+    s.r = 0.125 * irand(1, 6);
+    for (int i = 0; i < 3; ++i) s.lo[i] = irand(-4, 3), s.hi[i] = s.lo[i] + irand(1, 3), s.bv[i] = 0;
+    const double g = ulps(s.r, -irand(0, 8));
+    s.c[w] = (next64() & 1) ? s.lo[w] - g : s.hi[w] + g;
+    s.sv[w] = 0;
+    const int up = (next64() & 1) ? 1 : -1;
+    s.c[k] = (up > 0 ? s.hi[k] : s.lo[k]) + up * uni(0, 1.2 * s.r);
+    s.sv[k] = -up * uni(0.001, 0.2);
+    s.c[m] = (next64() % 4) ? uni(s.lo[m], s.hi[m]) : uni(s.lo[m] - 1, s.hi[m] + 1);
+    s.sv[m] = (next64() & 1) ? 0 : uni(-0.3, 0.3);
+    return s;
+}
+
 int main(void) {
     long trace_total = 0, trace_decided = 0;
     for (int it = 0; it < 30000; ++it) {
@@ -199,6 +218,10 @@ int main(void) {
         judge(&s, "trace one bit off");
         trace_total += 2;
         trace_decided += decided - before;
+        s = scaled(wall_scene(), k);
+        judge(&s, "wall");
+        s = one_bit_off(s);
+        judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
     CHECK_MSG(trace_decided * 4 > trace_total * 3, "trace family: decided only %ld of %ld", trace_decided,

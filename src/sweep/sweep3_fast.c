@@ -548,6 +548,38 @@ static cbx_fast_time cbx_fast_face_time(const double c[3], double r, const doubl
     return out;
 }
 
+/* A ball beside a face on a still axis j, within r of its plane (the gap
+   g_j a few ulps under r: the mover stepped it back from a wall), nearing
+   the box on axis k, the third axis m within its slab: the distance to the
+   box exceeds r while g_k(t) > rho = sqrt(r^2 - g_j^2), and is exactly r at
+   T = (g_k - rho) / V if m is then within its slab: the first contact (a
+   graze; no bracket of the squared distance can see it). r - g_j and g_j
+   exact (TwoDiff), rho^2 = (r - g_j)(r + g_j) in the normal range: rho
+   within 2u rho, T within 3u (g_k + rho) / V + 2u T, here 8u (doubled,
+   rounded up); that is inside both documented time bounds when
+   V >= |v|max 2^-24, and the normal, from the offsets at T, inside its. */
+static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                              const double v[3], const int side[3], cbx_sweep3_local *out) {
+    int j = -1, k = -1, m = -1, n = 0;
+    double vmax = 0;
+    for (int i = 0; i < 3; ++i) {
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[i]));
+        if (!side[i]) m = i;
+        else if (cbx_fast_zero(v[i])) j = i, ++n;
+        else k = i, ++n;
+    }
+    if (n != 2 || j < 0 || k < 0 || m < 0 || !(v[k] * side[k] < 0)) return false;
+    double e1, e2;
+    const double gj = side[j] > 0 ? cbx_two_diff(c[j], hi[j], &e1) : cbx_two_diff(lo[j], c[j], &e1);
+    const double d = cbx_two_diff(r, gj, &e2), rho2 = d * (r + gj);
+    const double V = CBX_FABS(v[k]), gk = (c[k] - (side[k] < 0 ? lo[k] : hi[k])) * side[k];
+    if (!(cbx_fast_exact(e1) && cbx_fast_exact(e2) && rho2 >= 0x1p-1000 && V >= vmax * 0x1p-24)) return false;
+    const double rho = CBX_SQRT(rho2), T = (gk - rho) / V;
+    const double dT = 8 * CBX_FAST_U * ((gk + rho) / V + T) + CBX_FAST_TINY;
+    if (!(T > 0 && T + dT <= DBL_MAX) || !cbx_fast_inside(c[m], lo[m], hi[m], v[m], T, dT)) return false;
+    return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
@@ -654,7 +686,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     const double scale = cbx_fast_scale(c, r, lo, hi, v);
     if (nout >= 2) {
         if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
-        if (cmp[last] <= 0) return false;
+        if (cmp[last] <= 0) return cbx_fast_wall_hit(c, r, lo, hi, v, side, out);
         const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
         return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
     }
