@@ -394,7 +394,8 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
         b += d * v[i];
         cc += d * d;
     }
-    const double disc = b * b - a * cc, t = cc / (CBX_SQRT(disc > 0 ? disc : 0) - b);
+    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
+    const double t = den > 0 ? cc / den : t2;
     return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
 }
 
@@ -525,7 +526,9 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
         }
         /* where the feature's sphere-swept line or point is reached, else
            where the path passes closest to it */
-        const double disc = b * b - a * cc, t = disc > 0 ? cc / (CBX_SQRT(disc) - b) : -b / a;
+        if (!(a > 0)) return false;
+        const double disc = b * b - a * cc, den = disc > 0 ? CBX_SQRT(disc) - b : 0.0;
+        const double t = den > 0 ? cc / den : -b / a;
         const int mask = g.mask;
         if (cbx_fast_region_at(c, lo, hi, v, t, &g) < 2 || g.mask == mask) return false;
         if (cbx_fast_feature_decide(c, r, lo, hi, v, &g, scale, out)) return true;
