@@ -6,17 +6,7 @@
    to the public types. */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "index/index.c"
-/* The node kernel runs on the build's baseline vector unit (SSE2 on x86-64,
-   NEON on AArch64), through the same SIMD layer as the batch queries;
-   elsewhere, and under CBX_NO_SIMD, on plain scalars. */
-#include "batch/select.h"
-#if CBX_SELECT_X86
-#include "batch/simd/simd_sse2.h"
-#elif CBX_SELECT_NEON
-#include "batch/simd/simd_neon.h"
-#else
-#include "batch/simd/simd_scalar.h"
-#endif
+#include "index/index_simd.h"
 #include "template.h"
 #else
 
