@@ -50,8 +50,10 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
+#if CBX_IS_DOUBLE /* see the 2D file */
     const int near = CBX_F(cbx_box_overlap_near)(a.p, s.radius, a.lo, a.hi, 3);
     if (near >= 0) return near > 0;
+#endif
     const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
     if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
