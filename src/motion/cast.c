@@ -221,8 +221,9 @@ static inline double cbx_cast_approach(const double *p, const double *d, const d
         const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
         big = big > m ? big : m;
     }
-    const double turn = (16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big)) / r;
-    return -dn > 4 * dl * turn ? -dn : 0;
+    /* -dn > 4 dl turn, multiplied through by r */
+    const double turn_r = 16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big);
+    return -dn * r > 4 * dl * turn_r ? -dn : 0;
 }
 
 /* A ball (r > 0) whose path meets the box (the sweep's exact decision): it
@@ -394,6 +395,25 @@ static inline cbx_real CBX_F(cbx_cast_first_step)(cbx_real scale, cbx_real speed
     return step > R_TRUE_MIN ? step : R_TRUE_MIN;
 }
 
+/* A cheap "certainly not": fl(x + f d) (R_MOVED) is certainly not exactly
+   x + f d, by a test that cbx_moved_exactly would then also fail, or false
+   when unsure. Double: the product f d is inexact when f's significand
+   has its low 26 bits not all zero and d's its low 27 (odd parts of at least
+   28 and 27 bits, whose product needs at least 54); a random fraction passes
+   the first, so grid data (short d) goes on to the full test. Float: the
+   double sum x + f d (exact product) is not the float center. */
+static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
+#if CBX_IS_DOUBLE
+    (void)x;
+    (void)y;
+    const uint64_t bf = cbx_bits_of(f), bd = cbx_bits_of(d), e = UINT64_C(0x7ff) << 52;
+    const bool normal = (bf & e) != 0 && (bf & e) != e && (bd & e) != 0 && (bd & e) != e;
+    return normal && (bf & ((UINT64_C(1) << 26) - 1u)) != 0 && (bd & ((UINT64_C(1) << 27) - 1u)) != 0;
+#else
+    return !cbx_eq((double)x + (double)d * (double)f, (double)y);
+#endif
+}
+
 /* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
    f itself when it can, else stepped back by doubling steps from a few
    ulps of the scale. The start (f' = 0) is never overlapping (the caller
@@ -468,7 +488,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
    overflows or underflows; false means "not certain", and the caller steps
    back. The shift covers that rounding (plus the smallest subnormal) and
    any scaled value flushed to zero. */
-static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
+static inline bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
                                     const double *spread) {
     /* Per axis: the exact coordinate lies within delta of the rounded one,
        so its gap to the slab is at least the rounded gap less delta (a
