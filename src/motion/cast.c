@@ -29,6 +29,12 @@
    The check runs whenever the start was not overlapping, hit or not (a graze
    may also round inward; it then becomes a hit just short of 1).
 
+   FAST PATH. The common cases (a free path whose end is certainly clear, a
+   block clearly entering, a start touching a face) are decided first from
+   the sweep's answer by cast_fast.inc, with the same rules and
+   certificates; a block there steps back once, by the approach rate,
+   instead of doubling. Anything it cannot certify comes here.
+
    ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
    box is axis-aligned; the displacement is rotated there and any component
    below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
