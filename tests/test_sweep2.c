@@ -18,7 +18,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "fast: line crosses box", "fast: filter unsure", "exact: BR side", "exact: TL side",
     "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
-    "exact: certificate rung"};
+    "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
+    "fast path: sliding at exactly r"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -158,6 +159,12 @@ static void test_extreme(void) {
     CHECK(s.type == CBX_SWEEP_CONTACT);
     s = sweep(next_(2.75 * H, 3 * H), 5 * H, 0.75 * H, 0, -1, -2 * H, -H, 2 * H, H, 0, 0);
     CHECK(s.type == CBX_SWEEP_NONE);
+    /* No relative motion, separate: in the fast path when one gap exceeds
+       r, past the start otherwise (within r of both slabs, off the arc). */
+    s = sweep(0, 0, H, 1, 1, 3 * H, -H, 4 * H, H, 1, 1);
+    CHECK(s.type == CBX_SWEEP_NONE && s.time == 0);
+    s = sweep(1.875, 1.875, 1, 0.5, 0.5, 0, 0, 1, 1, 0.5, 0.5);
+    CHECK(s.type == CBX_SWEEP_NONE && s.time == 0);
 }
 
 static void test_invalid(void) {

@@ -101,6 +101,7 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#include "sweep/sweep_fast.h"
 
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
@@ -111,7 +112,7 @@ enum cbx_sweep2_branch {
     CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
-    CBX_COV_CERT, CBX_COV_COUNT
+    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -159,6 +160,8 @@ static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
 /* The nearest point of [lo, hi] to x (x not NaN): cbx_clamp as selections
    that compile to min/max, not to branches. */
 static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
+
+#include "sweep/sweep2_fast.inc"
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -600,6 +603,19 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 }
 #endif
 
+/* The fast path's input (sweep2_fast.inc): every number finite, radius >=
+   0, min <= max, that is, valid input. One sum of the numbers, added as a
+   tree to keep the dependency chain short: it is finite only if every term
+   is (an infinity or NaN makes it infinite or NaN; a sum that overflows
+   only sends valid input the long way). */
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const double s1 = (c.center.x + c.center.y) + (c.radius + v1.x);
+    const double s2 = (v1.y + v0.x) + (v0.y + b.min.x);
+    const double s3 = (b.min.y + b.max.x) + b.max.y;
+    const double s = (s1 + s2) + s3;
+    return cbx_eq(s - s, 0) & (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+}
+
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
     return cbx_sweep2_plain(c, v1, v0, b);
 }
@@ -612,71 +628,84 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
 /* The time computation out of line, for the oriented box's caller. */
 CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
 
-/* `inline_time` is a constant at each call: the axis-aligned queries inline
-   the time computation (measured faster); the oriented box's core, which
-   has the frame transforms around it, calls it (measured faster there). */
-static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain,
-                                                 bool inline_time) {
-    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    /* The static filter of predicates.inc (proven for every input) settles
-       nearly every separated start inline; anything else takes the exact
-       relation. */
+/* A contact found in the canonical frame, reflected back (sx, sy = +-1). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx, double sy) {
+    cbx_sweep2 out = {CBX_SWEEP_CONTACT, h->t, {sx * h->qx, sy * h->qy}, {sx * h->nx, sy * h->ny}};
+    return out;
+}
+
+/* The problem in the canonical frame (see the file comment): each axis on
+   which V = v1 - v0 is positive reflected, so that the center moves left and
+   down. The sign of a rounded difference is exact, even when it overflows;
+   a reflected box is [min(s lo, s hi), max(s lo, s hi)], and a = |fl(v0.x -
+   v1.x)| = fl(s v0.x - s v1.x) exactly. Selections, not branches: the signs
+   are coin tosses on random scenes. */
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                           double *sx, double *sy) {
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    const double fx = dvx < 0 ? -1.0 : 1.0, fy = dvy < 0 ? -1.0 : 1.0;
+    cbx_sweep_canon q;
+    q.px = fx * c.center.x;
+    q.py = fy * c.center.y;
+    q.r = c.radius;
+    q.lox = cbx_mind(fx * b.min.x, fx * b.max.x);
+    q.hix = cbx_maxd(fx * b.min.x, fx * b.max.x);
+    q.loy = cbx_mind(fy * b.min.y, fy * b.max.y);
+    q.hiy = cbx_maxd(fy * b.min.y, fy * b.max.y);
+    q.v1x = fx * v1.x;
+    q.v1y = fy * v1.y;
+    q.v0x = fx * v0.x;
+    q.v0y = fy * v0.y;
+    q.a = CBX_FABS(dvx);
+    q.b = CBX_FABS(dvy);
+    *sx = fx;
+    *sy = fy;
+    return q;
+}
+
+/* The start, when the fast path left it open: touching or overlapping at
+   time 0 gives the static contact's normal and the box point nearest the
+   center, which lies in both shapes; true when it did. The static filter of
+   predicates.inc (proven for every input) settles nearly every separated
+   start inline; anything else takes the exact relation. */
+static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
     const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
     const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
     const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
                                  ? CBX_SEPARATE
                                  : cbx_relate_circle_aabb2(c, b);
-    if (rel != CBX_SEPARATE) {
-        /* Already touching or overlapping: the static contact's normal, and
-           the box point nearest the center, which lies in both shapes. */
-        const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
-        CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
-        out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-        out.point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
-        out.point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
-        out.normal = k.normal;
-        return out;
-    }
-    /* dvx = fl(v0.x - v1.x) is zero exactly when v0.x == v1.x. */
-    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
-    if (CBX_UNLIKELY(!(CBX_FABS(dvx) + CBX_FABS(dvy) > 0))) {
+    if (rel == CBX_SEPARATE) return false;
+    const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+    CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
+    out->type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+    out->point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
+    out->point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
+    out->normal = k.normal;
+    return true;
+}
+
+/* Every case the fast path leaves open: the start, then the ladder (the
+   filter, the exact rungs) and the time computation; input beyond the
+   filter's range (not cbx_sweep2_plain) decides exactly and rescales. */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                 const cbx_sweep_canon *qp, double sx, double sy, bool inline_time) {
+    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    if (cbx_sweep2_start(c, b, &out)) return out;
+    const cbx_sweep_canon q = *qp;
+    if (CBX_UNLIKELY(!(q.a + q.b > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
-
-    /* Reflect each axis on which V is positive (the sign of a rounded
-       difference is exact, even when it overflows). Reflected, the box is
-       [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
-       |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
-       are coin tosses on random scenes. */
-    const double sx = 1 - 2 * (double)(dvx < 0), sy = 1 - 2 * (double)(dvy < 0);
-    cbx_sweep_canon q;
-    q.px = sx * c.center.x;
-    q.py = sy * c.center.y;
-    q.r = c.radius;
-    q.lox = cbx_mind(sx * b.min.x, sx * b.max.x);
-    q.hix = cbx_maxd(sx * b.min.x, sx * b.max.x);
-    q.loy = cbx_mind(sy * b.min.y, sy * b.max.y);
-    q.hiy = cbx_maxd(sy * b.min.y, sy * b.max.y);
-    q.v1x = sx * v1.x;
-    q.v1y = sy * v1.y;
-    q.v0x = sx * v0.x;
-    q.v0y = sy * v0.y;
-    q.a = CBX_FABS(dvx);
-    q.b = CBX_FABS(dvy);
-
     /* Certain misses, cheaply: the center is beyond the grown box on a side
        it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
        rounding being monotonic and r representable. */
     const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
                       (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
     if (away) return out;
-
     cbx_hit2 h;
-    bool hit;
-    if (CBX_LIKELY(plain)) {
+    if (CBX_LIKELY(cbx_sweep2_plain(c, v1, v0, b))) {
         const cbx_verdict v = cbx_sweep2_hit_fast(&q);
-        hit = v.hit;
+        bool hit = v.hit;
         if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
             hit = cbx_sweep2_hit_exact(q, true);
@@ -685,23 +714,45 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        hit = cbx_sweep2_hit_exact(q, false);
-        if (!hit) return out;
+        if (!cbx_sweep2_hit_exact(q, false)) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
-    out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
-    out.time = hit ? h.t : 0;
-    out.point.x = hit ? sx * h.qx : 0;
-    out.point.y = hit ? sy * h.qy : 0;
-    out.normal.x = hit ? sx * h.nx : 0;
-    out.normal.y = hit ? sy * h.ny : 0;
-    return out;
+    return cbx_sweep2_output(&h, sx, sy);
+}
+
+/* The fast path alone; true with *out set when it decided. */
+static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    cbx_hit2 h;
+    const int f = cbx_sweep2_fast(&q, &h);
+    if (f == CBX_FAST2_NONE) {
+        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        *out = none;
+    } else if (f == CBX_FAST2_HIT) {
+        *out = cbx_sweep2_output(&h, sx, sy);
+    }
+    return f != CBX_FAST2_UNSURE;
+}
+
+/* The cases the fast path leaves open, out of line: the fast path's few
+   registers then stay its own. `inline_time` is a constant at each call:
+   the axis-aligned queries inline the time computation into this function
+   (measured faster); the oriented box's core, which has the frame
+   transforms around it, calls it (measured faster there). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                 bool inline_time) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
 }
 
 /* The core for callers in other files (the oriented box); the axis-aligned
-   queries below inline it. */
+   queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
-    return cbx_sweep2_core(c, v1, v0, b, plain, false);
+    cbx_sweep2 out;
+    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
+    return cbx_sweep2_open(c, v1, v0, b, false);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -728,27 +779,14 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
 }
 #endif
 
-SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
-    /* Float inputs are exact in double, where the filter's range holds for
-       every float: the float query is the double one, rounded once. */
-    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
-    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
-    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
-    /* Input whose magnitudes are all in the safe range is finite; then only
-       the signs remain to check. Anything else goes through the validators. */
-    const bool plain = cbx_sweep2_plain(cd, cv, bv, bd);
-    if (CBX_UNLIKELY(!plain) &&
-        (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
-         !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
-        return CBX_F(cbx_sweep2_invalid)();
-    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
+/* The answer in the caller's precision, the box moved by b_vel * time. */
+static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv) {
 #if !CBX_IS_DOUBLE
     /* The time float can report (a time below FLT_MIN keeps few bits): the
        box is moved by that one, so that point and time agree (fuzz finding:
        velocities near FLT_MAX moved it by the unrounded time). */
     s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
 #endif
-    /* The box has moved by b_vel * time. */
     s.point.x = cbx_moved(s.point.x, bv.x, s.time);
     s.point.y = cbx_moved(s.point.y, bv.y, s.time);
 #if CBX_IS_DOUBLE
@@ -756,6 +794,35 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
 #else
     return cbx_sweep2_to_float(s);
 #endif
+}
+
+/* Everything the fast path leaves open, out of line and given the
+   arguments' addresses, so that the fast path keeps no value alive for it:
+   the validators (unless the input is known bounded, hence valid), then
+   the start, the ladder and the time computation. */
+CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
+                                                     const VEC2 *b_vel, bool bounded) {
+    if (CBX_UNLIKELY(!bounded) &&
+        (!CBX_F(cbx_is_valid_circle)(*c) || !CBX_F(cbx_is_valid_aabb2)(*b) ||
+         !CBX_F(cbx_is_finite_vec2)(*c_vel) || !CBX_F(cbx_is_finite_vec2)(*b_vel)))
+        return CBX_F(cbx_sweep2_invalid)();
+    const cbx_circle cd = {{c->center.x, c->center.y}, c->radius};
+    const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
+    const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true), bv);
+}
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+    /* Float inputs are exact in double, where the filter's range holds for
+       every float: the float query is the double one, rounded once. */
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
+    /* Bounded input is valid: the fast path decides most of it. */
+    const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
+    cbx_sweep2 s;
+    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
+    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
 }
 
 #endif
