@@ -339,6 +339,7 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
     h.t = h.qx = h.qy = h.nx = h.ny = 0;
+    h.cx = h.cy = 0;
     const int f = cbx_sweep2_fast(&q, &h);
     if (f == CBX_FAST2_UNSURE) return;
     ++st->decided;
@@ -361,11 +362,14 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
        except for a point (r = 0, or nearly) on a flat box, where its rounding may pick
        the far side (the documented normal bound for r = 0 allows it). */
     const bool flat = q.r < 0x1p-40 * L && (cbx_eq(q.lox, q.hix) || cbx_eq(q.loy, q.hiy));
-    const bool face_n = (cbx_eq(h.nx, 0) && cbx_eq(CBX_FABS(h.ny), 1)) || (cbx_eq(h.ny, 0) && cbx_eq(CBX_FABS(h.nx), 1));
+    const bool corner = (h.cx != 0) & (h.cy != 0);
+    const bool face_n = corner || (cbx_eq(h.nx, 0) && cbx_eq(CBX_FABS(h.ny), 1)) ||
+                        (cbx_eq(h.ny, 0) && cbx_eq(CBX_FABS(h.nx), 1));
     CHECK_MSG(near(h.t, g.t, tol) && near(h.qx, g.qx, ptol) && near(h.qy, g.qy, ptol) && face_n &&
                   (flat || (near(h.nx, g.nx, 1e-15) && near(h.ny, g.ny, 1e-15))),
-              "fast hit t=%a q=(%a,%a) n=(%a,%a), time computation t=%a q=(%a,%a) n=(%a,%a)", h.t, h.qx, h.qy,
-              h.nx, h.ny, g.t, g.qx, g.qy, g.nx, g.ny);
+              "fast hit t=%a q=(%a,%a) n=(%a,%a), time computation t=%a q=(%a,%a) n=(%a,%a): c=(%a,%a) r=%a "
+              "v1=(%a,%a) v0=(%a,%a) box=(%a,%a,%a,%a)", h.t, h.qx, h.qy, h.nx, h.ny, g.t, g.qx, g.qy, g.nx, g.ny,
+              c.center.x, c.center.y, c.radius, v1.x, v1.y, v0.x, v0.y, b.min.x, b.min.y, b.max.x, b.max.y);
 }
 
 /* Scenes aimed at the fast path's borders, in random orientations: the

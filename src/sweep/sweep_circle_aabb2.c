@@ -161,7 +161,6 @@ static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
    that compile to min/max, not to branches. */
 static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
 
-#include "sweep/sweep2_fast.inc"
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -224,6 +223,7 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
 
 #include "sweep/sweep2_exact.inc"
 #include "sweep/sweep2_time.inc"
+#include "sweep/sweep2_fast.inc"
 
 /* ---- assembling ----------------------------------------------------------- */
 

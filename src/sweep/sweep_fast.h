@@ -51,11 +51,17 @@ static inline double cbx_fast_coord_err(double x, double v, double T, double dT)
     return CBX_FAST_U * (CBX_FABS(x) + 2.1 * CBX_FABS(v) * T) + CBX_FABS(v) * dT + CBX_FAST_TINY;
 }
 
+/* A coordinate x~ (within E of the exact x) certainly strictly inside
+   [lo, hi]: the margin doubles E and the rounding of the differences. */
+static inline bool cbx_fast_within(double x, double E, double lo, double hi) {
+    const double m = 2 * (E + CBX_FAST_U * (CBX_FABS(lo) + CBX_FABS(hi)));
+    return (x - lo > m) & (hi - x > m);
+}
+
 /* A coordinate at time T (bound dT) certainly strictly inside its slab. */
 static inline bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
     const double x = c + v * T;
-    const double m = 2 * (cbx_fast_coord_err(x, v, T, dT) + CBX_FAST_U * (CBX_FABS(lo) + CBX_FABS(hi)));
-    return (x - lo > m) & (hi - x > m);
+    return cbx_fast_within(x, cbx_fast_coord_err(x, v, T, dT), lo, hi);
 }
 
 /* A coordinate x~ (within E of the exact x) certainly more than w >= 0
