@@ -34,6 +34,7 @@ static cbx_aabb2 b2[ND][N];
 static cbx_vec2 v2[ND][N];
 static cbx_circlef c2f[ND][N];
 static cbx_aabb2f b2f[ND][N];
+static cbx_vec2f v2f[ND][N];
 static cbx_sphere s3[ND][N];
 static cbx_aabb3 b3[ND][N];
 
@@ -223,6 +224,7 @@ static void make_data(void) {
             const cbx_aabb2 b = b2[d][i];
             c2f[d][i] = (cbx_circlef){{(float)c.center.x, (float)c.center.y}, (float)c.radius};
             b2f[d][i] = (cbx_aabb2f){{(float)b.min.x, (float)b.min.y}, {(float)b.max.x, (float)b.max.y}};
+            v2f[d][i] = (cbx_vec2f){(float)v2[d][i].x, (float)v2[d][i].y};
         }
     }
 }
@@ -257,6 +259,7 @@ LOOP(l_relate3, cbx_relate_sphere_aabb3(s3[d][i], b3[d][i]))
 LOOP(l_contact3, cbx_contact_sphere_aabb3(s3[d][i], b3[d][i]).distance > 0)
 LOOP(l_plain_sweep, plain_sweep(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
 LOOP(l_sweep, cbx_sweep_circle_aabb2(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
+LOOP(l_sweepf, cbx_sweep_circle_aabb2f(c2f[d][i], v2f[d][i], b2f[d][i], (cbx_vec2f){0, 0}).type)
 
 typedef double (*loop_fn)(int);
 static const struct { const char *name; loop_fn f; } loops[] = {
@@ -266,6 +269,7 @@ static const struct { const char *name; loop_fn f; } loops[] = {
     {"inlinef", l_inlinef},     {"relatef", l_relatef},       {"contactf", l_contactf},
     {"naive3_call", l_naive3_call}, {"overlap3", l_overlap3}, {"relate3", l_relate3},
     {"contact3", l_contact3},   {"plain_sweep", l_plain_sweep}, {"sweep", l_sweep},
+    {"sweepf", l_sweepf},
 };
 #define NL (int)(sizeof loops / sizeof loops[0])
 
