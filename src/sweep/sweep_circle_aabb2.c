@@ -103,6 +103,25 @@
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
 
+/* The exact and rescaled paths run almost never; kept out of line, their
+   big-number temporaries do not crowd the fast path's registers and stack.
+   The hot path, on the other hand, is one function: the fast path is forced
+   inline into each public query, so that its inputs stay in registers
+   instead of being passed as structs on the stack. Defined in both passes
+   (the float query uses them too; the single header undefines a source's
+   macros after each pass). */
+#ifndef CBX_HOT_INLINE
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_COLD __attribute__((noinline, cold))
+#define CBX_HOT_INLINE __attribute__((always_inline)) inline
+#define CBX_NOINLINE __attribute__((noinline))
+#else
+#define CBX_NOINLINE
+#define CBX_COLD
+#define CBX_HOT_INLINE inline
+#endif
+#endif
+
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
 
@@ -116,21 +135,6 @@ enum cbx_sweep2_branch {
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
-#endif
-
-/* The exact and rescaled paths run almost never; kept out of line, their
-   big-number temporaries do not crowd the fast path's registers and stack. */
-/* The hot path, on the other hand, is one function: the core is forced
-   inline into each public query, so that its inputs stay in registers
-   instead of being passed as structs on the stack. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CBX_COLD __attribute__((noinline, cold))
-#define CBX_HOT_INLINE __attribute__((always_inline)) inline
-#define CBX_NOINLINE __attribute__((noinline))
-#else
-#define CBX_NOINLINE
-#define CBX_COLD
-#define CBX_HOT_INLINE inline
 #endif
 
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
