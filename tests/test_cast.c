@@ -179,6 +179,13 @@ static void F(test_separate_starts)(void) {
     CHECK(k.hit && k.fraction > (T)0.4 && k.fraction < (T)0.6 && F(center_ok2)(k, 5, b));
     k = F(cbx_cast_circle_aabb2)(g, F(v2)(16, NEXT((T)12, 20)), b);
     CHECK(!k.hit);
+    /* grazes of a point box at exactly r (3-4-5 paths) on its low side: the
+       region test took a flat axis's low end for its high one and called
+       them crossings (found by the exact cast oracle at 20,000 cases) */
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-7, 0, 1), F(v2)(-3, -4), F(box2)(-8, -3, -8, -3));
+    CHECK_MSG(!k.hit && k.fraction == 1, "hit %d fraction %g", (int)k.hit, (double)k.fraction);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-12, 5, 3), F(v2)(16, -12), F(box2)(-3, 2, -3, 2));
+    CHECK_MSG(!k.hit && k.fraction == 1, "hit %d fraction %g", (int)k.hit, (double)k.fraction);
     /* falling onto a face at a non-dyadic height: center never inside, within a few ulps of touching */
     const AABB2 floor = F(box2)(-10, -1, 10, (T)0.1);
     k = F(cbx_cast_circle_aabb2)(F(circle)(0, 3, (T)0.5), F(v2)((T)0.3, -5), floor);
