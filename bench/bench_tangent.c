@@ -71,6 +71,7 @@ LOOP(l_relate3, cbx_relate_sphere_aabb3(s3[d][i], b3[d][i]))
 LOOP(l_contact3, cbx_contact_sphere_aabb3(s3[d][i], b3[d][i]).distance > 0)
 LOOP(l_plain_sweep, plain_sweep(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
 LOOP(l_sweep, cbx_sweep_circle_aabb2(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
+LOOP(l_sweepf, cbx_sweep_circle_aabb2f(c2f[d][i], v2f[d][i], b2f[d][i], (cbx_vec2f){0, 0}).type)
 
 typedef double (*loop_fn)(int);
 static const struct { const char *name; loop_fn f; } loops[] = {
@@ -80,6 +81,7 @@ static const struct { const char *name; loop_fn f; } loops[] = {
     {"inlinef", l_inlinef},     {"relatef", l_relatef},       {"contactf", l_contactf},
     {"naive3_call", l_naive3_call}, {"overlap3", l_overlap3}, {"relate3", l_relate3},
     {"contact3", l_contact3},   {"plain_sweep", l_plain_sweep}, {"sweep", l_sweep},
+    {"sweepf", l_sweepf},
 };
 #define NL (int)(sizeof loops / sizeof loops[0])
 

@@ -28,6 +28,7 @@ static cbx_aabb2 b2[ND][N];
 static cbx_vec2 v2[ND][N];
 static cbx_circlef c2f[ND][N];
 static cbx_aabb2f b2f[ND][N];
+static cbx_vec2f v2f[ND][N];
 static cbx_sphere s3[ND][N];
 static cbx_aabb3 b3[ND][N];
 
@@ -124,6 +125,7 @@ static void make_data(void) {
             const cbx_aabb2 b = b2[d][i];
             c2f[d][i] = (cbx_circlef){{(float)c.center.x, (float)c.center.y}, (float)c.radius};
             b2f[d][i] = (cbx_aabb2f){{(float)b.min.x, (float)b.min.y}, {(float)b.max.x, (float)b.max.y}};
+            v2f[d][i] = (cbx_vec2f){(float)v2[d][i].x, (float)v2[d][i].y};
         }
     }
 }

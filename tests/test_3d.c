@@ -334,6 +334,39 @@ static void F(test_static)(void) {
     EXPECT(F(sph)(1, 1, 1, 1), F(box)(3, 0, 0, 0, 3, 3), CBX_INVALID);
 }
 
+/* contact() and overlap() away from their filter (the 2D file has the
+   longer version): a (1, 2, 2) corner offset at every power-of-two scale,
+   tangent at 3 and one ulp either side, crosses both ends of the plain
+   normal's window [2^-960, max] (2^-100 in float); a sphere resting on the
+   top face at every scale is decided by overlap's inline face test, and a
+   face offset gives the exact normal (0, 0, 1). */
+static void F(test_scales)(void) {
+    const int lo_exp = CBX_IS_DOUBLE_T ? -1074 : -149, hi_exp = CBX_IS_DOUBLE_T ? 1020 : 124;
+    for (int e = lo_exp; e <= hi_exp; ++e) {
+        const T u = (T)ldexp(1.0, e), r3 = 3 * u;
+        if (!(u > 0) || isinf(r3)) continue;
+        const BOX b = F(box)(-u, -u, -u, 0, 0, 0);
+        const T radii[3] = {NEXT(r3, 0), r3, NEXT(r3, TMAX)};
+        const cbx_relation want[3] = {CBX_SEPARATE, CBX_TOUCHING, CBX_OVERLAPPING};
+        for (int i = 0; i < 3; ++i) {
+            const SPH s = F(sph)(u, 2 * u, 2 * u, radii[i]);
+            EXPECT(s, b, want[i]);
+            const CON k = F(cbx_contact_sphere_aabb3)(s, b);
+            CHECK_MSG(F(near)(k.normal.x, (T)(1.0 / 3), 8 * TEPS) && F(near)(k.normal.y, (T)(2.0 / 3), 8 * TEPS) &&
+                          F(near)(k.normal.z, (T)(2.0 / 3), 8 * TEPS),
+                      "2^%d: normal (%a, %a, %a)", e, (double)k.normal.x, (double)k.normal.y, (double)k.normal.z);
+            CHECK(i == 0 ? k.distance > 0 : (i == 1 ? k.distance == 0 : k.distance < 0));
+        }
+        /* resting on the top face at exactly r, and one ulp either side */
+        const T zs[3] = {NEXT(r3, 0), r3, NEXT(r3, TMAX)};
+        for (int i = 0; i < 3; ++i) EXPECT(F(sph)(-u / 2, -u / 2, zs[i], r3), b, want[2 - i]);
+        const CON f = F(cbx_contact_sphere_aabb3)(F(sph)(-u / 2, -u / 2, 3 * u, 2 * u), b);
+        CHECK_MSG(f.relation == CBX_SEPARATE && f.normal.x == 0 && f.normal.y == 0 && f.normal.z == 1 &&
+                      f.point.z == 0 && f.distance == u,
+                  "2^%d face: %a", e, (double)f.distance);
+    }
+}
+
 static void F(test_obb)(void) {
     const V3 ex = F(v3)(1, 0, 0), ey = F(v3)(0, 1, 0), ez = F(v3)(0, 0, 1);
     /* axes (y, z, x): exactly the aabb [-1,1]x[-2,2]x[-3,3] with half (2, 3, 1) */
@@ -502,6 +535,7 @@ static void F(test_sweep_regress)(void) {
 
 static void F(test_3d)(void) {
     F(test_static)();
+    F(test_scales)();
     F(test_obb)();
     F(test_sweep)();
     F(test_sweep_regress)();

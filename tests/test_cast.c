@@ -55,11 +55,39 @@ static void test_certificate_scale(void) {
     CHECK(p.hit && p.fraction > 0.999999 && p.fraction < 1);
 }
 
+/* The fast path's bit test that rules out an exact fl(c + t d) (odd parts
+   of t and d of at least 28 and 27 bits): at 27 and 27 bits the product
+   can still be exact, and then the block must take the exact route and
+   stop exactly touching, at t itself; one bit more in t and the center
+   rounds, so the block stops short, certified. Grid data built so that the
+   sweep's time is exact: gap g = t dx, r = g, start at -2g (box at x >= 0). */
+static void test_exact_center_bit_test(void) {
+    const double dx = (0x1p26 + 1) * 0x1p-24; /* odd part 2^26 + 1: 27 bits */
+    const double ts[2] = {(0x1p26 + 1) * 0x1p-27, (0x1p27 + 1) * 0x1p-28}; /* 27 bits, then 28 */
+    for (int i = 0; i < 2; ++i) {
+        const double t = ts[i], g = t * dx;
+        const cbx_circle c = {{-2 * g, 0.5}, g};
+        const cbx_aabb2 b = {{0, 0}, {4, 1}};
+        const cbx_vec2 d = {dx, 0};
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, d, b, (cbx_vec2){0, 0});
+        CHECK(s.type == CBX_SWEEP_CONTACT);
+        const cbx_cast2 k = cbx_cast_circle_aabb2(c, d, b);
+        CHECK(k.hit && k.normal.x == -1 && k.center.x <= -g);
+        CHECK(s.time == t);
+        if (i == 0) { /* (2^26 + 1)^2 < 2^53: t dx, and so the center, exact */
+            CHECK(k.fraction == t && k.center.x == -g);
+        } else {
+            CHECK(k.fraction < s.time && -g - k.center.x <= 64 * DBL_EPSILON * 2 * g);
+        }
+    }
+}
+
 int main(void) {
     run_tests();
     run_testsf();
     test_parallel_below_r();
     test_certificate_scale();
+    test_exact_center_bit_test();
     CBX_TEST_END();
 }
 
@@ -151,6 +179,13 @@ static void F(test_separate_starts)(void) {
     CHECK(k.hit && k.fraction > (T)0.4 && k.fraction < (T)0.6 && F(center_ok2)(k, 5, b));
     k = F(cbx_cast_circle_aabb2)(g, F(v2)(16, NEXT((T)12, 20)), b);
     CHECK(!k.hit);
+    /* grazes of a point box at exactly r (3-4-5 paths) on its low side: the
+       region test took a flat axis's low end for its high one and called
+       them crossings (found by the exact cast oracle at 20,000 cases) */
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-7, 0, 1), F(v2)(-3, -4), F(box2)(-8, -3, -8, -3));
+    CHECK_MSG(!k.hit && k.fraction == 1, "hit %d fraction %g", (int)k.hit, (double)k.fraction);
+    k = F(cbx_cast_circle_aabb2)(F(circle)(-12, 5, 3), F(v2)(16, -12), F(box2)(-3, 2, -3, 2));
+    CHECK_MSG(!k.hit && k.fraction == 1, "hit %d fraction %g", (int)k.hit, (double)k.fraction);
     /* falling onto a face at a non-dyadic height: center never inside, within a few ulps of touching */
     const AABB2 floor = F(box2)(-10, -1, 10, (T)0.1);
     k = F(cbx_cast_circle_aabb2)(F(circle)(0, 3, (T)0.5), F(v2)((T)0.3, -5), floor);
@@ -305,7 +340,81 @@ static void F(test_mover)(void) {
     CHECK(standing > 400);
 }
 
+/* The center's gap to touching: its distance to the box less r (double). */
+static double F(gap_to_touch)(VEC2 p, T r, AABB2 b) {
+    const double gx = fmax(fmax((double)b.min.x - p.x, (double)p.x - b.max.x), 0);
+    const double gy = fmax(fmax((double)b.min.y - p.y, (double)p.y - b.max.y), 0);
+    return hypot(gx, gy) - (double)r;
+}
+
+/* Blocks the fast path decides (stepped back once by the approach rate, or
+   by the corner's curvature near a graze, then certified): oblique hits on
+   a face at angles 10^-k, near-grazes of a corner at impact parameters
+   r (1 - 10^-k), and the whole scene scaled by 2^e across the range
+   (1e-300..1e300 in double; 2^500 is where the certificate stops working
+   unscaled). Each stops outside the box, short of the contact, and within
+   a few ulps of the scale of touching. */
+static void F(test_fast_blocks)(void) {
+    const int kmax = TEPS < 1e-10 ? 15 : 7;
+    const int es[] = {-990, -600, -300, -60, -10, 0, 10, 60, 300, 499, 500, 501, 600, 990};
+    for (int ei = 0; ei < (int)(sizeof es / sizeof es[0]); ++ei) {
+        const int e = es[ei];
+        if (TEPS > 1e-10 && (e < -100 || e > 100)) continue;
+        const T m = (T)ldexp(1, e);
+        for (int k = 1; k <= kmax; ++k) {
+            const double a = pow(10, -k);
+            /* a face: the top of [-4, 4] x [-1, 0.1], r 0.5, crossed at angle a */
+            const AABB2 floor = F(box2)(-4 * m, -1 * m, 4 * m, (T)0.1 * m);
+            const T r = (T)0.5 * m, y0 = (T)(0.1 + 0.5 + 2 * a) * m;
+            const CIRCLE c = F(circle)(-3 * m, y0, r);
+            const VEC2 d = F(v2)(4 * m, (T)(-4 * a) * m);
+            CAST2 o = F(cbx_cast_circle_aabb2)(c, d, floor);
+            const double scale = 4 * (double)m;
+            CHECK(o.hit && o.normal.y == 1 && F(center_ok2)(o, r, floor));
+            CHECK(F(gap_to_touch)(o.center, r, floor) >= -4 * TEPS * scale &&
+                  F(gap_to_touch)(o.center, r, floor) <= 64 * TEPS * scale);
+            /* a corner: (4, 0.1) passed at distance r (1 - a), moving along x */
+            const T yc = (T)(0.1 + 0.5 * (1 - a)) * m;
+            o = F(cbx_cast_circle_aabb2)(F(circle)(6 * m, yc, r), F(v2)(-4 * m, 0), floor);
+            if (!((double)yc < (0.1 + 0.5) * (double)m)) continue; /* rounded onto r: no crossing */
+            CHECK(o.hit && F(center_ok2)(o, r, floor));
+            CHECK(F(gap_to_touch)(o.center, r, floor) <= 64 * TEPS * scale);
+        }
+    }
+    /* a slide one ulp inside r: it grazes the corner arc, approaching at a
+       rate of about sqrt(eps) (a step sized by that rate alone stops far
+       short; the oracle's first finding against this path) */
+    const AABB2 b = F(box2)(-2, 99, 2, 101);
+    const T r = NEXT((T)0.75, 1);
+    const CAST2 o = F(cbx_cast_circle_aabb2)(F(circle)(-6, (T)101.75, r), F(v2)(12, 0), b);
+    CHECK(o.hit && F(center_ok2)(o, r, b) && F(gap_to_touch)(o.center, r, b) <= 64 * TEPS * 102);
+}
+
+/* Starts touching a face, the fast path's sign of one term: -0 and +0
+   along the normal slide, the smallest subnormal into the face blocks,
+   out of it leaves. */
+static void F(test_fast_face_starts)(void) {
+    const AABB2 b = F(box2)(0, 0, 4, 1);
+    const CIRCLE top = F(circle)(2, 2, 1), side = F(circle)(5, (T)0.5, 1);
+    const T tiny = TEPS < 1e-10 ? (T)4.9406564584124654e-324 : (T)1.40129846e-45F;
+    const T ds[4] = {0, -(T)0, tiny, -tiny};
+    for (int i = 0; i < 4; ++i) {
+        CAST2 k = F(cbx_cast_circle_aabb2)(top, F(v2)(1, ds[i]), b);
+        CHECK(k.hit == (ds[i] < 0));
+        CHECK(k.hit ? k.fraction == 0 && k.normal.y == 1 && k.normal.x == 0 && k.point.y == 1 : k.fraction == 1);
+        k = F(cbx_cast_circle_aabb2)(side, F(v2)(-ds[i], 1), b);
+        CHECK(k.hit == (ds[i] > 0));
+        CHECK(k.hit ? k.fraction == 0 && k.normal.x == 1 && k.normal.y == 0 && k.point.x == 4 : k.fraction == 1);
+    }
+    /* overlapping by an ulp (center outside): free to leave or slide, never deeper */
+    const CIRCLE in = F(circle)(2, NEXT((T)2, 0), 1);
+    CHECK(!F(cbx_cast_circle_aabb2)(in, F(v2)(1, 0), b).hit);
+    CHECK(F(cbx_cast_circle_aabb2)(in, F(v2)(1, -tiny), b).hit);
+}
+
 static void F(run_tests)(void) {
+    F(test_fast_blocks)();
+    F(test_fast_face_starts)();
     F(test_touching_starts)();
     F(test_overlapping_starts)();
     F(test_separate_starts)();

@@ -2,11 +2,13 @@
 /* The index (cbx_index2/2f/3/3f) against brute force: every query of
    test_index_body.h, for both dimensions and both precisions. Pass --big to
    add a case of a million boxes. */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "circbox.h"
+#include "index/index_layout.h"
 #include "test_macros.h"
 #include "test_rng.h"
 
@@ -15,6 +17,7 @@
 /* ---- 2D, double ---- */
 #define TN(x) x##_2
 #define REAL double
+#define R_MAX_T DBL_MAX
 #define D 2
 #define BOX cbx_aabb2
 #define BALL cbx_circle
@@ -42,6 +45,7 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 #include "test_index_body.h"
 #undef TN
 #undef REAL
+#undef R_MAX_T
 #undef D
 #undef BOX
 #undef BALL
@@ -69,6 +73,7 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 /* ---- 2D, float ---- */
 #define TN(x) x##_2f
 #define REAL float
+#define R_MAX_T FLT_MAX
 #define D 2
 #define BOX cbx_aabb2f
 #define BALL cbx_circlef
@@ -96,6 +101,7 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 #include "test_index_body.h"
 #undef TN
 #undef REAL
+#undef R_MAX_T
 #undef D
 #undef BOX
 #undef BALL
@@ -123,6 +129,7 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 /* ---- 3D, double ---- */
 #define TN(x) x##_3
 #define REAL double
+#define R_MAX_T DBL_MAX
 #define D 3
 #define BOX cbx_aabb3
 #define BALL cbx_sphere
@@ -150,6 +157,7 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 #include "test_index_body.h"
 #undef TN
 #undef REAL
+#undef R_MAX_T
 #undef D
 #undef BOX
 #undef BALL
@@ -177,6 +185,7 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 /* ---- 3D, float ---- */
 #define TN(x) x##_3f
 #define REAL float
+#define R_MAX_T FLT_MAX
 #define D 3
 #define BOX cbx_aabb3f
 #define BALL cbx_spheref
@@ -203,8 +212,40 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 static float z_of_3f(cbx_vec3f v) { return v.z; }
 #include "test_index_body.h"
 
+/* The build's 2D Hilbert key (index/index_layout.h): on a 256 x 256 corner
+   of the grid the keys are 0 .. 65535 once each and consecutive keys are
+   neighbouring cells (the curve's defining property); the four-step table
+   gives the two-step table's keys everywhere. */
+static void test_hilbert2(void) {
+    uint16_t wide[1024];
+    cbx_ix_hilbert2_widen(wide);
+    uint32_t *cell = (uint32_t *)malloc(65536 * sizeof *cell);
+    bool once = true, adjacent = true, same = true;
+    for (uint32_t k = 0; k < 65536; ++k) cell[k] = UINT32_MAX;
+    for (uint32_t x = 0; x < 256; ++x)
+        for (uint32_t y = 0; y < 256; ++y) {
+            const uint32_t key = cbx_ix_hilbert2(NULL, x, y);
+            once &= key < 65536 && cell[key < 65536 ? key : 0] == UINT32_MAX;
+            if (key < 65536) cell[key] = x << 8 | y;
+            same &= cbx_ix_hilbert2(wide, x, y) == key;
+        }
+    for (uint32_t k = 1; once && k < 65536; ++k) {
+        const int dx = (int)(cell[k] >> 8) - (int)(cell[k - 1] >> 8), dy = (int)(cell[k] & 255) - (int)(cell[k - 1] & 255);
+        adjacent &= abs(dx) + abs(dy) == 1;
+    }
+    for (int q = 0; q < 100000; ++q) {
+        const uint32_t x = (uint32_t)(test_rng_next() & 0xffff), y = (uint32_t)(test_rng_next() & 0xffff);
+        same &= cbx_ix_hilbert2(wide, x, y) == cbx_ix_hilbert2(NULL, x, y);
+    }
+    CHECK(once);
+    CHECK(adjacent);
+    CHECK(same);
+    free(cell);
+}
+
 int main(int argc, char **argv) {
     const int big = argc > 1 && strcmp(argv[1], "--big") == 0;
+    test_hilbert2();
     run_all_2(big);
     run_all_2f(big);
     run_all_3(big);

@@ -37,7 +37,8 @@ static REAL TN(box_hi)(BOX b, int i) { return i == 0 ? b.max.x : i == 1 ? b.max.
 
 /* Scenarios: 0 random, 1 clustered, 2 identical, 3 degenerate (flat and
    point), 4 grid-aligned integers (exact tangencies everywhere), 5 random
-   with invalid boxes mixed in. `scale` multiplies every coordinate. */
+   with invalid boxes mixed in, 6 random with ends at +-MAX (valid) and at
+   +-infinity (invalid) mixed in. `scale` multiplies every coordinate. */
 static void TN(make_boxes)(BOX *b, size_t n, int kind, REAL scale) {
     for (size_t k = 0; k < n; ++k) {
         REAL lo[3], hi[3];
@@ -56,6 +57,13 @@ static void TN(make_boxes)(BOX *b, size_t n, int kind, REAL scale) {
             REAL *f = (REAL *)(void *)&b[k];
             f[test_rng_next() % (2 * D)] = bad == 0 ? (REAL)NAN : bad == 1 ? (REAL)INFINITY : f[0];
             if (bad == 2) { b[k].min.x = (REAL)(2 * (double)scale); b[k].max.x = (REAL)(1 * (double)scale); }
+        }
+        if (kind == 6 && test_rng_next() % 4 == 0) {
+            /* One end pushed out to the largest finite value or to infinity. */
+            REAL *f = (REAL *)(void *)&b[k];
+            const int slot = (int)(test_rng_next() % (2 * D));
+            const REAL far = (test_rng_next() & 1) ? (REAL)INFINITY : R_MAX_T;
+            f[slot] = slot < D ? -far : far;
         }
     }
 }
@@ -310,7 +318,12 @@ static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
 static void TN(run_all)(int big) {
     const size_t sizes[] = {0, 1, 2, 15, 16, 17, 255, 256, 257, 1000, 5000};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; ++s)
-        for (int kind = 0; kind < 6; ++kind) TN(run_case)(sizes[s], kind, 1, sizes[s] > 1000 ? 40 : 100);
+        for (int kind = 0; kind < 7; ++kind) TN(run_case)(sizes[s], kind, 1, sizes[s] > 1000 ? 40 : 100);
+    /* Past the size where the build switches to its four-step Hilbert table,
+       and 16^3 + 1 (a fourth level holding one child of the root). */
+    TN(run_case)(4097, 0, 1, 30);
+    TN(run_case)(20000, 0, 1, 30);
+    TN(run_case)(20000, 4, 1, 30);
     /* Extremes of the range. */
     TN(run_case)(3000, 0, (REAL)SCALE_TINY, 60);
     TN(run_case)(3000, 4, (REAL)SCALE_TINY, 60);

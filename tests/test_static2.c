@@ -261,7 +261,104 @@ static void F(test_static2_)(void) {
     }
 }
 
-static void F(test_static2)(void) { F(test_static2_)(); }
+/* contact() computes its normal as d / sqrt(d2) while d2 lies in
+   [2^-960, max] (2^-100 in float), and by the scaled form below and above:
+   every power-of-two scale of a 3-4-5 corner offset (the whole range, so
+   both ends of that window and the subnormals), tangent and one ulp either
+   side, must give the exact relation, a unit normal within a few ulps of
+   (0.6, 0.8) and a distance of the exact sign within a few ulps; a center
+   beside a face, the exact normal (0, 1) and distance. */
+static void F(test_contact_plain)(void) {
+    const int lo_exp = sizeof(T) == sizeof(double) ? -1074 : -149;
+    const int hi_exp = sizeof(T) == sizeof(double) ? 1020 : 124;
+    const double tol = 8 * (sizeof(T) == sizeof(double) ? DBL_EPSILON : FLT_EPSILON);
+    int tested = 0;
+    for (int e = lo_exp; e <= hi_exp; ++e) {
+        const T u = (T)ldexp(1.0, e);
+        if (!(u > 0) || isinf(u)) continue;
+        const BOX b = F(box)(-u, -u, 0, 0);
+        const T r5 = 5 * u;
+        if (isinf(r5) || (T)(r5 / 5) != u) continue; /* 5u exact */
+        const T radii[3] = {NEXT(r5, 0), r5, NEXT(r5, TMAX)};
+        const cbx_relation want[3] = {CBX_SEPARATE, CBX_TOUCHING, CBX_OVERLAPPING};
+        for (int i = 0; i < 3; ++i) {
+            const CIRC c = F(circ)(3 * u, 4 * u, radii[i]);
+            const cbx_relation rel = F(cbx_relate_circle_aabb2)(c, b);
+            const CON k = F(cbx_contact_circle_aabb2)(c, b);
+            CHECK_MSG(rel == want[i] && k.relation == rel, "2^%d case %d: relate %d contact %d", e, i, (int)rel,
+                      (int)k.relation);
+            CHECK_MSG(fabs((double)k.normal.x - 0.6) <= tol && fabs((double)k.normal.y - 0.8) <= tol,
+                      "2^%d: normal (%a, %a)", e, (double)k.normal.x, (double)k.normal.y);
+            CHECK(k.point.x == 0 && k.point.y == 0);
+            CHECK_MSG(i == 0 ? k.distance > 0 : (i == 1 ? k.distance == 0 : k.distance < 0), "2^%d case %d: %a", e,
+                      i, (double)k.distance);
+            const double rel_err = fabs((double)k.distance - (5.0 * (double)u - (double)radii[i])) / (double)r5;
+            CHECK_MSG(rel_err <= tol, "2^%d case %d: distance %a", e, i, (double)k.distance);
+            ++tested;
+        }
+        /* beside a face: the normal is exactly (0, 1) and the distance
+           exactly |d| - r, on both sides of the window */
+        const CON f = F(cbx_contact_circle_aabb2)(F(circ)(-u / 2, 3 * u, 2 * u), b);
+        CHECK_MSG(f.relation == CBX_SEPARATE && f.normal.x == 0 && f.normal.y == 1 && f.point.y == 0 &&
+                      f.distance == u,
+                  "2^%d face: %a (%a, %a)", e, (double)f.distance, (double)f.normal.x, (double)f.normal.y);
+    }
+    CHECK(tested > 100);
+}
+
+/* overlap() decides a center beside a face inline (cbx_box_overlap_near):
+   its answer must be relate()'s on circles resting on a face at r, rounded
+   (exactly tangent or one rounding off), and one ulp either side, at every
+   scale from the subnormals to near overflow, with radii above 1e154 (where
+   r*r overflows and the inline screen passes the call on) and centers so
+   far out that the squared distance overflows. */
+static void F(test_overlap_face)(void) {
+    uint64_t st = 0x9E3779B97F4A7C15u;
+    int checked = 0;
+    for (int e = (sizeof(T) == sizeof(double) ? -1070 : -145); e <= (sizeof(T) == sizeof(double) ? 1000 : 110);
+         e += 3) {
+        const double u = ldexp(1.0, e);
+        for (int k = 0; k < 24; ++k) {
+            st = st * 6364136223846793005u + 1442695040888963407u;
+            const double f1 = (double)(st >> 11) * 0x1p-53, f2 = (double)((st >> 7) & 0xffff) * 0x1p-16;
+            const T h = (T)(u * (1 + f1)), r = (T)(u * (0.5 + f2)), y = h + r;
+            const T ys[3] = {NEXT(y, -TMAX), y, NEXT(y, TMAX)};
+            for (int j = 0; j < 3; ++j) {
+                for (int side = 0; side < 4; ++side) {
+                    const T sx = side & 1 ? ys[j] : (T)(h * (T)0.25), sy = side & 1 ? (T)(-h * (T)0.5) : ys[j];
+                    const T sg = side & 2 ? -1 : 1;
+                    const CIRC c = F(circ)(sg * sx, sg * sy, r);
+                    const BOX b = F(box)(-h, -h, h, h);
+                    const cbx_relation rel = F(cbx_relate_circle_aabb2)(c, b);
+                    CHECK_MSG(F(cbx_overlap_circle_aabb2)(c, b) == (rel > CBX_SEPARATE),
+                              "2^%d: center (%a, %a) r %a box %a", e, (double)c.center.x, (double)c.center.y,
+                              (double)r, (double)h);
+                    ++checked;
+                }
+            }
+        }
+    }
+    /* a radius whose square overflows, a center whose squared distance does */
+    {
+        const T big = (T)(sizeof(T) == sizeof(double) ? 1e200 : 1e30);
+        const CIRC cs[4] = {F(circ)(0, big + 4, big), F(circ)(0, NEXT(big, TMAX), big), F(circ)(0, TMAX, 1),
+                            F(circ)(0, TMAX, TMAX)};
+        const BOX bs[4] = {F(box)(-1, -1, 1, 4), F(box)(-1, -1, 1, 0), F(box)(-TMAX, -TMAX, 0, -TMAX),
+                           F(box)(-1, -TMAX, 1, 0)};
+        for (int i = 0; i < 4; ++i) {
+            const cbx_relation rel = F(cbx_relate_circle_aabb2)(cs[i], bs[i]);
+            CHECK_MSG(rel != CBX_INVALID && F(cbx_overlap_circle_aabb2)(cs[i], bs[i]) == (rel > CBX_SEPARATE),
+                      "extreme case %d: relate %d", i, (int)rel);
+        }
+    }
+    CHECK(checked > 1000);
+}
+
+static void F(test_static2)(void) {
+    F(test_static2_)();
+    F(test_contact_plain)();
+    F(test_overlap_face)();
+}
 
 #undef F
 #undef V2

@@ -18,7 +18,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "fast: line crosses box", "fast: filter unsure", "exact: BR side", "exact: TL side",
     "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
-    "exact: certificate rung"};
+    "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
+    "fast path: sliding at exactly r"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -158,6 +159,12 @@ static void test_extreme(void) {
     CHECK(s.type == CBX_SWEEP_CONTACT);
     s = sweep(next_(2.75 * H, 3 * H), 5 * H, 0.75 * H, 0, -1, -2 * H, -H, 2 * H, H, 0, 0);
     CHECK(s.type == CBX_SWEEP_NONE);
+    /* No relative motion, separate: in the fast path when one gap exceeds
+       r, past the start otherwise (within r of both slabs, off the arc). */
+    s = sweep(0, 0, H, 1, 1, 3 * H, -H, 4 * H, H, 1, 1);
+    CHECK(s.type == CBX_SWEEP_NONE && s.time == 0);
+    s = sweep(1.875, 1.875, 1, 0.5, 0.5, 0, 0, 1, 1, 0.5, 0.5);
+    CHECK(s.type == CBX_SWEEP_NONE && s.time == 0);
 }
 
 static void test_invalid(void) {
@@ -293,6 +300,136 @@ static void test_extreme_regress(void) {
     }
 }
 
+/* ---- the fast path (sweep2_fast.inc) against the exact big-float ------- */
+
+static uint64_t fp_state = 0x9E3779B97F4A7C15u;
+static uint64_t fp_next(void) {
+    fp_state ^= fp_state >> 12;
+    fp_state ^= fp_state << 25;
+    fp_state ^= fp_state >> 27;
+    return fp_state * UINT64_C(2685821657736338717);
+}
+static int fp_int(int lo, int hi) { return lo + (int)(fp_next() % (uint64_t)(hi - lo + 1)); }
+static double fp_uni(double lo, double hi) { return lo + (hi - lo) * (double)(fp_next() >> 11) * 0x1p-53; }
+/* x one ulp up or down (toward +-inf), or unchanged, at random. */
+static double fp_ulp(double x) {
+    const int k = fp_int(-1, 1);
+    if (k == 0) return x;
+    if (x == 0) return k * 0x1p-1074;
+    return next_(x, k > 0 ? INFINITY : -INFINITY);
+}
+
+typedef struct fp_stats {
+    long cases, decided, none, hit;
+} fp_stats;
+
+/* Runs the fast path on one problem (lengths times 2^k, velocities times
+   2^j); whatever it decides must be what the exact ladder says: a start
+   that is separate (the exact static relation), the big-float's hit or
+   miss, and for a hit the time, point and normal of the time computation
+   (to rounding: both are approximations of the same exact contact). */
+static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k, int j, fp_stats *st) {
+    c.center.x = cbx_scale2(c.center.x, k), c.center.y = cbx_scale2(c.center.y, k), c.radius = cbx_scale2(c.radius, k);
+    b.min.x = cbx_scale2(b.min.x, k), b.min.y = cbx_scale2(b.min.y, k), b.max.x = cbx_scale2(b.max.x, k);
+    b.max.y = cbx_scale2(b.max.y, k);
+    v1.x = cbx_scale2(v1.x, j), v1.y = cbx_scale2(v1.y, j), v0.x = cbx_scale2(v0.x, j), v0.y = cbx_scale2(v0.y, j);
+    if (!cbx_sweep2_bounded(c, v1, v0, b)) return;
+    ++st->cases;
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    cbx_hit2 h;
+    h.t = h.qx = h.qy = h.nx = h.ny = 0;
+    h.cx = h.cy = 0;
+    const int f = cbx_sweep2_fast(&q, &h);
+    if (f == CBX_FAST2_UNSURE) return;
+    ++st->decided;
+    const bool sep = cbx_relate_circle_aabb2(c, b) == CBX_SEPARATE;
+    const bool moving = q.a + q.b > 0;
+    const bool hit = sep && moving && cbx_sweep2_hit_big(q);
+    CHECK_MSG(sep && hit == (f == CBX_FAST2_HIT), "fast path %s, exact %s: c=(%a,%a) r=%a v1=(%a,%a) v0=(%a,%a) "
+              "box=(%a,%a,%a,%a)", f == CBX_FAST2_HIT ? "hit" : "none", !sep ? "start" : (hit ? "hit" : "none"),
+              c.center.x, c.center.y, c.radius, v1.x, v1.y, v0.x, v0.y, b.min.x, b.min.y, b.max.x, b.max.y);
+    if (f != CBX_FAST2_HIT || !hit) {
+        st->none += f == CBX_FAST2_NONE;
+        return;
+    }
+    ++st->hit;
+    const cbx_hit2 g = cbx_sweep2_plain(c, v1, v0, b) ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_scaled(q);
+    const double L = cbx_maxd(cbx_maxd(cbx_maxd(CBX_FABS(q.px), CBX_FABS(q.py)), cbx_maxd(CBX_FABS(q.lox), CBX_FABS(q.hix))),
+                          cbx_maxd(cbx_maxd(CBX_FABS(q.loy), CBX_FABS(q.hiy)), q.r));
+    const double tol = 64 * DBL_EPSILON * (g.t + L / cbx_maxd(q.a, q.b)), ptol = 64 * DBL_EPSILON * L;
+    /* The fast path's normal is the face's; the time computation's agrees,
+       except for a point (r = 0, or nearly) on a flat box, where its rounding may pick
+       the far side (the documented normal bound for r = 0 allows it). */
+    const bool flat = q.r < 0x1p-40 * L && (cbx_eq(q.lox, q.hix) || cbx_eq(q.loy, q.hiy));
+    const bool corner = (h.cx != 0) & (h.cy != 0);
+    const bool face_n = corner || (cbx_eq(h.nx, 0) && cbx_eq(CBX_FABS(h.ny), 1)) ||
+                        (cbx_eq(h.ny, 0) && cbx_eq(CBX_FABS(h.nx), 1));
+    CHECK_MSG(near(h.t, g.t, tol) && near(h.qx, g.qx, ptol) && near(h.qy, g.qy, ptol) && face_n &&
+                  (flat || (near(h.nx, g.nx, 1e-15) && near(h.ny, g.ny, 1e-15))),
+              "fast hit t=%a q=(%a,%a) n=(%a,%a), time computation t=%a q=(%a,%a) n=(%a,%a): c=(%a,%a) r=%a "
+              "v1=(%a,%a) v0=(%a,%a) box=(%a,%a,%a,%a)", h.t, h.qx, h.qy, h.nx, h.ny, g.t, g.qx, g.qy, g.nx, g.ny,
+              c.center.x, c.center.y, c.radius, v1.x, v1.y, v0.x, v0.y, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+
+/* Scenes aimed at the fast path's borders, in random orientations: the
+   canonical ones of the file comment (a box [0, w] x [0, h], the center
+   moving with (-a, -b)) mirrored and swapped, each input one ulp off at
+   random, at scales 2^k from 2^-1000 to 2^1000 (lengths) and 2^j (speeds). */
+static void fp_scene(int kind, fp_stats *st) {
+    const double r = fp_int(0, 3) == 0 ? 0 : fp_int(1, 64) / 16.0;
+    const double w = fp_int(0, 3) / 2.0, h = fp_int(0, 3) / 2.0;
+    const double d = fp_int(1, 16) / 4.0, a = fp_int(1, 8) / 2.0, bb = fp_int(0, 3) == 0 ? 0 : fp_int(1, 8) / 4.0;
+    const double T = d / a;
+    double px = w + r + d, py = 0, vx = -a, vy = -bb;
+    switch (kind) {
+    case 0: py = h + bb * T; break;                 /* lands on the top-right corner */
+    case 1: py = bb * T; break;                     /* on the bottom-right corner */
+    case 2: py = -r + bb * T; break;                /* exactly r below at T: the miss's border */
+    case 3: py = h / 2 + bb * T; break;             /* mid-face */
+    case 4: py = h + r; vy = 0; px = w + d; break;  /* sliding on top at exactly r */
+    case 5: py = -r; vy = 0; px = w + d; break;     /* sliding under the bottom */
+    case 6: px = w + r; py = h + r + d; vx = -a; vy = -a; break; /* gap exactly r, diagonal */
+    case 7: px = w / 2; py = h + r * fp_uni(0, 1.5); vy = fp_uni(-2, 2); break; /* starts near or on */
+    default: /* random, one entry dominating or not */
+        px = fp_uni(-4, 6), py = fp_uni(-4, 6), vx = fp_uni(-3, 3), vy = fp_uni(-3, 3);
+        break;
+    }
+    cbx_circle c = {{fp_ulp(px), fp_ulp(py)}, fp_ulp(r)};
+    cbx_aabb2 b = {{0, 0}, {w, h}};
+    cbx_vec2 v0 = {0, 0}, v1 = {fp_ulp(vx), fp_ulp(vy)};
+    if (c.radius < 0) c.radius = 0;
+    if (fp_int(0, 1)) { /* the box moves too */
+        v0.x = fp_int(-4, 4) / 4.0, v0.y = fp_int(-4, 4) / 4.0;
+        v1.x += v0.x, v1.y += v0.y;
+    }
+    if (fp_int(0, 1)) { /* swap the axes */
+        double t = c.center.x; c.center.x = c.center.y; c.center.y = t;
+        t = v1.x; v1.x = v1.y; v1.y = t;
+        t = v0.x; v0.x = v0.y; v0.y = t;
+        b = (cbx_aabb2){{b.min.y, b.min.x}, {b.max.y, b.max.x}};
+    }
+    if (fp_int(0, 1)) { /* mirror x */
+        c.center.x = -c.center.x, v1.x = -v1.x, v0.x = -v0.x;
+        b = (cbx_aabb2){{-b.max.x, b.min.y}, {-b.min.x, b.max.y}};
+    }
+    if (fp_int(0, 1)) { /* mirror y */
+        c.center.y = -c.center.y, v1.y = -v1.y, v0.y = -v0.y;
+        b = (cbx_aabb2){{b.min.x, -b.max.y}, {b.max.x, -b.min.y}};
+    }
+    const int k = fp_int(0, 2) == 0 ? 0 : fp_int(-1000, 1000);
+    const int j = fp_int(0, 1) ? k : k + fp_int(-60, 60);
+    fp_check(c, v1, v0, b, k, j, st);
+}
+
+static void test_fast_path(void) {
+    fp_stats st = {0, 0, 0, 0};
+    for (int i = 0; i < 120000; ++i) fp_scene(i % 9, &st);
+    printf("fast path: %ld cases, %ld decided (%ld hits, %ld misses)\n", st.cases, st.decided, st.hit, st.none);
+    /* It must keep taking the cases it is for. */
+    CHECK(st.decided > st.cases / 3 && st.hit > st.cases / 10);
+}
+
 int main(void) {
     test_basic();
     test_start();
@@ -303,6 +440,7 @@ int main(void) {
     test_invalid();
     test_float_and_obb();
     test_regions();
+    test_fast_path();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);

@@ -4,9 +4,9 @@
 #define CIRCBOX_BASE_H
 
 #define CBX_VERSION_MAJOR 0
-#define CBX_VERSION_MINOR 1
+#define CBX_VERSION_MINOR 2
 #define CBX_VERSION_PATCH 0
-#define CBX_VERSION_STRING "0.1.0"
+#define CBX_VERSION_STRING "0.2.0"
 
 /* CBX_API marks the public functions. A shared build compiles everything else
    with hidden visibility, so only cbx_ symbols leave the library. On Windows a

@@ -6,6 +6,7 @@
    to the public types. */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "index/index.c"
+#include "index/index_simd.h"
 #include "template.h"
 #else
 

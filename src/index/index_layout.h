@@ -72,6 +72,53 @@ static inline int cbx_ix_ctz(uint32_t m) {
 #endif
 }
 
+/* The 2D Hilbert index of a point on a 2^16 grid per axis, read from the top
+   bit down, two bits per axis per step. The curve's state at a level is how
+   the cells below are turned: a swap of the axes, a mirror of both, or both;
+   these commute, so a state is two bits that compose by XOR. One step of one
+   bit: with the state applied to the bits (x, y), the quadrant's digit is
+   (3 x) XOR y, and when y is 0 the state takes a swap, plus a mirror when x
+   is 1. The table holds two such steps: entry (state << 4 | x2 << 2 | y2),
+   x2 and y2 two bits each, gives the new state << 4 | the two digits. */
+static const uint8_t cbx_ix_hilbert2_table[64] = {
+    0x00, 0x13, 0x24, 0x05, 0x21, 0x22, 0x37, 0x06, 0x3e, 0x3d, 0x28, 0x09, 0x0f, 0x1c, 0x3b, 0x0a,
+    0x1a, 0x2b, 0x0c, 0x1f, 0x19, 0x38, 0x2d, 0x2e, 0x16, 0x27, 0x32, 0x31, 0x15, 0x34, 0x03, 0x10,
+    0x20, 0x01, 0x1e, 0x2f, 0x33, 0x02, 0x1d, 0x3c, 0x04, 0x17, 0x08, 0x1b, 0x25, 0x26, 0x29, 0x2a,
+    0x3a, 0x39, 0x36, 0x35, 0x0b, 0x18, 0x07, 0x14, 0x2c, 0x0d, 0x12, 0x23, 0x3f, 0x0e, 0x11, 0x30,
+};
+
+/* Four steps at a time (4 bits per axis): entry (state << 8 | x4 << 4 | y4)
+   gives the new state << 8 | the four digits. 2 KB, built on the stack of
+   each build from the table above (two lookups per entry). */
+static inline void cbx_ix_hilbert2_widen(uint16_t wide[1024]) {
+    for (uint32_t i = 0; i < 1024; ++i) {
+        const uint32_t state = (i >> 8) << 4, x = (i >> 4) & 15u, y = i & 15u;
+        const uint32_t a = cbx_ix_hilbert2_table[state | (x >> 2) << 2 | (y >> 2)];
+        const uint32_t b = cbx_ix_hilbert2_table[(a & 0x30u) | (x & 3u) << 2 | (y & 3u)];
+        wide[i] = (uint16_t)((b & 0x30u) << 4 | (a & 15u) << 4 | (b & 15u));
+    }
+}
+
+/* The index from the four-step table, or from the two-step one when `wide`
+   is NULL (small builds, where filling the wide table would dominate). */
+static inline uint32_t cbx_ix_hilbert2(const uint16_t *wide, uint32_t x, uint32_t y) {
+    uint32_t state = 0, key = 0;
+    if (wide == NULL) {
+        for (int b = 14; b >= 0; b -= 2) {
+            const uint32_t e = cbx_ix_hilbert2_table[state | ((x >> b) & 3u) << 2 | ((y >> b) & 3u)];
+            key = key << 4 | (e & 15u);
+            state = e & 0x30u;
+        }
+        return key;
+    }
+    for (int b = 12; b >= 0; b -= 4) {
+        const uint32_t e = wide[state | ((x >> b) & 15u) << 4 | ((y >> b) & 15u)];
+        key = key << 8 | (e & 255u);
+        state = e & 0x300u;
+    }
+    return key;
+}
+
 static inline uint64_t cbx_ix_round64(uint64_t x) { return (x + 63u) & ~(uint64_t)63u; }
 
 /* Fills levels and level_start for n items; returns the node count. */

@@ -29,6 +29,12 @@
    The check runs whenever the start was not overlapping, hit or not (a graze
    may also round inward; it then becomes a hit just short of 1).
 
+   FAST PATH. The common cases (a free path whose end is certainly clear, a
+   block clearly entering, a start touching a face) are decided first from
+   the sweep's answer by cast_fast.inc, with the same rules and
+   certificates; a block there steps back once, by the approach rate,
+   instead of doubling. Anything it cannot certify comes here.
+
    ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
    box is axis-aligned; the displacement is rotated there and any component
    below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
@@ -191,8 +197,12 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
         const double tol = 16 * DBL_EPSILON * (CBX_FABS(p[i]) + CBX_FABS(t * ds[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
         bool on_axis = false;
         for (int j = 0; j < m; ++j) on_axis |= axes[j] == i;
-        if (on_axis) {
-            const bool low = cbx_eq(k[i], lo[i]) && !cbx_eq(lo[i], hi[i]);
+        if (on_axis && cbx_eq(lo[i], hi[i])) {
+            /* a flat axis: both of its sides are this end's region (a point
+               box grazed at r on its low side was taken for a crossing) */
+            if (!(x < lo[i] - tol || x > hi[i] + tol)) return false;
+        } else if (on_axis) {
+            const bool low = cbx_eq(k[i], lo[i]);
             if (low ? !(x < lo[i] - tol) : !(x > hi[i] + tol)) return false;
         } else if (still) {
             continue; /* along the edge: its region is reached while touching */
@@ -201,6 +211,32 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
         }
     }
     return true;
+}
+
+/* The ball rule's fast stage: is a ball (r > 0) clearly approaching the
+   surface the sweep reported? For a graze d . n is 0 on the true normal,
+   and the sweep's contact point is within 16 eps (|d| + L) + 8 sqrt(eps r L)
+   of the true one (its documented bound near grazing, L the inputs'
+   scale, eps the epsilon of the sweep's precision: a float sweep's normal
+   turns by sqrt(FLT_EPSILON), far beyond a double bound; the exact oracle
+   found float grazes reported as blocks), which turns the normal by at
+   most that over r: a larger
+   approach, with a factor 4 to spare, is no graze. A wrong normal can only
+   make this answer "crosses", the safe one. Returns the approach rate
+   -d . n (> 0) when it is that clear, else 0. Inlined into the casts' fast
+   path (cast_fast.inc) as well, which steps back from the contact by it. */
+static inline double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
+                                       const double *normal, double r, double eps) {
+    double dn = 0, dl = 0, big = r;
+    for (int i = 0; i < n; ++i) {
+        dn += d[i] * normal[i];
+        dl += CBX_FABS(d[i]);
+        const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
+        big = big > m ? big : m;
+    }
+    /* -dn > 4 dl turn, multiplied through by r */
+    const double turn_r = 16 * eps * (dl + big) + 8 * CBX_SQRT(eps * r * big);
+    return -dn * r > 4 * dl * turn_r ? -dn : 0;
 }
 
 /* A ball (r > 0) whose path meets the box (the sweep's exact decision): it
@@ -214,23 +250,8 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
    path far longer than the box (a box below one ulp of the path's
    coordinates), still gives a block unless an exact tangency says graze. */
 static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
-                                 const double *normal, double r) {
-    /* Fast: clearly approaching the reported surface. For a graze d . n is
-       0 on the true normal, and the sweep's contact point is within
-       16 eps (|d| + L) + 8 sqrt(eps r L) of the true one (its documented
-       bound near grazing, L the inputs' scale), which turns the normal by
-       at most that over r: a larger approach, with a factor 4 to spare, is
-       no graze. A wrong normal can only make this answer "crosses", the
-       safe one. */
-    double dn = 0, dl = 0, big = r;
-    for (int i = 0; i < n; ++i) {
-        dn += d[i] * normal[i];
-        dl += CBX_FABS(d[i]);
-        const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
-        big = big > m ? big : m;
-    }
-    const double turn = (16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big)) / r;
-    if (-dn > 4 * dl * turn) return true;
+                                 const double *normal, double r, double eps) {
+    if (cbx_cast_approach(p, d, lo, hi, n, normal, r, eps) > 0) return true;
     for (int i = 0; i < n; ++i) {
         if (!cbx_eq(d[i], 0)) continue;
         if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
@@ -288,7 +309,7 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
         nd[i] = (double)normal[i];
     }
     if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
-    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
+    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r, (double)R_EPS);
 }
 
 /* Is the first contact (the sweep's, at the rounded time `time`) within the
@@ -377,6 +398,35 @@ static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_rea
     return cbx_eq(perr, 0) && cbx_eq(serr, 0) && cbx_eq(sum, (double)y);
 }
 
+/* The first step back from a refused fraction f: a gap of a few ulps of
+   the scale (max of r and the center's coordinates: what the certificate
+   needs, the center's rounding and the filter's band) at full speed
+   (the largest |d_i|); doubled from there. */
+static inline cbx_real CBX_F(cbx_cast_first_step)(cbx_real scale, cbx_real speed, cbx_real r, cbx_real f) {
+    cbx_real step = (2 * R_EPS) * (scale / speed + 4 * (r / speed));
+    step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
+    return step > R_TRUE_MIN ? step : R_TRUE_MIN;
+}
+
+/* A cheap "certainly not": fl(x + f d) (R_MOVED) is certainly not exactly
+   x + f d, by a test that cbx_moved_exactly would then also fail, or false
+   when unsure. Double: the product f d is inexact when f's significand
+   has its low 26 bits not all zero and d's its low 27 (odd parts of at least
+   28 and 27 bits, whose product needs at least 54); a random fraction passes
+   the first, so grid data (short d) goes on to the full test. Float: the
+   double sum x + f d (exact product) is not the float center. */
+static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
+#if CBX_IS_DOUBLE
+    (void)x;
+    (void)y;
+    const uint64_t bf = cbx_bits_of(f), bd = cbx_bits_of(d), e = UINT64_C(0x7ff) << 52;
+    const bool normal = (bf & e) != 0 && (bf & e) != e && (bd & e) != 0 && (bd & e) != e;
+    return normal && (bf & ((UINT64_C(1) << 26) - 1u)) != 0 && (bd & ((UINT64_C(1) << 27) - 1u)) != 0;
+#else
+    return !cbx_eq((double)x + (double)d * (double)f, (double)y);
+#endif
+}
+
 /* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
    f itself when it can, else stepped back by doubling steps from a few
    ulps of the scale. The start (f' = 0) is never overlapping (the caller
@@ -427,17 +477,12 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         }
         refused = f;
         if (!(step > 0)) {
-            /* The first step: a gap of a few ulps of the scale (what the
-               certificate needs, the center's rounding and the filter's
-               band) at full speed; doubled from there. */
             cbx_real scale = r, speed = 0;
             for (int i = 0; i < n; ++i) {
                 scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
                 speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
             }
-            step = (2 * R_EPS) * (scale / speed + 4 * (r / speed));
-            step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
-            step = step > R_TRUE_MIN ? step : R_TRUE_MIN;
+            step = CBX_F(cbx_cast_first_step)(scale, speed, r, f);
         }
         f = f > step ? f - step : 0;
         step *= 2;
@@ -456,7 +501,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
    overflows or underflows; false means "not certain", and the caller steps
    back. The shift covers that rounding (plus the smallest subnormal) and
    any scaled value flushed to zero. */
-static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
+static inline bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n,
                                     const double *spread) {
     /* Per axis: the exact coordinate lies within delta of the rounded one,
        so its gap to the slab is at least the rounded gap less delta (a
@@ -475,6 +520,16 @@ static bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, const cb
         m = m > g[i] ? m : g[i];
     }
     if (!(m > 0)) return false;
+    /* Gaps and radius far inside the range: no square overflows, and one
+       that underflows only makes the sum smaller (the filter's bound covers
+       it), so the certificate holds unscaled. Scaling then only helps when
+       the gaps are tiny, where this may refuse: fall through. */
+    if (m <= 0x1p500) {
+        double d2 = 0;
+        for (int i = 0; i < n; ++i) d2 += g[i] * g[i];
+        const double rp = (double)r * (1 + 4 * DBL_EPSILON);
+        if (cbx_dist2_filter(d2, rp * rp) > 0) return true;
+    }
     /* Scaled by a power of two to the gaps' own size (not the scene's: a
        box side at 1e300 must not push a gap of 100 into underflow): squares
        that then underflow only make the sum smaller, which never certifies
@@ -524,16 +579,19 @@ static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_re
 
 /* The local answer in 2D, the sweep taken with the box standing still;
    *rel receives the start's relation. */
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_decided)(CIRCLE c, VEC2 d, AABB2 b, SWEEP2 s, cbx_relation *rel) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-    const VEC2 still = {0, 0};
-    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
     *rel = CBX_F(cbx_start_relation)(s.type, s.time);
     if (CBX_UNLIKELY(s.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID; /* the sweep validates for us */
     const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
     return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, *rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
                                   point);
+}
+
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
+    const VEC2 still = {0, 0};
+    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still), rel);
 }
 
 static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
@@ -567,6 +625,8 @@ static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real 
     }
     return sign < 0;
 }
+
+#include "motion/cast_fast.inc"
 
 bool CBX_F(cbx_circle_penetrates_aabb2)(CIRCLE c, AABB2 b) {
     const cbx_real p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
@@ -640,8 +700,21 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
 }
 
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
+    const VEC2 still = {0, 0};
+    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
+    {
+        const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
+        CBX_F(cbx_cast_fast_out) f;
+        if (CBX_F(cbx_cast_fast)(p, c.radius, dv, lo, hi, 2, s.type, s.time, normal, point, &f)) {
+            const CAST2 o = {f.hit, f.fraction, {f.center[0], f.center[1]}, {f.normal[0], f.normal[1]},
+                             {f.point[0], f.point[1]}};
+            return o;
+        }
+    }
     cbx_relation rel;
-    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(c, d, b, &rel);
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_decided)(c, d, b, s, &rel);
     if (rel == CBX_INVALID) return CBX_F(cbx_cast2_invalid)();
     /* Across a flat box (no interior: TOUCHING) counts as inside it. */
     if (rel == CBX_TOUCHING && CBX_F(cbx_circle_penetrates_aabb2)(c, b)) rel = CBX_OVERLAPPING;
@@ -693,17 +766,20 @@ static CAST3 CBX_F(cbx_cast3_invalid)(void) {
     return o;
 }
 
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b, SWEEP3 w, cbx_relation *rel) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    const VEC3 still = {0, 0, 0};
-    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
     *rel = CBX_F(cbx_start_relation)(w.type, w.time);
     if (CBX_UNLIKELY(w.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID;
     const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
     const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
     return CBX_F(cbx_cast_decide)(p, s.radius, dv, lo, hi, 3, *rel, w.type == CBX_SWEEP_CONTACT, w.time, normal,
                                   point);
+}
+
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
+    const VEC3 still = {0, 0, 0};
+    return CBX_F(cbx_cast3_decided)(s, d, b, CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still), rel);
 }
 
 static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
@@ -753,8 +829,22 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 }
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
+    const VEC3 still = {0, 0, 0};
+    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
+    {
+        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
+        const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
+        CBX_F(cbx_cast_fast_out) f;
+        if (CBX_F(cbx_cast_fast)(p, s.radius, dv, lo, hi, 3, w.type, w.time, normal, point, &f)) {
+            const CAST3 o = {f.hit, f.fraction, {f.center[0], f.center[1], f.center[2]},
+                             {f.normal[0], f.normal[1], f.normal[2]}, {f.point[0], f.point[1], f.point[2]}};
+            return o;
+        }
+    }
     cbx_relation rel;
-    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(s, d, b, &rel);
+    const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_decided)(s, d, b, w, &rel);
     if (rel == CBX_INVALID) return CBX_F(cbx_cast3_invalid)();
     if (rel == CBX_TOUCHING && CBX_F(cbx_sphere_penetrates_aabb3)(s, b)) rel = CBX_OVERLAPPING;
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},

@@ -30,6 +30,13 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
         if (s > bound) return 1;
         if (s < -bound) return -1;
     }
+    /* Every term exactly zero (a still axis, or the center level with the
+       box on it: a ball resting on a floor, moving along it): no need for
+       the big-float to say so. A product that underflowed is not such a
+       term and goes on. */
+    bool zero = true;
+    for (int i = 0; i < n; ++i) zero = zero && (cbx_eq(d[i], 0) || cbx_eq(p[i], q[i]));
+    if (zero) return 0;
     cbx_big acc, term, gap, dd;
     acc.sign = 0;
     acc.exp = 0;

@@ -24,10 +24,19 @@ static inline CBX_F(cbx_arrays3) CBX_F(cbx_arrays3_make)(SPHERE s, AABB3 b) {
     return a;
 }
 
-/* The face and certificate rungs (predicates.inc), out of line. */
-static CBX_RUNG_NOINLINE int CBX_F(cbx_sphere_aabb3_rung)(SPHERE s, AABB3 b) {
-    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    return CBX_F(cbx_box_face_sign)(a.p, s.radius, a.lo, a.hi, 3);
+/* The face and certificate rungs (predicates.inc), out of line; the ten
+   numbers as scalars (eight in registers), not structs on the stack, which
+   the callee would read back with wider loads than the caller wrote them
+   (a failed store forwarding on every tangent call). */
+static CBX_RUNG_NOINLINE int CBX_F(cbx_sphere_aabb3_rung_s)(cbx_real px, cbx_real py, cbx_real pz, cbx_real r,
+                                                           cbx_real lx, cbx_real ly, cbx_real lz, cbx_real hx,
+                                                           cbx_real hy, cbx_real hz) {
+    const cbx_real p[3] = {px, py, pz}, lo[3] = {lx, ly, lz}, hi[3] = {hx, hy, hz};
+    return CBX_F(cbx_box_face_sign)(p, r, lo, hi, 3);
+}
+static inline int CBX_F(cbx_sphere_aabb3_rung)(SPHERE s, AABB3 b) {
+    return CBX_F(cbx_sphere_aabb3_rung_s)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y, b.min.z,
+                                          b.max.x, b.max.y, b.max.z);
 }
 
 /* The exact decision, taken when the filter cannot decide or the input may be bad. */
@@ -41,9 +50,23 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
+#if CBX_IS_DOUBLE /* see the 2D file */
+    const int near = CBX_F(cbx_box_overlap_near)(a.p, s.radius, a.lo, a.hi, 3);
+    if (near >= 0) return near > 0;
+#endif
     const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
     if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
+}
+
+/* relate()'s rungs after the filter: the face and certificate rungs, then
+   the exact decision (INVALID for bad input); for contact(). relate()
+   spells them out (see the 2D file). */
+static inline cbx_relation CBX_F(cbx_relate_sphere_aabb3_hard)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
+    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+    return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
@@ -60,18 +83,58 @@ CONTACT3 CBX_F(cbx_contact3_invalid)(void) {
     return k;
 }
 
-CONTACT3 CBX_F(cbx_contact_sphere_aabb3_given)(SPHERE s, AABB3 b, cbx_relation rel) {
-    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(a.p, s.radius, a.lo, a.hi, 3, rel);
-    CONTACT3 out = {rel, k.distance, {k.point[0], k.point[1], k.point[2]},
-                    {k.normal[0], k.normal[1], k.normal[2]}};
+static inline CONTACT3 CBX_F(cbx_contact3_pack)(cbx_relation rel, const CBX_F(cbx_box_contact) *k) {
+    CONTACT3 out = {rel, k->distance, {k->point[0], k->point[1], k->point[2]},
+                    {k->normal[0], k->normal[1], k->normal[2]}};
     return out;
 }
 
-CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
+/* Distance, point and normal, the relation already known exactly: the plain
+   form (predicates.inc) whenever it applies, as contact() does. */
+static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_known)(SPHERE s, AABB3 b, cbx_relation rel) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    if (CBX_LIKELY(CBX_F(cbx_box_gap_plain)(&g))) {
+        const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
+        return CBX_F(cbx_contact3_pack)(rel, &k);
+    }
+    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(a.p, s.radius, a.lo, a.hi, 3, rel);
+    return CBX_F(cbx_contact3_pack)(rel, &k);
+}
+
+/* The same, out of line: for the oriented box and the sweep. */
+CONTACT3 CBX_F(cbx_contact_sphere_aabb3_given)(SPHERE s, AABB3 b, cbx_relation rel) {
+    return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
+}
+
+/* contact() when the filter cannot decide, the input may be invalid, or the
+   plain form does not apply (see the 2D file); the numbers as scalars, most
+   of them in registers. */
+static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real px, cbx_real py, cbx_real pz,
+                                                                      cbx_real r, cbx_real lx, cbx_real ly,
+                                                                      cbx_real lz, cbx_real hx, cbx_real hy,
+                                                                      cbx_real hz) {
+    const SPHERE s = {{px, py, pz}, r};
+    const AABB3 b = {{lx, ly, lz}, {hx, hy, hz}};
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_hard)(s, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact3_invalid)();
-    return CBX_F(cbx_contact_sphere_aabb3_given)(s, b, rel);
+    return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
+}
+
+/* One clamp and one sum of squares serve the relation and the contact. */
+CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    bool flat;
+    const int sg = CBX_F(cbx_box_gap_sign)(&g, s.radius, a.lo, a.hi, 3, &flat);
+    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_gap_plain)(&g))) {
+        const cbx_relation rel = CBX_F(cbx_classify)(sg, flat);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
+        return CBX_F(cbx_contact3_pack)(rel, &k);
+    }
+    return CBX_F(cbx_contact_sphere_aabb3_rest)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
+                                                b.min.z, b.max.x, b.max.y, b.max.z);
 }
 
 #endif

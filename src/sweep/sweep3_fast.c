@@ -37,55 +37,19 @@
    coordinate is within r of its slab, t in [a_j, b_j] for each moving axis
    j; a certain max a_j > min b_j is NONE.
 
-   ERROR BOUNDS (u = 2^-53; inputs with every magnitude at most 2^300, so
-   that nothing overflows before a division; an infinite or NaN time fails
-   every test below and leaves the case undecided). A time
-   tau = (d - s r) / V with d = e - c (or c - e), V = |v_i|, computed as
-   fl(fl(d~ - s r) * fl(1 / V~)), d~ and V~ each within u of the exact
-   values, is within 8u (tau~ + |d~| / V~) + 2^-1000 of tau (three
-   roundings of the quotient, the absolute errors of d~ and V~ carried
-   through the division, underflow of the product; the constants are twice
-   what the derivation gives). A coordinate x~ = fl(c_j + fl(v~_j T~)) at a
-   time T~ within dT of T is within u |x~| + |v~_j| (dT + 2.1u T~) +
-   2^-1000 of c_j + v_j T; a test x~ - lo_j > m passes only with m at least
-   twice that plus the rounding of the difference (u (|x~| + |lo_j|)). The
-   comparison of two times is certain when their difference exceeds the sum
-   of their bounds. Subtractions are exact on subnormals, products and
-   quotients err there by 2^-1075 at most: the absolute terms cover them. */
+   ERROR BOUNDS: the times' and coordinates' bounds are derived in
+   sweep_fast.h (shared with the circle's fast path); inputs here have every
+   magnitude at most 2^300, so that nothing overflows before a division. */
 #include "arith/dist2_sign.h"
 #include "arith/eft.h"
 #include "internal.h"
 #include "arith/real.h"
+#include "sweep/sweep_fast.h"
 
-#define CBX_FAST_U (DBL_EPSILON / 2)
 #define CBX_FAST_MAX 0x1p300
-#define CBX_FAST_TINY 0x1p-1000
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
 static inline bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
-
-/* sign(g - r), g = c - e on the side above (side > 0), e - c below. */
-static int cbx_fast_gap_cmp(double c, double e, int side, double r) {
-    double err;
-    const double g = side > 0 ? cbx_two_diff(c, e, &err) : cbx_two_diff(e, c, &err);
-    const int s = (g > r) - (g < r);
-    return s ? s : (err > 0) - (err < 0);
-}
-
-/* A time (num / V) with its error bound (see ERROR BOUNDS). */
-typedef struct cbx_fast_time {
-    double t, err;
-} cbx_fast_time;
-
-/* num~ = fl(d - sr) and d are in the same units; inv = fl(1 / V~). */
-static inline cbx_fast_time cbx_fast_time_make(double d, double sr, double inv) {
-    const double t = (d - sr) * inv;
-    cbx_fast_time out = {t, 8 * CBX_FAST_U * (CBX_FABS(t) + CBX_FABS(d) * inv) + CBX_FAST_TINY};
-    return out;
-}
-
-/* Certainly x < y (false on NaN or infinity). */
-static inline bool cbx_fast_before(cbx_fast_time x, cbx_fast_time y) { return y.t - x.t > 2 * (x.err + y.err); }
 
 /* Axis j's slab entry and exit times (the slab widened by w each side:
    0 for the face's own slab, r for the grown box), for v~_j != 0. */
@@ -120,10 +84,9 @@ static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], 
 /* A coordinate at time T >= 0 (bound dT) certainly within its closed slab:
    beyond a margin from each bound, or, for a bound it does not move toward
    (both when v = 0), exactly when c is within it (x(T) is then farther). */
-static inline bool cbx_fast_inside(double c, double lo, double hi, double v, double T, double dT) {
+static inline bool cbx_fast_inside_closed(double c, double lo, double hi, double v, double T, double dT) {
     const double x = c + v * T;
-    const double m = 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(lo) + CBX_FABS(hi) + 2.1 * CBX_FABS(v) * T) +
-                          CBX_FABS(v) * dT + CBX_FAST_TINY);
+    const double m = 2 * (cbx_fast_coord_err(x, v, T, dT) + CBX_FAST_U * (CBX_FABS(lo) + CBX_FABS(hi)));
     return ((v >= 0 && c >= lo) || x - lo > m) && ((v <= 0 && c <= hi) || hi - x > m);
 }
 
@@ -205,7 +168,7 @@ typedef struct cbx_fast_feature {
    coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
    (v~ within u of v); doubled, plus the rounding of the difference. */
 static inline double cbx_fast_margin(double x, double e, double v, double t) {
-    return 2 * (CBX_FAST_U * (CBX_FABS(x) + CBX_FABS(e) + 2.1 * CBX_FABS(v) * t) + CBX_FAST_TINY);
+    return 2 * (cbx_fast_coord_err(x, v, t, 0) + CBX_FAST_U * CBX_FABS(e));
 }
 static inline bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                const cbx_fast_feature *f, double t) {
@@ -579,7 +542,7 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
     if (!(cbx_fast_exact(e1) && cbx_fast_exact(e2) && rho2 >= 0x1p-1000 && V >= vmax * 0x1p-24)) return false;
     const double rho = CBX_SQRT(rho2), T = (gk - rho) / V;
     const double dT = 8 * CBX_FAST_U * ((gk + rho) / V + T) + CBX_FAST_TINY;
-    if (!(T > 0 && T + dT <= DBL_MAX) || !cbx_fast_inside(c[m], lo[m], hi[m], v[m], T, dT)) return false;
+    if (!(T > 0 && T + dT <= DBL_MAX) || !cbx_fast_inside_closed(c[m], lo[m], hi[m], v[m], T, dT)) return false;
     return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
 }
 
@@ -609,7 +572,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     if (CBX_UNLIKELY(tie)) {
         for (int i = 0; i < 3; ++i) {
-            if (side[i] && cmp[i] == 0) cmp[i] = cbx_fast_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], side[i], r);
+            if (side[i] && cmp[i] == 0) cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
         }
     }
     for (int i = 0; i < 3; ++i) {
@@ -699,7 +662,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
     bool inside = true;
     for (int j = 0; j < 3; ++j) {
-        if (j != last) inside = inside && cbx_fast_inside(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
+        if (j != last) inside = inside && cbx_fast_inside_closed(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
     }
     double T = ft.t;
     if (inside) {

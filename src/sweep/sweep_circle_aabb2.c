@@ -101,6 +101,26 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#include "sweep/sweep_fast.h"
+
+/* The exact and rescaled paths run almost never; kept out of line, their
+   big-number temporaries do not crowd the fast path's registers and stack.
+   The hot path, on the other hand, is one function: the fast path is forced
+   inline into each public query, so that its inputs stay in registers
+   instead of being passed as structs on the stack. Defined in both passes
+   (the float query uses them too; the single header undefines a source's
+   macros after each pass). */
+#ifndef CBX_HOT_INLINE
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_COLD __attribute__((noinline, cold))
+#define CBX_HOT_INLINE __attribute__((always_inline)) inline
+#define CBX_NOINLINE __attribute__((noinline))
+#else
+#define CBX_NOINLINE
+#define CBX_COLD
+#define CBX_HOT_INLINE inline
+#endif
+#endif
 
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
@@ -111,25 +131,10 @@ enum cbx_sweep2_branch {
     CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
-    CBX_COV_CERT, CBX_COV_COUNT
+    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
-#endif
-
-/* The exact and rescaled paths run almost never; kept out of line, their
-   big-number temporaries do not crowd the fast path's registers and stack. */
-/* The hot path, on the other hand, is one function: the core is forced
-   inline into each public query, so that its inputs stay in registers
-   instead of being passed as structs on the stack. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CBX_COLD __attribute__((noinline, cold))
-#define CBX_HOT_INLINE __attribute__((always_inline)) inline
-#define CBX_NOINLINE __attribute__((noinline))
-#else
-#define CBX_NOINLINE
-#define CBX_COLD
-#define CBX_HOT_INLINE inline
 #endif
 
 /* The problem in the canonical frame: the box [lo, hi] at rest, the center
@@ -159,6 +164,7 @@ static inline double cbx_mind(double x, double y) { return x < y ? x : y; }
 /* The nearest point of [lo, hi] to x (x not NaN): cbx_clamp as selections
    that compile to min/max, not to branches. */
 static inline double cbx_clampd(double x, double lo, double hi) { return cbx_mind(cbx_maxd(x, lo), hi); }
+
 
 /* ---- the decision, fast ---------------------------------------------------
 
@@ -219,244 +225,9 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
     return v;
 }
 
-/* ---- the decision, exact (same logic, every sign exact) ------------------ */
-
-/* sigma = A (ky - py) - B (kx - px). */
-static void cbx_sweep2_sigma(cbx_big *s, const cbx_big *A, const cbx_big *B, double kx, double ky,
-                             double px, double py) {
-    cbx_big d, t;
-    cbx_big_diff(&d, ky, py);
-    cbx_big_mul(s, A, &d);
-    cbx_big_diff(&d, kx, px);
-    cbx_big_mul(&t, B, &d);
-    cbx_big_sub(s, s, &t);
-}
-
-static bool cbx_sweep2_corner_exact(const cbx_big *s, const cbx_big *A, const cbx_big *B, double r,
-                                    double kx, double ky, double px, double py) {
-    cbx_big g, t, w;
-    cbx_big_mul(&g, A, A);
-    cbx_big_mul(&t, B, B);
-    cbx_big_add(&g, &g, &t);
-    cbx_big_set(&t, r);
-    cbx_big_mul(&g, &g, &t);
-    cbx_big_mul(&g, &g, &t);
-    cbx_big_mul(&t, s, s);
-    if (cbx_big_cmp(&g, &t) < 0) return false; /* the line misses S */
-    cbx_big_diff(&w, px, kx);
-    cbx_big_mul(&g, A, &w);
-    cbx_big_diff(&w, py, ky);
-    cbx_big_mul(&t, B, &w);
-    cbx_big_add(&g, &g, &t);
-    return g.sign > 0; /* the corner's foot is ahead */
-}
-
-/* The big-float rung. The cold paths take the problem by value: were its
-   address taken, the hot path's copy could not live in registers. */
-CBX_COLD static bool cbx_sweep2_hit_big(cbx_sweep_canon canon) {
-    const cbx_sweep_canon *q = &canon;
-    cbx_big A, B, s;
-    cbx_big_diff(&A, q->v0x, q->v1x);
-    cbx_big_diff(&B, q->v0y, q->v1y);
-    cbx_sweep2_sigma(&s, &A, &B, q->hix, q->loy, q->px, q->py);
-    if (s.sign > 0) CBX_COVER(CBX_COV_EXACT_BR);
-    if (s.sign > 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->hix, q->loy, q->px, q->py);
-    cbx_sweep2_sigma(&s, &A, &B, q->lox, q->hiy, q->px, q->py);
-    if (s.sign < 0) CBX_COVER(CBX_COV_EXACT_TL);
-    if (s.sign < 0) return cbx_sweep2_corner_exact(&s, &A, &B, q->r, q->lox, q->hiy, q->px, q->py);
-    CBX_COVER(CBX_COV_EXACT_CROSS);
-    return q->px > q->hix || q->py > q->hiy;
-}
-
-/* The linear rung: motion along an axis (v0.y == v1.y or v0.x == v1.x
-   exactly, so B or A is exactly zero: rolling on a floor, sliding along a
-   wall, falling straight down). With B = 0 (then A > 0):
-   sigma_K = A (K.y - p.y) has the sign of K.y - p.y, and
-   sigma^2 <= r^2 |V|^2 becomes |K.y - p.y| <= r, a 1D gap against the radius
-   (cbx_gap_cmp: exact with one TwoDiff); the foot's side
-   A (p.x - K.x) > 0 is p.x > K.x. A = 0 is the same with the axes swapped
-   (sigma_K = B (p.x - K.x)). Every comparison is exact; any finite input. */
-static int cbx_sweep2_hit_linear(const cbx_sweep_canon *q) {
-    const bool ax = cbx_eq(q->v0x, q->v1x), ay = cbx_eq(q->v0y, q->v1y);
-    if (ay) { /* moving along -x */
-        if (q->loy > q->py) return cbx_gap_cmp(q->loy, q->py, q->r) <= 0 && q->px > q->hix;
-        if (q->hiy < q->py) return cbx_gap_cmp(q->py, q->hiy, q->r) <= 0 && q->px > q->lox;
-        return q->px > q->hix; /* the line crosses the box (p.y within [lo.y, hi.y]) */
-    }
-    if (ax) { /* moving along -y */
-        if (q->px > q->hix) return cbx_gap_cmp(q->px, q->hix, q->r) <= 0 && q->py > q->loy;
-        if (q->px < q->lox) return cbx_gap_cmp(q->lox, q->px, q->r) <= 0 && q->py > q->hiy;
-        return q->py > q->hiy; /* the line crosses the box (p.x within [lo.x, hi.x]) */
-    }
-    return CBX_UNDECIDED;
-}
-
-/* The certificate rung, for plain input (every number 0 or within
-   [2^-180, 2^240], cbx_sweep2_plain): the decision evaluated in double with
-   every operation checked exact (eft.h's xsub/xadd/xmul: TwoDiff/TwoSum
-   errors zero, products of operands whose significant bits add up to at most
-   53). In that window no product of up to four differences overflows or
-   leaves the normal range (differences are multiples of 2^-232, so a product
-   of four is >= 2^-928; each is < 2^241, a product of four < 2^964), which
-   is what the checks assume. Grid data (integers, halves, few-bit
-   velocities) passes; anything else is undecided. */
-static int cbx_sweep2_corner_cert(double s, double A, double B, double r, double kx, double ky, double px,
-                                  double py, bool *ok) {
-    const double g = cbx_xmul(cbx_xmul(cbx_xadd(cbx_xmul(A, A, ok), cbx_xmul(B, B, ok), ok), r, ok), r, ok);
-    const double t = cbx_xmul(s, s, ok);
-    const double f = cbx_xadd(cbx_xmul(A, cbx_xsub(px, kx, ok), ok), cbx_xmul(B, cbx_xsub(py, ky, ok), ok), ok);
-    return (g >= t) & (f > 0);
-}
-
-static int cbx_sweep2_hit_cert(const cbx_sweep_canon *q) {
-    bool ok = true;
-    const double A = cbx_xsub(q->v0x, q->v1x, &ok), B = cbx_xsub(q->v0y, q->v1y, &ok);
-    const double sbr = cbx_xsub(cbx_xmul(A, cbx_xsub(q->loy, q->py, &ok), &ok),
-                                cbx_xmul(B, cbx_xsub(q->hix, q->px, &ok), &ok), &ok);
-    const double stl = cbx_xsub(cbx_xmul(A, cbx_xsub(q->hiy, q->py, &ok), &ok),
-                                cbx_xmul(B, cbx_xsub(q->lox, q->px, &ok), &ok), &ok);
-    if (!ok) return CBX_UNDECIDED;
-    int hit;
-    if (sbr > 0)
-        hit = cbx_sweep2_corner_cert(sbr, A, B, q->r, q->hix, q->loy, q->px, q->py, &ok);
-    else if (stl < 0)
-        hit = cbx_sweep2_corner_cert(stl, A, B, q->r, q->lox, q->hiy, q->px, q->py, &ok);
-    else
-        hit = q->px > q->hix || q->py > q->hiy;
-    return ok ? hit : CBX_UNDECIDED;
-}
-
-/* The exact decision as a ladder (the fast filter, cbx_sweep2_hit_fast, is
-   the first rung): linear motion, the certificate (plain input only), the
-   big-float. */
-static bool cbx_sweep2_hit_exact(cbx_sweep_canon canon, bool plain) {
-    int h = cbx_sweep2_hit_linear(&canon);
-    if (h != CBX_UNDECIDED) CBX_COVER(CBX_COV_LINEAR);
-    if (h == CBX_UNDECIDED && plain) {
-        h = cbx_sweep2_hit_cert(&canon);
-        if (h != CBX_UNDECIDED) CBX_COVER(CBX_COV_CERT);
-    }
-    if (h != CBX_UNDECIDED) return h != 0;
-    return cbx_sweep2_hit_big(canon);
-}
-
-/* ---- the time, given a hit ------------------------------------------------ */
-
-/* Unit vector along (x, y); (0, 0) stays (0, 0). One square root and one
-   division when the squares are safely inside the range (nearly always),
-   the overflow-free cbx_direction3 otherwise. */
-static inline void cbx_unit2(double *x, double *y) {
-    const double m2 = *x * *x + *y * *y;
-    double m;
-    if (CBX_LIKELY(m2 > 0x1p-900 && m2 < 0x1p900)) {
-        m = CBX_SQRT(m2);
-    } else {
-        const cbx_dir3 d = cbx_direction3(*x, *y, 0);
-        if (d.len > 0) {
-            *x = d.x;
-            *y = d.y;
-        }
-        return;
-    }
-    const double inv = 1 / m;
-    *x *= inv;
-    *y *= inv;
-}
-
-/* Normal of a zero-radius hit on corner (cx, cy): -V = (a, b) projected onto
-   the corner's quadrant of normals; its bisector if the projection vanishes. */
-static void cbx_corner_cone_normal(cbx_hit2 *h, double a, double b) {
-    CBX_COVER(CBX_COV_CONE);
-    h->nx = h->cx > 0 ? a : 0;
-    h->ny = h->cy > 0 ? b : 0;
-    if (!(h->nx > 0) && !(h->ny > 0)) {
-        h->nx = h->cx;
-        h->ny = h->cy;
-    }
-    cbx_unit2(&h->nx, &h->ny);
-}
-
-/* Entry of the ray into corner K's circle: see the file comment. */
-static CBX_HOT_INLINE void cbx_sweep2_corner_time(const cbx_sweep_canon *q, cbx_hit2 *h, double te) {
-    const double a = q->a, b = q->b, r = q->r;
-    const double kx = h->cx > 0 ? q->hix : q->lox, ky = h->cy > 0 ? q->hiy : q->loy;
-    const double dx = q->px - kx, dy = q->py - ky;
-    const double w = a * dx + b * dy;   /* -(D . V) */
-    const double cr = a * dy - b * dx;  /* D x V */
-    const double rv = r * CBX_SQRT(a * a + b * b);
-    const double disc = cbx_maxd((rv - cbx_absd(cr)) * (rv + cbx_absd(cr)), 0);
-    const double sd = CBX_SQRT(disc);
-    const double dd = cbx_maxd(dx * dx + dy * dy - r * r, 0);
-    const double den = w + sd;
-    const double t = den > 0 ? dd / den : 0;
-    h->t = cbx_maxd(t, te);
-    h->qx = kx;
-    h->qy = ky;
-    /* n = (p(t) - K) / r, from the impact parameter: (a sd - b cr, b sd + a cr). */
-    h->nx = a * sd - b * cr;
-    h->ny = b * sd + a * cr;
-    cbx_unit2(&h->nx, &h->ny);
-    /* One test, not && and || chains: the sign of a normal component is a
-       coin toss, and a short-circuit branch on it would be mispredicted. */
-    if (CBX_UNLIKELY(!(r > 0) | !(CBX_FABS(h->nx) + CBX_FABS(h->ny) > 0))) cbx_corner_cone_normal(h, a, b);
-}
-
-static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
-    const double a = q->a, b = q->b, r = q->r;
-    const double gx = q->px - q->hix, gy = q->py - q->hiy;
-    const double ex = gx - r, ey = gy - r;
-    /* Entry into the grown box: the later of the two slab entries. */
-    const double tx = (((ex > 0) & (a > 0)) ? ex : 0) / (a > 0 ? a : 1);
-    const double ty = (((ey > 0) & (b > 0)) ? ey : 0) / (b > 0 ? b : 1);
-    const double te = cbx_maxd(tx, ty);
-    const double X = gx - a * te, Xl = (q->px - q->lox) - a * te;
-    const double Y = gy - b * te, Yl = (q->py - q->loy) - b * te;
-    cbx_hit2 h;
-    /* X > 0 implies Xl > 0 (Xl >= X, rounding being monotonic), so this is
-       +1, -1 or 0 as the file comment says, computed without branches. */
-    h.cx = (X > 0) - (Xl < 0);
-    h.cy = (Y > 0) - (Yl < 0);
-    if ((h.cx != 0) & (h.cy != 0)) {
-        CBX_COVER(CBX_COV_CORNER);
-        cbx_sweep2_corner_time(q, &h, te);
-        return h;
-    }
-    /* Beside a face: the contact is the entry into the grown box. */
-    h.t = te;
-    /* The face point. A zero speed moves nothing, even when te overflowed
-       to infinity (a relative speed of 1e-320 can make it so; the time is
-       then reported as DBL_MAX): 0 * inf would make the point NaN. */
-    const double mx = a > 0 ? a * te : 0, my = b > 0 ? b * te : 0;
-    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clampd(q->px - mx, q->lox, q->hix));
-    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clampd(q->py - my, q->loy, q->hiy));
-    if (CBX_UNLIKELY((h.cx == 0) & (h.cy == 0))) {
-        /* The entry point is on the box itself: only for r == 0 (or by a
-           rounding at tiny r). The ray moves left and down, so it enters
-           through the face of the later slab entry, right (hix) or top
-           (hiy); only the other coordinate may sit at a corner (deciding
-           both from the clamped point would let rounding pick the far side
-           of a box thinner than the rounding of the path). A box corner
-           gets the zero-radius rule. */
-        CBX_COVER(CBX_COV_ON_BOX);
-        if (tx >= ty) {
-            h.cx = 1;
-            h.qx = q->hix;
-            h.cy = cbx_eq(h.qy, q->hiy) ? 1 : (cbx_eq(h.qy, q->loy) ? -1 : 0);
-        } else {
-            h.cy = 1;
-            h.qy = q->hiy;
-            h.cx = cbx_eq(h.qx, q->hix) ? 1 : (cbx_eq(h.qx, q->lox) ? -1 : 0);
-        }
-        if ((h.cx != 0) & (h.cy != 0)) {
-            cbx_corner_cone_normal(&h, a, b);
-            return h;
-        }
-    }
-    h.nx = h.cx;
-    h.ny = h.cy;
-    CBX_COVER(CBX_COV_FACE);
-    return h;
-}
+#include "sweep/sweep2_exact.inc"
+#include "sweep/sweep2_time.inc"
+#include "sweep/sweep2_fast.inc"
 
 /* ---- assembling ----------------------------------------------------------- */
 
@@ -465,106 +236,6 @@ static CBX_HOT_INLINE cbx_hit2 cbx_sweep2_first_hit(const cbx_sweep_canon *q) {
 static inline bool cbx_safe_mag(double x) {
     const double m = CBX_FABS(x);
     return ((m >= 0x1p-180) & (m <= 0x1p240)) | (m <= 0);
-}
-
-/* A nonzero x * 2^k stays nonzero (the smallest subnormal if it underflows),
-   so that a speed or a radius keeps its sign through a rescaling; the
-   rounding is then below 2^-1074 absolute, far inside every bound. */
-static inline double cbx_scale2_keep(double x, int k) {
-    const double y = cbx_scale2(x, k);
-    return (x != 0 && y == 0) ? (x > 0 ? DBL_TRUE_MIN : -DBL_TRUE_MIN) : y;
-}
-
-/* The hit for input outside the safe range (the decision is already exact).
-   No single power of two brings all of its magnitudes into range (1e79 and
-   1e-302 can sit in one problem), so it is not rescaled as a whole:
-   - the slab entry (differences, one division per axis) is computed on the
-     problem as it is, quartered only where a difference would overflow, so
-     that a small gap next to a huge box keeps its value;
-   - the speeds are the rounded differences fl(v0 - v1) themselves (quartered
-     when they overflow), never differences of rescaled velocities, which
-     would cancel to zero when huge velocities nearly agree;
-   - a time beyond DBL_MAX saturates, whichever slab it comes from;
-   - only a corner contact needs squares: it is recomputed with the corner
-     at the origin, D = p - K, r and (a, b) rescaled by powers of two (the
-     largest of D and r to about 2^100, the larger speed likewise), which
-     keeps every component to within a relative 2^-1074 of the largest. */
-CBX_COLD static cbx_hit2 cbx_sweep2_first_hit_scaled(cbx_sweep_canon canon) {
-    const cbx_sweep_canon *q = &canon;
-    cbx_sweep_canon s;
-    s.px = q->px;
-    s.py = q->py;
-    s.r = q->r;
-    s.lox = q->lox;
-    s.loy = q->loy;
-    s.hix = q->hix;
-    s.hiy = q->hiy;
-    s.v1x = s.v1y = s.v0x = s.v0y = 0; /* not read by the time computation */
-    /* The speeds fl(v0 - v1), as the caller's a and b (recomputed: reading
-       only the fields below lets the compiler pass fewer of them). */
-    s.a = q->v0x - q->v1x;
-    s.b = q->v0y - q->v1y;
-    double ml = 0;
-    const double len[7] = {q->px, q->py, q->r, q->lox, q->loy, q->hix, q->hiy};
-    for (int i = 0; i < 7; ++i) ml = cbx_maxd(ml, CBX_FABS(len[i]));
-    /* Quartered lengths: every difference and r added to it stays finite. */
-    const bool big_v = !(s.a <= DBL_MAX) || !(s.b <= DBL_MAX);
-    const int kl = (ml > 0x1p1020 || big_v) ? -2 : 0, kv = big_v ? -2 : 0;
-    if (kl != 0) {
-        s.px = cbx_scale2(q->px, kl);
-        s.py = cbx_scale2(q->py, kl);
-        s.r = cbx_scale2_keep(q->r, kl);
-        s.lox = cbx_scale2(q->lox, kl);
-        s.loy = cbx_scale2(q->loy, kl);
-        s.hix = cbx_scale2(q->hix, kl);
-        s.hiy = cbx_scale2(q->hiy, kl);
-    }
-    if (kv != 0) {
-        s.a = cbx_scale2_keep(q->v0x, kv) - cbx_scale2_keep(q->v1x, kv);
-        s.b = cbx_scale2_keep(q->v0y, kv) - cbx_scale2_keep(q->v1y, kv);
-        if (q->v0x > q->v1x && !(s.a > 0)) s.a = DBL_TRUE_MIN;
-        if (q->v0y > q->v1y && !(s.b > 0)) s.b = DBL_TRUE_MIN;
-    }
-    /* Time scales by 2^(kv - kl): kv != 0 only with kl == kv, and kl = -2
-       alone gives times four times too small, which only saturate sooner. */
-    cbx_hit2 h;
-    const double ex = (s.px - s.hix) - s.r, ey = (s.py - s.hiy) - s.r;
-    const double tx = (ex > 0 && s.a > 0) ? ex / s.a : 0, ty = (ey > 0 && s.b > 0) ? ey / s.b : 0;
-    /* A time beyond DBL_MAX saturates. The feature met is then found with
-       the speeds scaled up (the larger to about 2^100, times below 2^923):
-       the path's geometry does not depend on its pace. */
-    const bool sat = !(cbx_scale2(cbx_maxd(tx, ty), kv - kl) <= DBL_MAX);
-    if (sat) {
-        const int kf = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
-        s.a = cbx_scale2_keep(s.a, kf);
-        s.b = cbx_scale2_keep(s.b, kf);
-    }
-    h = cbx_sweep2_first_hit(&s);
-    const double te = sat ? DBL_MAX : cbx_scale2(cbx_maxd(tx, ty), kv - kl);
-    if ((h.cx != 0) & (h.cy != 0)) {
-        /* The corner with K at the origin, rescaled. */
-        const double kx = h.cx > 0 ? s.hix : s.lox, ky = h.cy > 0 ? s.hiy : s.loy;
-        const double dx = s.px - kx, dy = s.py - ky;
-        const int kd = 100 - cbx_exponent(cbx_maxd(cbx_maxd(CBX_FABS(dx), CBX_FABS(dy)), s.r));
-        const int ks = 100 - cbx_exponent(cbx_maxd(s.a, s.b));
-        cbx_sweep_canon c = s;
-        c.px = cbx_scale2(dx, kd);
-        c.py = cbx_scale2(dy, kd);
-        c.r = cbx_scale2_keep(s.r, kd);
-        c.lox = c.hix = c.loy = c.hiy = 0;
-        c.a = cbx_scale2_keep(s.a, ks);
-        c.b = cbx_scale2_keep(s.b, ks);
-        cbx_sweep2_corner_time(&c, &h, 0);
-        h.t = sat ? DBL_MAX : cbx_scale2(h.t, ks - kd + kv - kl);
-        if (!(h.t <= DBL_MAX)) h.t = DBL_MAX;
-        h.t = cbx_maxd(h.t, te);
-    } else {
-        h.t = te;
-    }
-    /* Box points: the corner or face coordinates unscaled, exactly. */
-    h.qx = h.cx > 0 ? q->hix : (h.cx < 0 ? q->lox : cbx_clamp(cbx_scale2(h.qx, -kl), q->lox, q->hix));
-    h.qy = h.cy > 0 ? q->hiy : (h.cy < 0 ? q->loy : cbx_clamp(cbx_scale2(h.qy, -kl), q->loy, q->hiy));
-    return h;
 }
 
 /* Valid input of moderate magnitude (every number in the safe range, hence
@@ -600,6 +271,19 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 }
 #endif
 
+/* The fast path's input (sweep2_fast.inc): every number finite, radius >=
+   0, min <= max, that is, valid input. One sum of the numbers, added as a
+   tree to keep the dependency chain short: it is finite only if every term
+   is (an infinity or NaN makes it infinite or NaN; a sum that overflows
+   only sends valid input the long way). */
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const double s1 = (c.center.x + c.center.y) + (c.radius + v1.x);
+    const double s2 = (v1.y + v0.x) + (v0.y + b.min.x);
+    const double s3 = (b.min.y + b.max.x) + b.max.y;
+    const double s = (s1 + s2) + s3;
+    return cbx_eq(s - s, 0) & (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+}
+
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
     return cbx_sweep2_plain(c, v1, v0, b);
 }
@@ -612,71 +296,84 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
 /* The time computation out of line, for the oriented box's caller. */
 CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
 
-/* `inline_time` is a constant at each call: the axis-aligned queries inline
-   the time computation (measured faster); the oriented box's core, which
-   has the frame transforms around it, calls it (measured faster there). */
-static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain,
-                                                 bool inline_time) {
-    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    /* The static filter of predicates.inc (proven for every input) settles
-       nearly every separated start inline; anything else takes the exact
-       relation. */
+/* A contact found in the canonical frame, reflected back (sx, sy = +-1). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx, double sy) {
+    cbx_sweep2 out = {CBX_SWEEP_CONTACT, h->t, {sx * h->qx, sy * h->qy}, {sx * h->nx, sy * h->ny}};
+    return out;
+}
+
+/* The problem in the canonical frame (see the file comment): each axis on
+   which V = v1 - v0 is positive reflected, so that the center moves left and
+   down. The sign of a rounded difference is exact, even when it overflows;
+   a reflected box is [min(s lo, s hi), max(s lo, s hi)], and a = |fl(v0.x -
+   v1.x)| = fl(s v0.x - s v1.x) exactly. Selections, not branches: the signs
+   are coin tosses on random scenes. */
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                           double *sx, double *sy) {
+    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
+    const double fx = dvx < 0 ? -1.0 : 1.0, fy = dvy < 0 ? -1.0 : 1.0;
+    cbx_sweep_canon q;
+    q.px = fx * c.center.x;
+    q.py = fy * c.center.y;
+    q.r = c.radius;
+    q.lox = cbx_mind(fx * b.min.x, fx * b.max.x);
+    q.hix = cbx_maxd(fx * b.min.x, fx * b.max.x);
+    q.loy = cbx_mind(fy * b.min.y, fy * b.max.y);
+    q.hiy = cbx_maxd(fy * b.min.y, fy * b.max.y);
+    q.v1x = fx * v1.x;
+    q.v1y = fy * v1.y;
+    q.v0x = fx * v0.x;
+    q.v0y = fy * v0.y;
+    q.a = CBX_FABS(dvx);
+    q.b = CBX_FABS(dvy);
+    *sx = fx;
+    *sy = fy;
+    return q;
+}
+
+/* The start, when the fast path left it open: touching or overlapping at
+   time 0 gives the static contact's normal and the box point nearest the
+   center, which lies in both shapes; true when it did. The static filter of
+   predicates.inc (proven for every input) settles nearly every separated
+   start inline; anything else takes the exact relation. */
+static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
     const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
     const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
     const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
                                  ? CBX_SEPARATE
                                  : cbx_relate_circle_aabb2(c, b);
-    if (rel != CBX_SEPARATE) {
-        /* Already touching or overlapping: the static contact's normal, and
-           the box point nearest the center, which lies in both shapes. */
-        const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
-        CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
-        out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-        out.point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
-        out.point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
-        out.normal = k.normal;
-        return out;
-    }
-    /* dvx = fl(v0.x - v1.x) is zero exactly when v0.x == v1.x. */
-    const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
-    if (CBX_UNLIKELY(!(CBX_FABS(dvx) + CBX_FABS(dvy) > 0))) {
+    if (rel == CBX_SEPARATE) return false;
+    const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+    CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
+    out->type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+    out->point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
+    out->point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
+    out->normal = k.normal;
+    return true;
+}
+
+/* Every case the fast path leaves open: the start, then the ladder (the
+   filter, the exact rungs) and the time computation; input beyond the
+   filter's range (not cbx_sweep2_plain) decides exactly and rescales. */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                 const cbx_sweep_canon *qp, double sx, double sy, bool inline_time) {
+    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    if (cbx_sweep2_start(c, b, &out)) return out;
+    const cbx_sweep_canon q = *qp;
+    if (CBX_UNLIKELY(!(q.a + q.b > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
-
-    /* Reflect each axis on which V is positive (the sign of a rounded
-       difference is exact, even when it overflows). Reflected, the box is
-       [min(s lo, s hi), max(s lo, s hi)], and a = fl(s v0.x - s v1.x) is
-       |fl(v0.x - v1.x)| exactly: selections, not branches, as the signs
-       are coin tosses on random scenes. */
-    const double sx = 1 - 2 * (double)(dvx < 0), sy = 1 - 2 * (double)(dvy < 0);
-    cbx_sweep_canon q;
-    q.px = sx * c.center.x;
-    q.py = sy * c.center.y;
-    q.r = c.radius;
-    q.lox = cbx_mind(sx * b.min.x, sx * b.max.x);
-    q.hix = cbx_maxd(sx * b.min.x, sx * b.max.x);
-    q.loy = cbx_mind(sy * b.min.y, sy * b.max.y);
-    q.hiy = cbx_maxd(sy * b.min.y, sy * b.max.y);
-    q.v1x = sx * v1.x;
-    q.v1y = sy * v1.y;
-    q.v0x = sx * v0.x;
-    q.v0y = sy * v0.y;
-    q.a = CBX_FABS(dvx);
-    q.b = CBX_FABS(dvy);
-
     /* Certain misses, cheaply: the center is beyond the grown box on a side
        it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
        rounding being monotonic and r representable. */
     const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
                       (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
     if (away) return out;
-
     cbx_hit2 h;
-    bool hit;
-    if (CBX_LIKELY(plain)) {
+    if (CBX_LIKELY(cbx_sweep2_plain(c, v1, v0, b))) {
         const cbx_verdict v = cbx_sweep2_hit_fast(&q);
-        hit = v.hit;
+        bool hit = v.hit;
         if (CBX_UNLIKELY(!v.sure)) {
             CBX_COVER(CBX_COV_FAST_UNSURE);
             hit = cbx_sweep2_hit_exact(q, true);
@@ -685,23 +382,45 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_core(cbx_circle c, cbx_vec2 v1, cbx_
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        hit = cbx_sweep2_hit_exact(q, false);
-        if (!hit) return out;
+        if (!cbx_sweep2_hit_exact(q, false)) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
-    out.type = hit ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE;
-    out.time = hit ? h.t : 0;
-    out.point.x = hit ? sx * h.qx : 0;
-    out.point.y = hit ? sy * h.qy : 0;
-    out.normal.x = hit ? sx * h.nx : 0;
-    out.normal.y = hit ? sy * h.ny : 0;
-    return out;
+    return cbx_sweep2_output(&h, sx, sy);
+}
+
+/* The fast path alone; true with *out set when it decided. */
+static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    cbx_hit2 h;
+    const int f = cbx_sweep2_fast(&q, &h);
+    if (f == CBX_FAST2_NONE) {
+        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        *out = none;
+    } else if (f == CBX_FAST2_HIT) {
+        *out = cbx_sweep2_output(&h, sx, sy);
+    }
+    return f != CBX_FAST2_UNSURE;
+}
+
+/* The cases the fast path leaves open, out of line: the fast path's few
+   registers then stay its own. `inline_time` is a constant at each call:
+   the axis-aligned queries inline the time computation into this function
+   (measured faster); the oriented box's core, which has the frame
+   transforms around it, calls it (measured faster there). */
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                 bool inline_time) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
 }
 
 /* The core for callers in other files (the oriented box); the axis-aligned
-   queries below inline it. */
+   queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
-    return cbx_sweep2_core(c, v1, v0, b, plain, false);
+    cbx_sweep2 out;
+    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
+    return cbx_sweep2_open(c, v1, v0, b, false);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -728,27 +447,14 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
 }
 #endif
 
-SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
-    /* Float inputs are exact in double, where the filter's range holds for
-       every float: the float query is the double one, rounded once. */
-    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
-    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
-    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
-    /* Input whose magnitudes are all in the safe range is finite; then only
-       the signs remain to check. Anything else goes through the validators. */
-    const bool plain = cbx_sweep2_plain(cd, cv, bv, bd);
-    if (CBX_UNLIKELY(!plain) &&
-        (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_aabb2)(b) ||
-         !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel)))
-        return CBX_F(cbx_sweep2_invalid)();
-    cbx_sweep2 s = cbx_sweep2_core(cd, cv, bv, bd, plain, true);
+/* The answer in the caller's precision, the box moved by b_vel * time. */
+static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv) {
 #if !CBX_IS_DOUBLE
     /* The time float can report (a time below FLT_MIN keeps few bits): the
        box is moved by that one, so that point and time agree (fuzz finding:
        velocities near FLT_MAX moved it by the unrounded time). */
     s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
 #endif
-    /* The box has moved by b_vel * time. */
     s.point.x = cbx_moved(s.point.x, bv.x, s.time);
     s.point.y = cbx_moved(s.point.y, bv.y, s.time);
 #if CBX_IS_DOUBLE
@@ -756,6 +462,35 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
 #else
     return cbx_sweep2_to_float(s);
 #endif
+}
+
+/* Everything the fast path leaves open, out of line and given the
+   arguments' addresses, so that the fast path keeps no value alive for it:
+   the validators (unless the input is known bounded, hence valid), then
+   the start, the ladder and the time computation. */
+CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
+                                                     const VEC2 *b_vel, bool bounded) {
+    if (CBX_UNLIKELY(!bounded) &&
+        (!CBX_F(cbx_is_valid_circle)(*c) || !CBX_F(cbx_is_valid_aabb2)(*b) ||
+         !CBX_F(cbx_is_finite_vec2)(*c_vel) || !CBX_F(cbx_is_finite_vec2)(*b_vel)))
+        return CBX_F(cbx_sweep2_invalid)();
+    const cbx_circle cd = {{c->center.x, c->center.y}, c->radius};
+    const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
+    const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true), bv);
+}
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+    /* Float inputs are exact in double, where the filter's range holds for
+       every float: the float query is the double one, rounded once. */
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
+    /* Bounded input is valid: the fast path decides most of it. */
+    const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
+    cbx_sweep2 s;
+    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
+    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
 }
 
 #endif

@@ -231,7 +231,8 @@ def check_aabb(prec, c, r, cv, box, bv, family, expect=None):
 
 def bounds(eps, ts, kind, n, L, V, r, vn):
     tA = 16 * eps * (ts + L / vn) if vn > 0 else math.inf
-    tB = 16 * eps * (ts + L / V) + 8 * math.sqrt(eps * r * L) / V
+    # sqrt(eps r L) factored: the product eps r L underflows for scenes near 1e-180
+    tB = 16 * eps * (ts + L / V) + 8 * math.sqrt(eps) * math.sqrt(r) * math.sqrt(L) / V
     return tA if kind == "face" else min(tA, tB) if tA < math.inf else tB
 
 
@@ -765,6 +766,71 @@ def family_mixed(prec, rng, n):
         check_aabb(prec, c, r, cv, box, bv, family="mixed magnitudes")
 
 
+def scaled_scene(s, k, j):
+    """Lengths times 2^k, velocities times 2^j (times scale by 2^(k - j))."""
+    c, r, cv, box, bv = s
+    L, V = 2.0 ** k, 2.0 ** j
+    return ((c[0] * L, c[1] * L), r * L, (cv[0] * V, cv[1] * V), tuple(x * L for x in box), (bv[0] * V, bv[1] * V))
+
+
+def family_fast_path(prec, rng, n):
+    """Aimed at the fast path's decision boundaries (src/sweep/sweep2_fast.inc),
+    each case beside the same case one bit off, in every orientation, scaled
+    by 2^k (lengths) and 2^j (speeds) across the range: a face hit whose
+    other coordinate lands exactly on the face's corner at the entry time
+    (and one ulp either side: face, corner arc or miss); an entry exactly r
+    beyond the near face (the grown-box miss's border; the corner arc's
+    tangent from below); sliding at exactly r along each face (rolling,
+    falling beside a wall), zero radius included; a gap of exactly r on one
+    axis while moving diagonally; grid data; flat boxes; starts touching or
+    overlapping; random speeds that make one slab entry dominate."""
+    kmax = 1000 if prec == "d" else 100
+    for _ in range(n):
+        r = rng.choice([0.0, 0.125, 0.5, 1.0, 1.5, rng.randint(1, 64) / 16.0])
+        w, h = rng.choice([0.0, 1.0, 2.0, 0.5]), rng.choice([0.0, 1.0, 3.0])
+        box = (0.0, 0.0, w, h)
+        d = rng.randint(1, 16) / 4.0             # gap beyond r to the right face
+        a = rng.randint(1, 8) / 2.0              # speeds (canonical: moving -x, -y)
+        b = rng.choice([0.0, rng.randint(1, 8) / 4.0])
+        T = d / a
+        scenes = []
+        # the other coordinate at T: on the corner, on the far border of the
+        # grown slab (loy - r), inside, above the face by r/2
+        for yT in (h, 0.0, -r, h / 2, h + r / 2, h + r):
+            y0 = yT + b * T
+            c = (w + r + d, y0)
+            scenes.append(((c, r, (-a, -b), box, (0.0, 0.0)), "fast: face corner"))
+            for dy in (1, -1):
+                yy = nextafter(y0, y0 + dy, prec) if y0 != 0 else dy * 2.0 ** -1074
+                scenes.append((((c[0], yy), r, (-a, -b), box, (0.0, 0.0)), "fast: face corner, one ulp off"))
+        # sliding at exactly r above the top face and below the bottom, and one ulp off
+        for y in (h + r, -r):
+            for yy in (y, nextafter(y, 9.0, prec), nextafter(y, -9.0, prec)):
+                scenes.append((((w + d, yy), r, (-a, 0.0), box, (0.0, 0.0)), "fast: sliding at r"))
+                scenes.append((((w + d, yy), r, (-a + 1.0, 0.25), box, (1.0, 0.25)), "fast: sliding at r, both move"))
+        # a gap of exactly r on x while moving diagonally, from above
+        scenes.append((((w + r, h + r + d), r, (-a, -a), box, (0.0, 0.0)), "fast: gap r, diagonal"))
+        # starts touching or overlapping, moving
+        scenes.append((((w / 2, h + r), r, (-a, -b), box, (0.0, 0.0)), "fast: start touching"))
+        scenes.append((((w / 2, h + r / 2), r, (-a, b), box, (0.0, 0.0)), "fast: start overlapping"))
+        # grid data, random directions
+        gc = (rng.randint(-16, 16) / 2.0, rng.randint(-16, 16) / 2.0)
+        gv = (rng.randint(-8, 8) / 4.0, rng.randint(-8, 8) / 4.0)
+        scenes.append(((gc, r, gv, box, (0.0, 0.0)), "fast: grid"))
+        k = rng.randint(-kmax, kmax)
+        j = max(-kmax, min(kmax, k + rng.randint(-30, 30)))
+        o = rng.randrange(8)
+        for sc, name in scenes:
+            for i, sc2 in enumerate(all_orientations(sc)):
+                if i != o and rng.random() < 0.75:
+                    continue
+                sc3 = scaled_scene(sc2, k, j)
+                if not all(math.isfinite(x) and abs(x) <= HUGE[prec] for x in
+                           (*sc3[0], sc3[1], *sc3[2], *sc3[3], *sc3[4])):
+                    continue
+                check_aabb(prec, *sc3, family=name)
+
+
 def main():
     rng = random.Random(int(os.environ.get("SWEEP2_SEED", "20260521")))
     invalid_checks()
@@ -782,6 +848,7 @@ def main():
         family_random(prec, rng, N_RANDOM)
         family_mixed(prec, rng, N_RANDOM // 4)
         family_ladder(prec, rng, 200)
+        family_fast_path(prec, rng, 300 if not LONG else N_RANDOM // 10)
         for _ in range(N_RANDOM // 2):
             check_obb(prec, rng)
     print("families:")
