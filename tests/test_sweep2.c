@@ -11,6 +11,7 @@ static unsigned long cbx_cover_hits[32];
 #define CBX_COVER(branch) (++cbx_cover_hits[branch])
 #include "sweep/sweep_circle_aabb2.c"
 
+#include "test_rng.h"
 #include "test_macros.h"
 
 static const char *const branch_names[CBX_COV_COUNT] = {
@@ -302,15 +303,8 @@ static void test_extreme_regress(void) {
 
 /* ---- the fast path (sweep2_fast.inc) against the exact big-float ------- */
 
-static uint64_t fp_state = 0x9E3779B97F4A7C15u;
-static uint64_t fp_next(void) {
-    fp_state ^= fp_state >> 12;
-    fp_state ^= fp_state << 25;
-    fp_state ^= fp_state >> 27;
-    return fp_state * UINT64_C(2685821657736338717);
-}
-static int fp_int(int lo, int hi) { return lo + (int)(fp_next() % (uint64_t)(hi - lo + 1)); }
-static double fp_uni(double lo, double hi) { return lo + (hi - lo) * (double)(fp_next() >> 11) * 0x1p-53; }
+static int fp_int(int lo, int hi) { return lo + (int)(test_rng_next() % (uint64_t)(hi - lo + 1)); }
+static double fp_uni(double lo, double hi) { return test_uniform(lo, hi); }
 /* x one ulp up or down (toward +-inf), or unchanged, at random. */
 static double fp_ulp(double x) {
     const int k = fp_int(-1, 1);

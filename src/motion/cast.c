@@ -217,16 +217,15 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
    surface the sweep reported? For a graze d . n is 0 on the true normal,
    and the sweep's contact point is within 16 eps (|d| + L) + 8 sqrt(eps r L)
    of the true one (its documented bound near grazing, L the inputs'
-   scale, eps the epsilon of the sweep's precision: a float sweep's normal
-   turns by sqrt(FLT_EPSILON), far beyond a double bound; the exact oracle
-   found float grazes reported as blocks), which turns the normal by at
-   most that over r: a larger
+   scale; the float sweeps compute in double, and 8 sqrt(DBL_EPSILON r L)
+   >= FLT_EPSILON r also covers their normal's rounding to float), which
+   turns the normal by at most that over r: a larger
    approach, with a factor 4 to spare, is no graze. A wrong normal can only
    make this answer "crosses", the safe one. Returns the approach rate
    -d . n (> 0) when it is that clear, else 0. Inlined into the casts' fast
    path (cast_fast.inc) as well, which steps back from the contact by it. */
 static inline double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
-                                       const double *normal, double r, double eps) {
+                                       const double *normal, double r) {
     double dn = 0, dl = 0, big = r;
     for (int i = 0; i < n; ++i) {
         dn += d[i] * normal[i];
@@ -235,7 +234,7 @@ static inline double cbx_cast_approach(const double *p, const double *d, const d
         big = big > m ? big : m;
     }
     /* -dn > 4 dl turn, multiplied through by r */
-    const double turn_r = 16 * eps * (dl + big) + 8 * CBX_SQRT(eps * r * big);
+    const double turn_r = 16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big);
     return -dn * r > 4 * dl * turn_r ? -dn : 0;
 }
 
@@ -250,8 +249,8 @@ static inline double cbx_cast_approach(const double *p, const double *d, const d
    path far longer than the box (a box below one ulp of the path's
    coordinates), still gives a block unless an exact tangency says graze. */
 static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
-                                 const double *normal, double r, double eps) {
-    if (cbx_cast_approach(p, d, lo, hi, n, normal, r, eps) > 0) return true;
+                                 const double *normal, double r) {
+    if (cbx_cast_approach(p, d, lo, hi, n, normal, r) > 0) return true;
     for (int i = 0; i < n; ++i) {
         if (!cbx_eq(d[i], 0)) continue;
         if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
@@ -309,7 +308,7 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
         nd[i] = (double)normal[i];
     }
     if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
-    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r, (double)R_EPS);
+    return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
 }
 
 /* Is the first contact (the sweep's, at the rounded time `time`) within the
