@@ -206,15 +206,13 @@ static inline void CBX_F(cbx_move_consider)(CBX_F(cbx_move_state) *st, size_t k,
    scan considers them in, so that a tie between boxes met at the same
    fraction is broken the same way with and without the index (the same
    answers, as the header promises). */
-static void CBX_F(cbx_move_take_found)(CBX_F(cbx_move_state) *st, uint32_t *found, size_t count) {
-    const size_t kept = count < CBX_MOVE_CANDIDATES ? count : CBX_MOVE_CANDIDATES;
-    for (size_t j = 1; j < kept; ++j) {
-        const uint32_t x = found[j];
+static void CBX_F(cbx_move_take_found)(CBX_F(cbx_move_state) *st, const uint32_t *found, size_t count) {
+    /* insertion sort of the kept ones into the candidate list */
+    for (size_t j = 0; j < count && j < CBX_MOVE_CANDIDATES; ++j) {
         size_t i = j;
-        for (; i > 0 && found[i - 1] > x; --i) found[i] = found[i - 1];
-        found[i] = x;
+        for (; i > 0 && st->candidates[i - 1] > found[j]; --i) st->candidates[i] = st->candidates[i - 1];
+        st->candidates[i] = found[j];
     }
-    for (size_t j = 0; j < kept; ++j) st->candidates[j] = found[j];
     st->candidate_count = count;
     st->overflow = count > CBX_MOVE_CANDIDATES;
 }
