@@ -3,11 +3,13 @@
    big-float decision (sweep3_exact.c) and the exact static relation: on every
    input it decides, CONTACT at a time > 0 or NONE must be the exact answer
    for a start that is separate (which the exact relation confirms), and
-   CONTACT at time 0 a start that touches. It may refuse, never answer wrong.
-   Families: random scenes, grid data (integers and halves), the same one bit
-   off, balls rolling at exactly r, paths at Pythagorean distances from edges
-   and corners, each across scales 2^-300..2^300. Also counts what it takes,
-   so that a fast path that refuses everything would fail. */
+   CONTACT at time 0 a start that touches, and a start it calls not separate
+   must have the static relation its sign says. It may refuse, never answer
+   wrong. Families: random scenes, grid data (integers and halves), the same
+   one bit off, balls rolling at exactly r, paths at Pythagorean distances
+   from edges and corners, spheres resting exactly on them, each across
+   scales 2^-300..2^300. Also counts what it takes, so that a fast path that
+   refuses everything would fail. */
 #include <math.h>
 #include <stdint.h>
 
@@ -29,7 +31,7 @@ typedef struct scene {
     double c[3], r, lo[3], hi[3], sv[3], bv[3];
 } scene;
 
-static long decided, taken[3], total;
+static long decided, taken[4], total;
 
 static void judge(const scene *s, const char *family) {
     cbx_sweep3_local l;
@@ -39,6 +41,19 @@ static void judge(const scene *s, const char *family) {
     const cbx_sphere sp = {{s->c[0], s->c[1], s->c[2]}, s->r};
     const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
     const cbx_relation rel = cbx_relate_sphere_aabb3(sp, b);
+    if (l.type == CBX_SWEEP_OVERLAP) {
+        /* not separate, with the exact sign of the squared distance minus
+           r^2: 0 is TOUCHING, -1 OVERLAPPING (TOUCHING for a flat box or
+           a point) */
+        ++taken[3];
+        bool flat = s->r == 0;
+        for (int i = 0; i < 3; ++i) flat |= s->lo[i] == s->hi[i];
+        const bool ok = l.time == 0 ? rel == CBX_TOUCHING
+                                    : (l.time == -1 && rel == (flat ? CBX_TOUCHING : CBX_OVERLAPPING));
+        CHECK_MSG(ok, "%s: static sign %g but relation %d (c %a %a %a r %a)", family, l.time, (int)rel, s->c[0],
+                  s->c[1], s->c[2], s->r);
+        return;
+    }
     if (l.type == CBX_SWEEP_CONTACT && !(l.time > 0)) {
         ++taken[2];
         CHECK_MSG(rel == CBX_TOUCHING, "%s: contact at 0 but relation %d (c %a %a %a r %a)", family, (int)rel,
@@ -121,8 +136,9 @@ static scene rolling_scene(void) {
 }
 
 /* Paths through a point at distance exactly r from an edge (a triple) or a
-   corner (a quadruple) of [-1, 1]^3, at integer velocities. */
-static scene tangent_scene(void) {
+   corner (a quadruple) of [-1, 1]^3, at integer velocities; with `resting`
+   the path starts there (touching at time 0). */
+static scene tangent_scene(bool resting) {
     static const int q[4][4] = {{1, 2, 2, 3}, {2, 3, 6, 7}, {1, 4, 8, 9}, {4, 4, 7, 9}};
     static const int tr[3][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}};
     scene s;
@@ -142,7 +158,7 @@ static scene tangent_scene(void) {
         p[i] = (n[i] > 0 ? 1 : (n[i] < 0 ? -1 : 0.5 * irand(-2, 2))) + n[i] * k;
         s.sv[i] = irand(-3, 3);
         s.bv[i] = 0;
-        s.c[i] = p[i] - s.sv[i] * irand(1, 3);
+        s.c[i] = resting ? p[i] : p[i] - s.sv[i] * irand(1, 3);
     }
     return s;
 }
@@ -230,21 +246,23 @@ int main(void) {
         const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
         const scene g = scaled(grid_scene(), k);
         const scene r = scaled(rolling_scene(), k);
-        const scene t = scaled(tangent_scene(), k);
+        const scene t = scaled(tangent_scene(false), k), rest = scaled(tangent_scene(true), k);
         judge(&g, "grid");
         judge(&r, "rolling");
         judge(&t, "tangent");
-        const scene g1 = one_bit_off(g), r1 = one_bit_off(r), t1 = one_bit_off(t);
+        judge(&rest, "resting");
+        const scene g1 = one_bit_off(g), r1 = one_bit_off(r), t1 = one_bit_off(t), rest1 = one_bit_off(rest);
         judge(&g1, "grid one bit off");
         judge(&r1, "rolling one bit off");
         judge(&t1, "tangent one bit off");
+        judge(&rest1, "resting one bit off");
         const scene x = scaled(random_scene(), k);
         judge(&x, "random");
     }
-    printf("fast path decided %ld of %ld (NONE %ld, CONTACT %ld, touching at 0 %ld)\n", decided, total, taken[0],
-           taken[1], taken[2]);
+    printf("fast path decided %ld of %ld (NONE %ld, CONTACT %ld, touching at 0 %ld, not separate %ld)\n", decided,
+           total, taken[0], taken[1], taken[2], taken[3]);
     /* the fast path must take most of these (a stage that refuses all is no stage) */
     CHECK_MSG(decided * 2 > total, "decided only %ld of %ld", decided, total);
-    CHECK(taken[0] > 0 && taken[1] > 0 && taken[2] > 0);
+    CHECK(taken[0] > 0 && taken[1] > 0 && taken[2] > 0 && taken[3] > 0);
     CBX_TEST_END();
 }

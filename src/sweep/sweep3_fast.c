@@ -66,6 +66,13 @@ static cbx_sweep3_local cbx_fast_none(void) {
     return l;
 }
 
+/* A start that is not separate: the static relation decides (sign: that
+   of the squared distance to the box minus r^2, 0 or -1; internal.h). */
+static cbx_sweep3_local cbx_fast_static(int sign) {
+    cbx_sweep3_local l = {CBX_SWEEP_OVERLAP, (double)sign, {0, 0, 0}, {0, 0, 0}};
+    return l;
+}
+
 /* Contact at time t with the face on axis i (side s): the point is the
    center moved to t, on the face's plane, clamped to the face (it is inside
    it up to rounding); the normal points out of the face. */
@@ -546,19 +553,31 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
     return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
 }
 
+/* The input the fast path decides: every magnitude at most 2^300 (which
+   rules out NaN and infinity), r >= 0, lo <= hi; v = sv - bv. One sum of
+   the magnitudes rather than thirteen tests: a rounded sum of non-negative
+   terms is at least each term (rounding is monotone), a NaN or an infinity
+   makes it fail, and a sum beyond 2^300 with every term within only sends
+   extreme input to the exact code. */
+static inline bool cbx_fast_in_range(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3], double v[3]) {
+    double m = r;
+    bool ordered = r >= 0;
+    for (int i = 0; i < 3; ++i) {
+        v[i] = sv[i] - bv[i];
+        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        ordered &= lo[i] <= hi[i];
+    }
+    return ordered & (m <= CBX_FAST_MAX);
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
        at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
        if both are), r >= 0, lo <= hi. */
     double v[3];
-    bool ok = r <= CBX_FAST_MAX && r >= 0;
-    for (int i = 0; i < 3; ++i) {
-        v[i] = sv[i] - bv[i];
-        ok &= CBX_FABS(c[i]) <= CBX_FAST_MAX && CBX_FABS(v[i]) <= CBX_FAST_MAX;
-        ok &= CBX_FABS(lo[i]) <= CBX_FAST_MAX && CBX_FABS(hi[i]) <= CBX_FAST_MAX && lo[i] <= hi[i];
-    }
-    if (!ok) return false;
+    if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
     /* Per axis the side and sign(g - r), branch-free (the signs of random
        data are unpredictable); TwoDiff only on a tie. */
     int side[3], cmp[3], tie = 0, sep = 0, at_r = 0;
@@ -599,24 +618,33 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
             return true;
         }
     }
-    /* Separate at the start for certain (an axis beyond r, or one at r and
-       another outside its slab) and the squared distance to the box, convex,
-       not falling at time 0: it never falls. */
     int beyond = 0, outside = 0;
     for (int i = 0; i < 3; ++i) {
         beyond |= cmp[i] > 0;
         outside += side[i] != 0;
     }
-    bool apart = beyond || (at_r && outside >= 2);
-    if (!apart && outside >= 2) {
-        /* within r of every slab, off an edge or a corner: the exact sign
-           of the squared distance (the mover leaves balls a few ulps off
-           an edge it blocked them on) */
-        double q[3];
-        for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
-        apart = cbx_dist2_sign(c, q, 3, r) > 0;
+    if (!beyond && !(at_r && outside >= 2)) {
+        /* Within r of every slab. Inside the box or within r of a face's
+           plane over it (the face at exactly r was taken above), the
+           distance to the box is below r (or 0 = r for a point in it);
+           off an edge or a corner, the exact sign of the squared distance
+           (the mover leaves balls a few ulps off an edge it blocked them
+           on, or resting on it). Not separate: the static answer. */
+        int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
+        if (outside >= 2) {
+            double q[3];
+            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+            sign = cbx_dist2_sign(c, q, 3, r);
+        }
+        if (sign <= 0) {
+            *out = cbx_fast_static(sign);
+            return true;
+        }
     }
-    if (apart && cbx_fast_receding(c, lo, hi, v, side)) {
+    /* Separate at the start (an axis beyond r, one at r and another
+       outside its slab, or the sign above) and the squared distance to the
+       box, convex, not falling at time 0: it never falls. */
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
         *out = cbx_fast_none();
         return true;
     }
@@ -629,12 +657,11 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         last = last < 0 || a[i].t > a[last].t ? i : last;
         first_exit = first_exit < 0 || b[i].t < b[first_exit].t ? i : first_exit;
     }
-    if (last < 0) return false; /* no motion: the static relation's */
+    if (last < 0) return false; /* no motion (a separate start is decided above) */
     if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
         *out = cbx_fast_none();
         return true;
     }
-    if (!apart) return false; /* within r of every slab at the start, perhaps not separate */
     /* The region of the grown box's entry point: a face (one axis outside
        its slab) is the face test below; an edge or corner is tried as a
        feature, and a corner's three edges after it. */

@@ -22,8 +22,14 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
 static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
     if (l.type != CBX_SWEEP_CONTACT) return out;
-    const CBX_F(cbx_dir3) n = CBX_F(cbx_direction3)((cbx_real)l.normal[0], (cbx_real)l.normal[1],
-                                                     (cbx_real)l.normal[2]);
+    const double *m = l.normal;
+    CBX_F(cbx_dir3) n = {(cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2], 1};
+    /* A face's normal (the usual hit) is already the unit axis: every
+       solver divides its normal by the largest component, so a single
+       non-zero one is exactly +-1. */
+    if (CBX_UNLIKELY((m[0] == 0) + (m[1] == 0) + (m[2] == 0) != 2)) {
+        n = CBX_F(cbx_direction3)((cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2]);
+    }
     out.type = CBX_SWEEP_CONTACT;
     out.time = l.time > (double)R_MAX ? R_MAX : (cbx_real)l.time;
     out.point.x = (cbx_real)l.q[0];
@@ -35,19 +41,35 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     return out;
 }
 
-SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
+/* The sweep in the box's frame, forced inline into both callers below, so
+   that the public query passes its inputs to the fast path directly. */
+#ifndef CBX_SWEEP3_INLINE
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_SWEEP3_INLINE __attribute__((always_inline)) inline
+#else
+#define CBX_SWEEP3_INLINE inline
+#endif
+#endif
+static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
     const double c[3] = {s.center.x, s.center.y, s.center.z};
     const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
     const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
-    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) return CBX_F(cbx_sweep3_from_local)(l);
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
-        !CBX_F(cbx_is_finite_vec3)(b_vel))
-        return CBX_F(cbx_sweep3_invalid)();
+    cbx_relation rel;
+    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) {
+        if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) return CBX_F(cbx_sweep3_from_local)(l);
+        /* not separate, the sign of the squared distance known: the static answer */
+        const cbx_real bl[3] = {b.min.x, b.min.y, b.min.z}, bh[3] = {b.max.x, b.max.y, b.max.z};
+        rel = CBX_F(cbx_classify)(l.time < 0 ? -1 : 0, CBX_F(cbx_box_flat)(s.radius, bl, bh, 3));
+    } else {
+        if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
+            !CBX_F(cbx_is_finite_vec3)(b_vel))
+            return CBX_F(cbx_sweep3_invalid)();
+        rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
+    }
     SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
     if (rel != CBX_SEPARATE) {
         const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3_given)(s, b, rel);
         out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
@@ -60,8 +82,12 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b
     return CBX_F(cbx_sweep3_from_local)(cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv));
 }
 
+SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
+    return CBX_F(cbx_sweep3_body)(s, s_vel, b, b_vel);
+}
+
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(s, s_vel, b, b_vel);
+    SWEEP3 out = CBX_F(cbx_sweep3_body)(s, s_vel, b, b_vel);
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
         out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
