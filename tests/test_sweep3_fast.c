@@ -135,6 +135,31 @@ static scene rolling_scene(void) {
     return s;
 }
 
+/* A ball on a tile (top z = 0) at exactly z = r, its center's projection
+   passing exactly through a corner of the tile's top face (the sphere
+   grazes that corner: CONTACT), or entering or missing the face by a
+   little; dyadic data, so the tie of the two slab times is exact. */
+static scene corner_roll_scene(void) {
+    scene s;
+    s.lo[0] = irand(-3, 2), s.lo[1] = irand(-3, 2), s.lo[2] = -1;
+    s.hi[0] = s.lo[0] + irand(1, 3), s.hi[1] = s.lo[1] + irand(1, 3), s.hi[2] = 0;
+    s.r = 0.125 * irand(1, 6);
+    const int cx = irand(0, 1), cy = irand(0, 1);
+    const double px = cx ? s.hi[0] : s.lo[0], py = cy ? s.hi[1] : s.lo[1];
+    /* through the corner, from outside across one of its two sides */
+    const double vx = 0.0625 * irand(1, 8) * (cx ? -1 : 1), vy = 0.0625 * irand(1, 8) * (cy ? 1 : -1);
+    const double T = irand(1, 16), nudge = 0.0625 * irand(-2, 2);
+    s.c[0] = px - vx * T + ((next64() & 1) ? nudge : 0);
+    s.c[1] = py - vy * T;
+    s.c[2] = s.r;
+    s.sv[0] = vx, s.sv[1] = vy, s.sv[2] = 0;
+    s.bv[0] = s.bv[1] = s.bv[2] = 0;
+    if (next64() & 1) { /* the same path, the box moving instead */
+        s.bv[0] = -vx, s.bv[1] = -vy, s.sv[0] = s.sv[1] = 0;
+    }
+    return s;
+}
+
 /* Paths through a point at distance exactly r from an edge (a triple) or a
    corner (a quadruple) of [-1, 1]^3, at integer velocities; with `resting`
    the path starts there (touching at time 0). */
@@ -256,6 +281,9 @@ int main(void) {
         judge(&r1, "rolling one bit off");
         judge(&t1, "tangent one bit off");
         judge(&rest1, "resting one bit off");
+        const scene cr = scaled(corner_roll_scene(), k), cr1 = one_bit_off(cr);
+        judge(&cr, "corner roll");
+        judge(&cr1, "corner roll one bit off");
         const scene x = scaled(random_scene(), k);
         judge(&x, "random");
     }

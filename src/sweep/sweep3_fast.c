@@ -115,10 +115,39 @@ static bool cbx_fast_receding(const double c[3], const double lo[3], const doubl
     return still || s > 8 * CBX_FAST_U * m + CBX_FAST_TINY;
 }
 
+/* The order of two slab times t1 = (b1 - c1) / v1 and t2 = (b2 - c2) / v2,
+   v = sv - bv (neither 0), exactly: sign(t1 - t2) is that of
+   (b1 - c1) v2 - (b2 - c2) v1 times those of v1 and v2, the sum of the
+   eight products of the four differences' TwoDiff components, as an
+   expansion (eft.h). 2 (undecided) outside the expansions' window, where
+   every input must lie for no error term to underflow (degree 2). */
+static int cbx_fast_time_order(double b1, double c1, double sv1, double bv1, double b2, double c2, double sv2,
+                               double bv2) {
+    const double in[8] = {b1, c1, sv1, bv1, b2, c2, sv2, bv2};
+    for (int k = 0; k < 8; ++k) {
+        if (!cbx_eft_safe(in[k])) return 2;
+    }
+    double d1[2], d2[2], w1[2], w2[2], e[CBX_EXP_MAX];
+    d1[1] = cbx_two_diff(b1, c1, &d1[0]);
+    d2[1] = cbx_two_diff(b2, c2, &d2[0]);
+    w1[1] = cbx_two_diff(sv1, bv1, &w1[0]);
+    w2[1] = cbx_two_diff(sv2, bv2, &w2[0]);
+    int n = 0;
+    for (int k = 0; k < 2; ++k) {
+        for (int m = 0; m < 2; ++m) {
+            n = cbx_exp_add_prod(e, n, d1[k], w2[m]);
+            n = cbx_exp_add_prod(e, n, -d2[k], w1[m]);
+        }
+    }
+    const int s1 = w1[1] > 0 ? 1 : -1, s2 = w2[1] > 0 ? 1 : -1;
+    return cbx_exp_sign(e, n) * s1 * s2;
+}
+
 /* The sphere at g_i = r exactly with v_i = 0: its center's projection
    entering face i's rectangle (axes j, k). side and v are per axis. */
 static bool cbx_fast_slide(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                           const int side[3], int i, cbx_sweep3_local *out) {
+                           const double sv[3], const double bv[3], const int side[3], int i,
+                           cbx_sweep3_local *out) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
     int ax[2] = {j, k}, moving = 0;
     for (int n = 0; n < 2; ++n) {
@@ -142,14 +171,26 @@ static bool cbx_fast_slide(const double c[3], const double lo[3], const double h
         out->q[m] = e;
         return true;
     }
-    /* Both move: the rectangle is met iff max entry <= min exit. */
+    /* Both move: the rectangle is met iff max entry <= min exit (equal:
+       the projection passes through a corner of the face, a graze). */
     cbx_fast_time in[2], ex[2];
     for (int n = 0; n < 2; ++n) cbx_fast_slab(c[ax[n]], lo[ax[n]], hi[ax[n]], v[ax[n]], 0.0, &in[n], &ex[n]);
-    if (cbx_fast_before(ex[0], in[1]) || cbx_fast_before(ex[1], in[0])) {
-        *out = cbx_fast_none();
-        return true;
+    for (int n = 0; n < 2; ++n) {
+        const int p = ax[n], q = ax[1 - n];
+        if (cbx_fast_before(in[n], ex[1 - n])) continue;
+        int o = cbx_fast_before(ex[1 - n], in[n]) ? 1 : 2;
+        if (o == 2) {
+            /* within rounding of each other (grid data, a ball rolling
+               toward a tile's corner): the exact order */
+            const double bp = v[p] > 0 ? lo[p] : hi[p], bq = v[q] > 0 ? hi[q] : lo[q];
+            o = cbx_fast_time_order(bp, c[p], sv[p], bv[p], bq, c[q], sv[q], bv[q]);
+        }
+        if (o == 2) return false;
+        if (o > 0) {
+            *out = cbx_fast_none();
+            return true;
+        }
     }
-    if (!cbx_fast_before(in[1], ex[0]) || !cbx_fast_before(in[0], ex[1])) return false;
     const int n = in[0].t > in[1].t ? 0 : 1;
     if (side[ax[n]] == 0) return false; /* the later entry is in the past: touching at 0 */
     const int m = ax[n];
@@ -611,7 +652,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
             *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
             return true;
         }
-        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, side, i, out);
+        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
         if (v[i] * side[i] > 0) {
             /* at exactly r, outside another slab, moving away: never within r */
             *out = cbx_fast_none();
@@ -679,7 +720,10 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     const double scale = cbx_fast_scale(c, r, lo, hi, v);
     if (nout >= 2) {
         if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
-        if (cmp[last] <= 0) return cbx_fast_wall_hit(c, r, lo, hi, v, side, out);
+        /* beside a wall within r of its plane, approaching the box from
+           within r of it or from farther (falling past a tile's edge) */
+        if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
+        if (cmp[last] <= 0) return false;
         const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
         return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
     }
