@@ -160,6 +160,30 @@ static scene corner_roll_scene(void) {
     return s;
 }
 
+/* A ball a few ulps outside r of an edge of [-1, 1]^3 (a Pythagorean
+   offset, one coordinate nudged out), its velocity tangent to the edge's
+   cylinder there (the mover clips it so) or nudged by an ulp: it passes
+   the edge at a distance within an ulp of r. */
+static double ulps(double x, int k);
+static scene edge_graze_scene(void) {
+    static const int tr[3][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}};
+    scene s;
+    const int *t = tr[irand(0, 2)];
+    const int i = irand(0, 2), j = (i + 1) % 3, k = (i + 2) % 3;
+    const double u = 0.0625 * irand(1, 4), sj = (next64() & 1) ? 1 : -1, sk = (next64() & 1) ? 1 : -1;
+    const double dj = sj * t[0] * u, dk = sk * t[1] * u, w = 0.03125 * irand(1, 8);
+    for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
+    s.r = t[2] * u;
+    s.c[i] = uni(-0.9, 0.9);
+    s.c[j] = ulps(sj + dj, (int)sj * irand(0, 3));
+    s.c[k] = ulps(sk + dk, (int)sk * irand(0, 3));
+    s.sv[i] = uni(-0.5, 0.5);
+    s.sv[j] = -dk * w * ((next64() & 1) ? 1 : -1);
+    s.sv[k] = dj * w * (s.sv[j] * -dk > 0 ? 1 : -1);
+    if (next64() % 4 == 0) s.sv[j] = ulps(s.sv[j], irand(-2, 2));
+    return s;
+}
+
 /* Paths through a point at distance exactly r from an edge (a triple) or a
    corner (a quadruple) of [-1, 1]^3, at integer velocities; with `resting`
    the path starts there (touching at time 0). */
@@ -281,6 +305,9 @@ int main(void) {
         judge(&r1, "rolling one bit off");
         judge(&t1, "tangent one bit off");
         judge(&rest1, "resting one bit off");
+        const scene eg = scaled(edge_graze_scene(), k), eg1 = one_bit_off(eg);
+        judge(&eg, "edge graze");
+        judge(&eg1, "edge graze one bit off");
         const scene cr = scaled(corner_roll_scene(), k), cr1 = one_bit_off(cr);
         judge(&cr, "corner roll");
         judge(&cr1, "corner roll one bit off");

@@ -50,6 +50,8 @@
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
 static inline bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
+/* e = 0 exactly (a NaN is not). */
+static inline bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
 
 /* Axis j's slab entry and exit times (the slab widened by w each side:
    0 for the face's own slab, r for the grown box), for v~_j != 0. */
@@ -425,6 +427,9 @@ static inline int cbx_fast_slope_sign(const double c[3], const double v[3], cons
     return g > err ? 1 : (g < -err ? -1 : 0);
 }
 
+static bool cbx_fast_min_inside(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                                const cbx_fast_feature *f, double a, double b, double scale, bool falls0);
+
 /* A certain miss past feature f: the closest approach of the path to the
    feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
    the path in the feature's region at both ends, h' < 0 at the left end and
@@ -457,18 +462,80 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
     const double ra = r * r * a, disc = ra - cross2;
     const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
                        CBX_FAST_TINY;
-    if (!(disc < -err) || !(a > 0)) return false;
+    if (!(disc < -err)) return false;
+    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale, false);
+}
+
+/* The bracket of the miss above: the closest approach tm = -b / a to
+   feature f (a = |v_A|^2, b = d_A . v_A) within [t1, t2] = [max(tm - dt, 0),
+   tm + dt], the path in f's region at both ends, the slope certainly
+   negative then positive: the minimum over t >= 0 of the squared distance
+   to the box is h + r^2 at some time inside (a closest approach within
+   rounding of time 0, as for a ball clipped tangent to an edge, is
+   bracketed from 0, where falls0 says the slope is known negative). */
+static bool cbx_fast_min_inside(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                                const cbx_fast_feature *f, double a, double b, double scale, bool falls0) {
+    if (!(a > 0)) return false;
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
-    const double t1 = tm - dt, t2 = tm + dt;
-    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    const bool at0 = !(tm - dt > 0);
+    const double t1 = at0 ? 0.0 : tm - dt, t2 = tm + dt; /* a NaN tm fails below */
+    if (!(t2 > t1 && t2 <= DBL_MAX)) return false;
     if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
-    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
+    return ((at0 && falls0) || cbx_fast_slope_sign(c, v, f, t1) < 0) && cbx_fast_slope_sign(c, v, f, t2) > 0;
+}
+
+/* The miss above for an edge whose discriminant is within rounding of 0:
+   a ball the mover left a few ulps outside r of an edge, its velocity
+   clipped tangent to it, passing the edge at a distance within an ulp of
+   r. The discriminant r^2 (v_i^2 + v_j^2) - (d_i v_j - d_j v_i)^2 exactly,
+   as an expansion (eft.h), when d = c - e and v = sv - bv are exact (TwoDiff
+   errors 0) and every input lies in cbx_eft_safe4's window (degree 4: no
+   error term underflows, nothing overflows). Lengths: the cross 4
+   components, its square 32, r^2 |v|^2 16; then the bracket above. */
+static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3], const double v[3],
+                                     const cbx_fast_feature *f, double scale) {
+    int ax[3], n = 0;
+    for (int k = 0; k < 3; ++k) {
+        if (f->mask >> k & 1) ax[n++] = k;
+    }
+    if (n != 2 || !cbx_eft_safe4(r)) return false;
+    double d[2], w[2];
+    for (int k = 0; k < 2; ++k) {
+        const int i = ax[k];
+        double e1, e2;
+        d[k] = cbx_two_diff(c[i], f->e[i], &e1);
+        w[k] = cbx_two_diff(sv[i], bv[i], &e2);
+        if (!cbx_eft_safe4(c[i]) || !cbx_eft_safe4(f->e[i]) || !cbx_eft_safe4(sv[i]) || !cbx_eft_safe4(bv[i]) ||
+            !cbx_fast_exact(e1) || !cbx_fast_exact(e2))
+            return false;
+    }
+    double x[CBX_EXP_MAX], q[CBX_EXP_MAX], sum[CBX_EXP_MAX], vv[CBX_EXP_MAX], r2[2];
+    int nx = cbx_exp_add_prod(x, 0, d[0], w[1]);
+    nx = cbx_exp_add_prod(x, nx, -d[1], w[0]);
+    int ns = 0;
+    for (int k = 0; k < nx; ++k) { /* - cross^2 */
+        const int nq = cbx_exp_scale(x, nx, -x[k], q);
+        for (int m = 0; m < nq; ++m) ns = cbx_exp_grow(sum, ns, q[m]);
+    }
+    int nv = cbx_exp_add_prod(vv, 0, w[0], w[0]);
+    nv = cbx_exp_add_prod(vv, nv, w[1], w[1]);
+    r2[1] = cbx_two_prod(r, r, &r2[0]);
+    for (int k = 0; k < 2; ++k) { /* + r^2 |v|^2 */
+        const int nq = cbx_exp_scale(vv, nv, r2[k], q);
+        for (int m = 0; m < nq; ++m) ns = cbx_exp_grow(sum, ns, q[m]);
+    }
+    if (cbx_exp_sign(sum, ns) >= 0) return false;
+    /* the slope at time 0, d . v, exactly (its filter's bound, at the
+       scale of c and e, is too wide for a path clipped tangent) */
+    int nb = cbx_exp_add_prod(q, 0, d[0], w[0]);
+    nb = cbx_exp_add_prod(q, nb, d[1], w[1]);
+    const double a = w[0] * w[0] + w[1] * w[1], b = d[0] * w[0] + d[1] * w[1];
+    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale, cbx_exp_sign(q, nb) < 0);
 }
 
 /* ---- the face hit on few-bit data: an error-free certificate ----------- */
 
-/* e = 0 exactly (a NaN is not). */
-static bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
 
 /* The face hit where a coordinate lands exactly on the face's border (grid
    data: a ball hitting a tile flush with its edge), which no margin can
@@ -720,6 +787,10 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     const double scale = cbx_fast_scale(c, r, lo, hi, v);
     if (nout >= 2) {
         if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
+        if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
+            *out = cbx_fast_none();
+            return true;
+        }
         /* beside a wall within r of its plane, approaching the box from
            within r of it or from farther (falling past a tile's edge) */
         if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
