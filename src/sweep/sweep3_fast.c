@@ -428,7 +428,7 @@ static inline int cbx_fast_slope_sign(const double c[3], const double v[3], cons
 }
 
 static bool cbx_fast_min_inside(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                                const cbx_fast_feature *f, double a, double b, double scale, bool falls0);
+                                const cbx_fast_feature *f, double a, double b, double scale);
 
 /* A certain miss past feature f: the closest approach of the path to the
    feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
@@ -463,7 +463,7 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
     const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
                        CBX_FAST_TINY;
     if (!(disc < -err)) return false;
-    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale, false);
+    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale);
 }
 
 /* The bracket of the miss above: the closest approach tm = -b / a to
@@ -471,17 +471,15 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
    tm + dt], the path in f's region at both ends, the slope certainly
    negative then positive: the minimum over t >= 0 of the squared distance
    to the box is h + r^2 at some time inside (a closest approach within
-   rounding of time 0, as for a ball clipped tangent to an edge, is
-   bracketed from 0, where falls0 says the slope is known negative). */
+   rounding of time 0 is bracketed from 0). */
 static bool cbx_fast_min_inside(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                                const cbx_fast_feature *f, double a, double b, double scale, bool falls0) {
+                                const cbx_fast_feature *f, double a, double b, double scale) {
     if (!(a > 0)) return false;
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
-    const bool at0 = !(tm - dt > 0);
-    const double t1 = at0 ? 0.0 : tm - dt, t2 = tm + dt; /* a NaN tm fails below */
+    const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt; /* a NaN tm fails below */
     if (!(t2 > t1 && t2 <= DBL_MAX)) return false;
     if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
-    return ((at0 && falls0) || cbx_fast_slope_sign(c, v, f, t1) < 0) && cbx_fast_slope_sign(c, v, f, t2) > 0;
+    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
 }
 
 /* The miss above for an edge whose discriminant is within rounding of 0:
@@ -492,6 +490,7 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
    errors 0) and every input lies in cbx_eft_safe4's window (degree 4: no
    error term underflows, nothing overflows). Lengths: the cross 4
    components, its square 32, r^2 |v|^2 16; then the bracket above. */
+static int cbx_fast_edge_slope(const double d[2], const double w[2], const double *vv, int nv, double t);
 static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3], const double v[3],
                                      const cbx_fast_feature *f, double scale) {
@@ -526,12 +525,25 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
         for (int m = 0; m < nq; ++m) ns = cbx_exp_grow(sum, ns, q[m]);
     }
     if (cbx_exp_sign(sum, ns) >= 0) return false;
-    /* the slope at time 0, d . v, exactly (its filter's bound, at the
-       scale of c and e, is too wide for a path clipped tangent) */
-    int nb = cbx_exp_add_prod(q, 0, d[0], w[0]);
-    nb = cbx_exp_add_prod(q, nb, d[1], w[1]);
+    /* The bracket of cbx_fast_min_inside, with the slopes at its ends
+       exact: their filter's bound, at the scale of c and e, is wider than
+       the slope of a path that passes the edge this nearly tangent. */
     const double a = w[0] * w[0] + w[1] * w[1], b = d[0] * w[0] + d[1] * w[1];
-    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale, cbx_exp_sign(q, nb) < 0);
+    const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
+    const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt;
+    if (!(t2 > t1 && cbx_eft_safe4(t1) && cbx_eft_safe4(t2))) return false;
+    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    return cbx_fast_edge_slope(d, w, vv, nv, t1) < 0 && cbx_fast_edge_slope(d, w, vv, nv, t2) > 0;
+}
+
+/* sign of (d + v t) . v = d . v + t |v|^2 on an edge's two axes, exactly
+   (vv: |v|^2 as an expansion; t in cbx_eft_safe4's window, degree 3). */
+static int cbx_fast_edge_slope(const double d[2], const double w[2], const double *vv, int nv, double t) {
+    double e[CBX_EXP_MAX];
+    int n = cbx_exp_add_prod(e, 0, d[0], w[0]);
+    n = cbx_exp_add_prod(e, n, d[1], w[1]);
+    for (int k = 0; k < nv; ++k) n = cbx_exp_add_prod(e, n, vv[k], t);
+    return cbx_exp_sign(e, n);
 }
 
 /* ---- the face hit on few-bit data: an error-free certificate ----------- */
