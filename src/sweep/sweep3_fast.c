@@ -796,8 +796,8 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
         ++nout;
     }
-    const double scale = cbx_fast_scale(c, r, lo, hi, v);
     if (nout >= 2) {
+        const double scale = cbx_fast_scale(c, r, lo, hi, v);
         if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
         if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
             *out = cbx_fast_none();
@@ -822,6 +822,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     if (inside) {
         if (!(T > 0 && T <= DBL_MAX)) return false;
     } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
+        const double scale = cbx_fast_scale(c, r, lo, hi, v);
         return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
     }
     *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
