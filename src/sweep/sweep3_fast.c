@@ -21,7 +21,8 @@
      plane, so the sphere touches exactly while p is in the closed face
      rectangle: a 2D point entering a rectangle, decided by the signs of
      one coordinate's offsets (exact comparisons) when only one of the
-     other axes moves, by a filtered comparison of two slab times otherwise.
+     other axes moves, by a filtered comparison of two slab times otherwise
+     (exact, as an expansion, when the filter cannot tell them apart).
      g_i = r and moving away: touching at time 0 when p(0) is in the face,
      else NONE. With p(0) in the face the sphere touches at time 0,
      whatever the velocity: CONTACT at 0, normal out of the face (what the
@@ -32,6 +33,10 @@
    the center's other coordinates are certainly within their slabs, the
    nearest box point is on face i at distance exactly r: the first contact
    is T (and no earlier, as the distance exceeds g_i(t) > r before).
+
+   NOT SEPARATE. Within r of every slab the exact sign of the squared
+   distance is known (below r inside the box or over a face, dist2_sign
+   off an edge or a corner): returned for the static answer (internal.h).
 
    GROWN-BOX MISS. The sphere touches the box only at times where every
    coordinate is within r of its slab, t in [a_j, b_j] for each moving axis
