@@ -311,17 +311,68 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
     return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
 }
 
+/* Certainly closer than r (> 0) to the box at the exact point p + tau d
+   (tau a double): then a path that starts separate has met the box by tau.
+   Each coordinate x = fl(p + fl(tau d)) is within u (|x| + |tau d|) (+ an
+   underflow) of the exact one, and the gap to the slab is 1-Lipschitz in
+   it, so up = the rounded gap, raised by twice those errors and its own
+   rounding, bounds the exact gap from above; the sum of their squares
+   below r^2 by the margin of cbx_dist2_certainly_within (predicates.inc:
+   d2 < fl(r2 (1 - 16u)) - N) is then certain. A NaN or an overflow fails. */
+static bool CBX_F(cbx_cast_within_at)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                      const cbx_real *hi, int n, double tau) {
+    double s = 0;
+    for (int i = 0; i < n; ++i) {
+        const double m = tau * (double)d[i], x = (double)p[i] + m;
+        const double below = (double)lo[i] - x, above = x - (double)hi[i];
+        const double g = below > above ? below : above, gap = g > 0 ? g : 0;
+        const double up = gap * (1 + 4 * DBL_EPSILON) + (DBL_EPSILON * (CBX_FABS(x) + CBX_FABS(m)) + 0x1p-1000);
+        s += up * up;
+    }
+    const double r2 = (double)r * (double)r;
+    return s < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN;
+}
+
+/* Is the start exactly separate from the box (sign(D2 - r^2) > 0)? For a
+   sweep's contact at time 0, which a separate start's rounded time can be. */
+static bool CBX_F(cbx_start_separate)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
+    int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
+    if (sign == 0) {
+        cbx_real q[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i) q[i] = CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
+        sign = CBX_F(cbx_dist2_exact)(p, q, n, r);
+    }
+    return sign > 0;
+}
+
+/* A ball's first contact certainly within the displacement, t0 <= 1,
+   without trusting the sweep's rounded time (which is within its bound of
+   t0, a bound that grows with L / |d|: a ball whose gap rounds by u r moves
+   its time by u r / |d|, far more than 32 eps when r >> |d|): the path is
+   certainly within r at its end, or half way from the rounded contact time
+   to the end (a path that crosses a thin box and leaves it again). */
+static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                       const cbx_real *hi, int n, cbx_real time) {
+    const double mid = 0.5 + 0.5 * (double)time;
+    return CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, 1.0) ||
+           (mid < 1 && CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, mid));
+}
+
 /* Is the first contact (the sweep's, at the rounded time `time`) within the
-   displacement, t0 <= 1, exactly? Far from 1 the rounded time tells. Near
-   it: the end point p + d (exact: two doubles per coordinate) within r of
-   the box says yes; beyond r, the distance is convex along the path, so the
-   path has already met and left the box (a box crossed within the last
-   ulps of a long path: a helper's oracle found that tunnel) iff it is
-   moving away at the end. For a point: whether it has entered every slab
-   by then. */
+   displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps tells no (a
+   contact it leaves out is caught at the end: the returned center is
+   checked). A ball's earlier time is confirmed by cbx_cast_met_by_end; a
+   point's time (a slab entry, no cancellation against r) tells when far
+   from 1. Otherwise: the end point p + d (exact: two doubles per
+   coordinate) within r of the box says yes; beyond r, the distance is
+   convex along the path, so the path has already met and left the box (a
+   box crossed within the last ulps of a long path: a helper's oracle found
+   that tunnel) iff it is moving away at the end. For a point: whether it
+   has entered every slab by then. */
 static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                       const cbx_real *hi, int n, cbx_real time) {
-    if (!(time >= 1 - 32 * R_EPS && time <= 1 + 32 * R_EPS)) return time <= 1;
+    if (time > 1 + 32 * R_EPS) return false;
+    if (time < 1 - 32 * R_EPS && (!(r > 0) || CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time))) return true;
     double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
     for (int i = 0; i < n; ++i) {
         pd[i] = (double)p[i];
@@ -569,11 +620,15 @@ static CAST2 CBX_F(cbx_cast2_invalid)(void) {
 
 /* The start's relation as the sweep found it (it decides t = 0 exactly
    first): OVERLAP is OVERLAPPING; a contact at time 0 is touching, or a
-   separate start whose time rounded to 0, which the rules treat alike (a
-   block there stays at the start; a free start gets its end checked). */
-static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_real time) {
+   separate start whose time rounded to 0 (a gap that rounds to r: the time
+   (g - r) / |d| is then 0), told apart exactly: the separate one is blocked
+   only if its path meets the box by the end (an oracle found a ball one
+   ulp off a face blocked by a displacement far below that ulp). */
+static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_real time, const cbx_real *p,
+                                                      cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
     if (type == CBX_SWEEP_OVERLAP) return CBX_OVERLAPPING;
-    return (type == CBX_SWEEP_CONTACT && !(time > 0)) ? CBX_TOUCHING : CBX_SEPARATE;
+    if (type != CBX_SWEEP_CONTACT || time > 0) return CBX_SEPARATE;
+    return CBX_F(cbx_start_separate)(p, r, lo, hi, n) ? CBX_SEPARATE : CBX_TOUCHING;
 }
 
 /* The local answer in 2D, the sweep taken with the box standing still;
@@ -581,7 +636,7 @@ static inline cbx_relation CBX_F(cbx_start_relation)(cbx_sweep_type type, cbx_re
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_decided)(CIRCLE c, VEC2 d, AABB2 b, SWEEP2 s, cbx_relation *rel) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-    *rel = CBX_F(cbx_start_relation)(s.type, s.time);
+    *rel = CBX_F(cbx_start_relation)(s.type, s.time, p, c.radius, lo, hi, 2);
     if (CBX_UNLIKELY(s.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID; /* the sweep validates for us */
     const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
     return CBX_F(cbx_cast_decide)(p, c.radius, dv, lo, hi, 2, *rel, s.type == CBX_SWEEP_CONTACT, s.time, normal,
@@ -768,7 +823,7 @@ static CAST3 CBX_F(cbx_cast3_invalid)(void) {
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b, SWEEP3 w, cbx_relation *rel) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    *rel = CBX_F(cbx_start_relation)(w.type, w.time);
+    *rel = CBX_F(cbx_start_relation)(w.type, w.time, p, s.radius, lo, hi, 3);
     if (CBX_UNLIKELY(w.type == CBX_SWEEP_INVALID)) *rel = CBX_INVALID;
     const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
     const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};

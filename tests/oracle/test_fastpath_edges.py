@@ -357,6 +357,30 @@ def static_degenerate(prec, n):
                 judge3(prec, ((a, b, x0), r, (x0, y0, x0), (x1, y1, x0)), "degenerate 3D")
 
 
+def static_transitions(prec, n):
+    """Tangency where a face meets an edge or corner: the center on the
+    slab's boundary plane (one axis differs: the face rung) and an ulp or two
+    beyond it (two axes differ, one by a single ulp: the certificate must see
+    the inexact sum), at a gap fl(hi + r) and an ulp either side."""
+    for _ in range(n):
+        s = 2.0 ** rng.choice((0, rng.randint(-40, 40), rng.randint(-900, 900) if prec == "d" else rng.randint(-100, 100)))
+        lo = [rnd(rng.randint(-4, 0) * s, prec) for _ in range(3)]
+        hi = [rnd(lo[i] + rng.choice((0, 1, 3)) * s + rng.choice((0, s * 2.0 ** -30)), prec) for i in range(3)]
+        r = rnd(rng.choice((1.0, 0.75, rng.uniform(0.1, 2))) * s, prec)
+        c = [rnd(hi[0] + r, prec), hi[1], rnd(rng.choice((hi[2], lo[2], (lo[2] + hi[2]) / 2)), prec)]
+        for dx in (0, 1, -1):
+            for dy in (0, 1, 2, -1):
+                for dz in (0, 1, -1):
+                    cc = [up(c[0], prec, dx) if dx >= 0 else down(c[0], prec), up(c[1], prec, dy) if dy >= 0 else
+                          down(c[1], prec), up(c[2], prec, dz) if dz >= 0 else down(c[2], prec)]
+                    sg = rng.choice((1, -1))
+                    C = tuple(x * sg for x in cc)
+                    LO = tuple(min(lo[i] * sg, hi[i] * sg) for i in range(3))
+                    HI = tuple(max(lo[i] * sg, hi[i] * sg) for i in range(3))
+                    judge3(prec, (C, r, LO, HI), "transition 3D")
+                    judge2(prec, (C[0], C[1], r, LO[0], LO[1], HI[0], HI[1]), "transition 2D")
+
+
 # --------------------------------------------------------------------------
 # 2D sweeps
 
@@ -607,6 +631,60 @@ def sweep3_limits(prec, n):
             sweep3(prec, perm_mirror((c, 1.0, (-1.0, -1.0, -1.0), (1.0, 1.0, 1.0), sv, bv)), "sweep3 huge v")
 
 
+def sweep3_edges(prec, n):
+    """Near an edge or a corner: a ball at a Pythagorean offset from an edge
+    (touching) and nudged out by a few ulps (the mover's leftovers), moving
+    into the edge, along it, past it; a ball within r of two slabs beside a
+    wall a few ulps under r, nearing on the other axis (the wall hit); a
+    path through a corner of a face's rectangle while sliding at r."""
+    for _ in range(n):
+        s = 2.0 ** rng.choice((0, rng.randint(-30, 30), rng.randint(-200, 200) if prec == "d" else rng.randint(-40, 40)))
+        lo, hi = (0.0, 0.0, 0.0), (2 * s, 2 * s, 2 * s)
+        a, b, c5 = rng.choice(s2.TRIPLES[:4])
+        k = rng.choice((0, 1, 2, 5, 40))
+        cx, cy = rnd(hi[0] + a * s / 8, prec), rnd(hi[1] + b * s / 8, prec)
+        cx, cy = up(cx, prec, k), up(cy, prec, k // 2)
+        r = rnd(c5 * s / 8, prec)
+        for _ in range(3):
+            v = (rnd(-rng.choice((a, b, 1, 0)) * s * rng.choice((1, 1e-8, 1e8)), prec),
+                 rnd(-rng.choice((b, a, 1, 0)) * s, prec), rnd(rng.choice((0.0, 1.0, -1.0)) * s, prec))
+            cz = rnd(rng.choice((s, 2 * s, hi[2] + r / 2)), prec)
+            sweep3(prec, perm_mirror(((cx, cy, cz), r, lo, hi, v, (0.0, 0.0, 0.0))), "sweep3 edge sink")
+        # the wall hit: gap_j = r - k ulps (still), gap_k in (rho, r] moving in
+        r = rnd(rng.choice((1.0, 0.5, 3.0)) * s, prec)
+        cy = down(rnd(hi[1] + r, prec), prec, rng.choice((1, 2, 5, 1000)))
+        cx = rnd(hi[0] + r * rng.choice((0.5, 0.9, 1.0, 0.25)), prec)
+        cz = rnd(rng.choice((s, 0.0, 2 * s, 1.5 * s)), prec)
+        v = (rnd(-rng.choice((1.0, 0.01, 100.0)) * s, prec), 0.0, rnd(rng.choice((0.0, 0.0, 1.0, -0.25)) * s, prec))
+        sweep3(prec, perm_mirror(((cx, cy, cz), r, lo, hi, v, (0.0, 0.0, 0.0))), "sweep3 wall hit")
+        sweep3(prec, perm_mirror(((cx, cy, cz), r, lo, hi, (0.0, 0.0, 0.0), tuple(-x for x in v))), "sweep3 wall hit")
+        # sliding at r on top (z), the path through the face's corner (hi0, hi1):
+        # x reaches hi0 exactly when y reaches hi1 (entry == exit), an ulp off
+        T = rng.randint(1, 6)
+        z = rnd(hi[2] + r, prec)
+        x0, y0 = hi[0] + T * s, hi[1] - T * s
+        for dx in (0, 1, -1):
+            xx = rnd(x0, prec)
+            xx = xx if dx == 0 else (up(xx, prec) if dx > 0 else down(xx, prec))
+            case = ((xx, rnd(y0, prec), z), r, lo, hi, (-s, s, 0.0), (0.0, 0.0, 0.0))
+            sweep3(prec, perm_mirror(case), "sweep3 slide corner")
+
+
+def sweep2_corner_sink(prec, n):
+    """A circle touching a corner at a Pythagorean offset, nudged out a few
+    ulps, moving in every direction class; and exactly touching."""
+    for _ in range(n):
+        s = 2.0 ** rng.choice((0, rng.randint(-30, 30), rng.randint(-170, 230) if prec == "d" else rng.randint(-40, 40)))
+        a, b, c5 = rng.choice(s2.TRIPLES[:5])
+        k = rng.choice((0, 0, 1, 2, 7, 100))
+        cx, cy = up(rnd(a * s / 4, prec), prec, k), up(rnd(b * s / 4, prec), prec, rng.choice((0, k)))
+        r = rnd(c5 * s / 4, prec)
+        for _ in range(4):
+            v = (rnd(rng.choice((-a, -b, 0, a, 1, -1)) * s * rng.choice((1, 1e-9, 1e9)), prec),
+                 rnd(rng.choice((-b, -a, 0, b, 1, -1)) * s, prec))
+            sweep2(prec, (cx, cy), r, v, (-s, -s, 0.0, 0.0), (0.0, 0.0), "sweep2 corner sink")
+
+
 # --------------------------------------------------------------------------
 # casts
 
@@ -664,6 +742,40 @@ def casts(prec, n):
         cast(prec, nd, c, rnd(cc3 * s / 4, prec), dd, lo, hi, "cast edge touch")
 
 
+def cast_end_rounding(prec, n):
+    """A first contact just past (or before) the displacement's end whose
+    rounded time lands well inside it: a gap fl(p - hi) that rounds by
+    u r with r >> |d| moves the sweep's time by u r / |d| (far more than the
+    32 eps the casts once trusted it to); and a start an ulp off a face whose
+    gap rounds to r exactly (the sweep's time is then 0), moved far less
+    than that ulp. Both were blocked where the exact path stays free."""
+    for _ in range(n):
+        nd = rng.choice((2, 3))
+        hi = rnd(rng.uniform(0.05, 0.15), prec)
+        r = rnd(rng.uniform(0.5, 1.0) * 10 ** rng.choice((3, 6, 9) if prec == "d" else (2, 3, 4)), prec)
+        dv = rnd(-rng.uniform(0.3, 1.0), prec)
+        eps = 2.0 ** -53 if prec == "d" else 2.0 ** -24
+        tiny = rng.choice((1, -1)) * rng.uniform(0.1, 3) * r * eps
+        py = rnd(hi + r - dv + tiny, prec)
+        c = [0.0] * nd
+        c[1] = py
+        d = [0.0] * nd
+        d[1] = dv
+        lo, hh = [-1.0] * nd, [1.0] * nd
+        hh[1] = hi
+        ax = rng.randrange(nd)
+        d[ax if ax != 1 else 0] = rnd(rng.choice((0.0, 0.0, 1e-3, -0.25)), prec)
+        cast(prec, nd, c, r, d, lo, hh, "cast end rounding")
+    # the gap rounds to r: y = -(2^112 - 2^59), hi = -2^113, r = 2^112
+    if prec == "d":
+        for dy in (-5.1306710016229703e-290, -1.0, -2.0 ** 58, -2.0 ** 60, 2.0 ** 58):
+            cast("d", 2, (-1.7099879212772259e+33, -5.192296858534827e+33), 2.0 ** 112, (dy, dy),
+                 (-3.1153781151208966e+34, -4.153837486827862e+34), (1.0384593717069655e+34, -2.0 ** 113),
+                 "cast gap rounds to r")
+            cast("d", 3, (0.0, -5.192296858534827e+33, 0.0), 2.0 ** 112, (0.0, dy, dy), (-1.0, -2.0 ** 114, -1.0),
+                 (1.0, -2.0 ** 113, 1.0), "cast gap rounds to r")
+
+
 def main():
     k = SCALE
     for prec in ("d", "f"):
@@ -672,13 +784,17 @@ def main():
         static_faces(prec, int(300 * k))
         static_float_inexact(prec, int(800 * k))
         static_degenerate(prec, int(200 * k))
+        static_transitions(prec, int(30 * k))
         sweep2_slides(prec, int(25 * k))
         sweep2_grazes(prec, int(60 * k))
         sweep2_extremes(prec, int(200 * k))
         sweep3_slides(prec, int(40 * k))
         sweep3_flush(prec, int(60 * k))
         sweep3_limits(prec, int(120 * k))
+        sweep3_edges(prec, int(40 * k))
+        sweep2_corner_sink(prec, int(60 * k))
         casts(prec, int(40 * k))
+        cast_end_rounding(prec, int(300 * k))
     for name in sorted(counts):
         print("  %-22s %d" % (name, counts[name]))
     bad = [f for f in s2.failures if f]
@@ -698,6 +814,8 @@ def main():
     if tc.failures:
         print("cast: %d failed" % len(tc.failures))
         rc = 1
+    else:
+        print("cast: %d cases agree" % tc.stats["cases"])
     print("fastpath edges: %d cases, %s" % (sum(counts.values()), "FAILED" if rc else "all agree"))
     return rc
 

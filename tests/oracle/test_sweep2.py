@@ -253,8 +253,10 @@ def check_time_point_normal(prec, res, ts, kind, bp, n, c, r, cv, box, bv, tag, 
         fail("negative/NaN time %r: %s" % (res.time, tag))
         return
     terr = abs(Decimal(res.time) - ts)
-    if t > 1e300 or float(terr) > tb:
-        if not (t > 1e300 and res.time >= 1e300):
+    # beyond the range the time saturates (float: at the largest float)
+    sat = 1e300 if prec == "d" else HUGE["f"]
+    if t > sat or float(terr) > tb:
+        if not (t > sat and res.time >= sat):
             fail("time %r vs %s: err %.3g > bound %.3g (%s, vn=%.3g): %s" % (res.time, ts, float(terr), tb, kind, vn, tag))
             return
     if tb > 0:
