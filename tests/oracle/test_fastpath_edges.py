@@ -685,6 +685,26 @@ def sweep2_corner_sink(prec, n):
             sweep2(prec, (cx, cy), r, v, (-s, -s, 0.0, 0.0), (0.0, 0.0), "sweep2 corner sink")
 
 
+def sweep_oblique_faces(prec, n):
+    """A face met at a grazing angle (approach 1e-10 .. 1e-13 of the speed)
+    with a gap fl(p - hi) that rounds (hi not dyadic) and r - gap a few
+    hundred ulps: the time must keep its documented bound, not move by
+    u |gap| / v_n."""
+    for _ in range(n):
+        hi = rnd(rng.uniform(0.05, 0.15), prec)
+        r = rnd(rng.choice((1.0, 0.7, 3.0)), prec)
+        eps = 2.0 ** -52 if prec == "d" else 2.0 ** -23
+        delta = r * rng.uniform(1, 1000) * eps
+        vn = rnd(delta / rng.uniform(2, 20), prec)
+        T = delta / vn
+        py = rnd(hi + r + delta, prec)
+        X = rnd(T, prec)
+        c = (rnd(T * 0.5, prec), py, 0.0)
+        sweep3(prec, perm_mirror((c, r, (-X, -1.0, -1.0), (X, hi, 1.0), (-1.0, -vn, 0.0), (0.0, 0.0, 0.0))),
+               "sweep3 oblique face")
+        sweep2(prec, c[:2], r, (-1.0, -vn), (-X, -1.0, X, hi), (0.0, 0.0), "sweep2 oblique face")
+
+
 # --------------------------------------------------------------------------
 # casts
 
@@ -793,6 +813,7 @@ def main():
         sweep3_limits(prec, int(120 * k))
         sweep3_edges(prec, int(40 * k))
         sweep2_corner_sink(prec, int(60 * k))
+        sweep_oblique_faces(prec, int(100 * k))
         casts(prec, int(40 * k))
         cast_end_rounding(prec, int(300 * k))
     for name in sorted(counts):
