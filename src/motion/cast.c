@@ -481,8 +481,52 @@ static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, 
    f itself when it can, else stepped back by doubling steps from a few
    ulps of the scale. The start (f' = 0) is never overlapping (the caller
    checks only then), so this ends. */
-static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
-                                       const cbx_real *d, int n, cbx_real f, bool strict, cbx_real *center) {
+/* Is the path certainly not past its closest approach to the box [lo, hi]
+   at the exact point X = p + f d that `center` stands for (within
+   delta_i = eps spread_i + the smallest subnormal of it per axis, 0 when
+   exact)? The squared distance is convex along the path with slope
+   2 sum_i (X_i - e_i) d_i over the axes where X is outside its slab (e_i
+   the bound it is beyond): where that slope is <= 0, every earlier point is
+   at least as far, so a clear X is not past the first contact. Where it
+   is > 0 the path has met the box and left it, or is leaving it: a block
+   there tunnels (a box 3 units deep crossed by a path of 4e223, its contact
+   time 1 - 8e-224 rounded to 1: an oracle found the center placed beyond
+   it). Each term's sup over X's interval, summed with a bound on the
+   roundings; false when not certain (the caller steps back). */
+static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo, const cbx_real *hi,
+                                     const cbx_real *d, int n, const double *spread, bool exact) {
+    /* d scaled by a power of two to the largest at ~1 (the sign is all that
+       matters): no product overflows; a component that the scaling sends
+       below 2^-960 counts as a positive uncertainty of its largest size */
+    double s = 0, m = 0, dmax = 0;
+    for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS((double)d[i]) ? dmax : CBX_FABS((double)d[i]);
+    if (!(dmax > 0)) return true;
+    const int k = cbx_exponent(dmax);
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq((double)d[i], 0)) continue;
+        double di = cbx_scale2((double)d[i], -k);
+        if (CBX_FABS(di) < 0x1p-960) di = 0x1p-960;
+        const double x = (double)center[i];
+        const double delta = exact ? 0 : ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
+                                          (double)R_TRUE_MIN) * 1.01;
+        const double above = x - (double)hi[i], below = (double)lo[i] - x;
+        double t;
+        if (above > delta) t = di > 0 ? (above + delta) * di : (above - delta) * di;        /* X beyond hi */
+        else if (below > delta) t = di < 0 ? -(below + delta) * di : -(below - delta) * di; /* X below lo */
+        else if (above < -delta && below < -delta) t = 0;                                   /* X inside */
+        else t = CBX_FABS(di) * ((above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta);
+        if (CBX_FABS(di) <= 0x1p-960) t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
+        s += t;
+        m += CBX_FABS(t);
+    }
+    /* each term's product may underflow (absolute error 2^-1075): a few
+       smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040) */
+    return s <= 0 ? (s < 0 ? s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) : cbx_eq(m, 0)) : false;
+}
+
+static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
+                                       const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
+                                       cbx_real f, bool strict, cbx_real *center) {
     cbx_real step = 0, refused = f; /* the last fraction refused: the bisection's upper end */
     for (int k = 0; k < 200; ++k) {
         /* A first center that is exactly p + f d (grid data) needs only the
@@ -499,7 +543,8 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         /* A block's own time, rounded, almost never clears the certificate
            (its exact point is within rounding of the contact): step first. */
         const bool untested = k == 0 && strict && !exact;
-        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread))) {
+        if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread) &&
+                         (!strict || !blo || CBX_F(cbx_cast_not_past)(center, blo, bhi, d, n, spread, exact)))) {
             /* Accepted after stepping back: the doubling steps may have
                overshot; a few halvings toward the last refused fraction
                win most of it back (each tested the same way). */
@@ -515,7 +560,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                     trial[i] = R_MOVED(p[i], d[i], mid);
                     sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
                 }
-                if (clear(box, trial, r, true, sp)) {
+                if (clear(box, trial, r, true, sp) && (!blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
                     lo_f = mid;
                     for (int i = 0; i < n; ++i) center[i] = trial[i];
                 } else {
@@ -595,17 +640,19 @@ static inline bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, c
 }
 
 /* Places the center of a cast (arrays): *fraction stepped back until the
-   center passes `clear`, unless the start already overlapped. Returns true
+   center passes `clear` (and, for an axis-aligned box blo, bhi - NULL for
+   an oriented one - cbx_cast_not_past), unless the start already
+   overlapped. Returns true
    when rounding would have ended a free path inside: the caller then
    reports a block just short of the end, with the normal found there. */
-static bool CBX_F(cbx_cast_place)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
-                                  const cbx_real *d, int n, cbx_relation rel, bool hit, cbx_real *fraction,
-                                  cbx_real *center) {
+static bool CBX_F(cbx_cast_place)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
+                                  const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
+                                  cbx_relation rel, bool hit, cbx_real *fraction, cbx_real *center) {
     if (rel == CBX_OVERLAPPING) {
         for (int i = 0; i < n; ++i) center[i] = R_MOVED(p[i], d[i], *fraction);
         return false;
     }
-    const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, p, r, d, n, *fraction, hit, center);
+    const cbx_real f = CBX_F(cbx_cast_settle)(clear, box, blo, bhi, p, r, d, n, *fraction, hit, center);
     const bool became_block = f < *fraction && !hit;
     *fraction = f;
     return became_block;
@@ -737,11 +784,11 @@ static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
 
 /* The world result: center placed and checked (unless the start overlapped). */
 static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*contact)(const void *, CIRCLE),
-                                     const void *box, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
+                                     const void *box, const cbx_real *blo, const cbx_real *bhi, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     cbx_real center[2];
     const cbx_real full = o.fraction;
-    if (CBX_F(cbx_cast_place)(clear, box, p, c.radius, dv, 2, rel, o.hit, &o.fraction, center)) {
+    if (CBX_F(cbx_cast_place)(clear, box, blo, bhi, p, c.radius, dv, 2, rel, o.hit, &o.fraction, center)) {
         const CIRCLE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full)}, c.radius};
         const CONTACT2 k = contact(box, end);
         o.hit = true;
@@ -773,7 +820,8 @@ CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     /* Across a flat box (no interior: TOUCHING) counts as inside it. */
     if (rel == CBX_TOUCHING && CBX_F(cbx_circle_penetrates_aabb2)(c, b)) rel = CBX_OVERLAPPING;
     CAST2 o = {l.hit, l.fraction, {0, 0}, {l.normal[0], l.normal[1]}, {l.point[0], l.point[1]}};
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, c, d, rel, o);
+    const cbx_real blo[2] = {b.min.x, b.min.y}, bhi[2] = {b.max.x, b.max.y};
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_aabb2), CBX_F(cbx_contact_at_aabb2), &b, blo, bhi, c, d, rel, o);
 }
 
 /* A local displacement component below the rotation's rounding is noise: zero. */
@@ -810,7 +858,7 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     }
     /* The world start judged within the margin, as the end will be. */
     if (rel != CBX_SEPARATE) rel = CBX_F(cbx_circle_penetrates_obb2)(c, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
-    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, c, d, rel, o);
+    return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, NULL, NULL, c, d, rel, o);
 }
 
 /* ---- 3D ------------------------------------------------------------------ */
@@ -864,11 +912,11 @@ static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
 }
 
 static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*contact)(const void *, SPHERE),
-                                     const void *box, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
+                                     const void *box, const cbx_real *blo, const cbx_real *bhi, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     cbx_real center[3];
     const cbx_real full = o.fraction;
-    if (CBX_F(cbx_cast_place)(clear, box, p, s.radius, dv, 3, rel, o.hit, &o.fraction, center)) {
+    if (CBX_F(cbx_cast_place)(clear, box, blo, bhi, p, s.radius, dv, 3, rel, o.hit, &o.fraction, center)) {
         const SPHERE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full), R_MOVED(p[2], dv[2], full)},
                             s.radius};
         const CONTACT3 k = contact(box, end);
@@ -903,7 +951,8 @@ CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     if (rel == CBX_TOUCHING && CBX_F(cbx_sphere_penetrates_aabb3)(s, b)) rel = CBX_OVERLAPPING;
     CAST3 o = {l.hit, l.fraction, {0, 0, 0}, {l.normal[0], l.normal[1], l.normal[2]},
                {l.point[0], l.point[1], l.point[2]}};
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, s, d, rel, o);
+    const cbx_real blo[3] = {b.min.x, b.min.y, b.min.z}, bhi[3] = {b.max.x, b.max.y, b.max.z};
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, blo, bhi, s, d, rel, o);
 }
 
 CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
@@ -933,7 +982,7 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
     if (rel != CBX_SEPARATE) rel = CBX_F(cbx_sphere_penetrates_obb3)(s, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
-    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, s, d, rel, o);
+    return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, NULL, NULL, s, d, rel, o);
 }
 
 #endif

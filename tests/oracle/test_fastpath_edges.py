@@ -796,6 +796,35 @@ def cast_end_rounding(prec, n):
                  (1.0, -2.0 ** 113, 1.0), "cast gap rounds to r")
 
 
+def cast_thin_crossings(prec, n):
+    """A path of length L crossing a box many orders of magnitude thinner
+    (L 1e40 .. 1e220, box a few units, ending just past it or at it): the
+    first contact's time rounds to the end (1 - 1e-200 is 1), and a block
+    placed there, or stepped back from there, is past the box. Found with
+    test_cast.py's mixed magnitudes at CAST_LONG=12000, CAST_SEED=781."""
+    big = 300 if prec == "d" else 37
+    for _ in range(n):
+        nd = rng.choice((2, 3))
+        e = rng.randint(20, big - 2)
+        X = [rnd(rng.uniform(1, 9) * 10.0 ** rng.randint(e // 2, e), prec) for _ in range(nd)]
+        k = rng.randrange(nd)
+        c = [-x for x in X]
+        d = list(X)
+        lo = [rnd(-rng.uniform(1, 9) * 10.0 ** rng.randint(0, e // 2), prec) for _ in range(nd)]
+        hi = [rnd(rng.uniform(1, 9) * 10.0 ** rng.randint(0, e // 2), prec) for _ in range(nd)]
+        lo[k], hi[k] = -3.0, rnd(-rng.choice((1e-30, 1e-20, 0.5)), prec)
+        r = rnd(rng.choice((1e-30, 1e-20, 0.25, 1.0)), prec)
+        cast(prec, nd, c, r, d, lo, hi, "cast thin crossing")
+    if prec == "d":
+        for c, r, d, lo, hi in (
+                ((-2.908841282202125e+164, -3.9354313300208274e+223), 4.505942481024769e-269,
+                 (2.908841282202125e+164, 3.9354313300208274e+223), (-1.1568343391683054e+128, -3.0),
+                 (9.075263089163397e+33, -1.0879720783945271e-243)),
+                ((-1.6749711319836877e+215, 3.0), 4.3713277703146644e-80, (1.6749711319836877e+215, 1.7452783919200563),
+                 (-5.0, 2.1536965375098174e-298), (-4.0, 5.0))):
+            cast("d", 2, c, r, d, lo, hi, "cast thin crossing")
+
+
 def main():
     k = SCALE
     for prec in ("d", "f"):
@@ -816,6 +845,7 @@ def main():
         sweep_oblique_faces(prec, int(100 * k))
         casts(prec, int(40 * k))
         cast_end_rounding(prec, int(300 * k))
+        cast_thin_crossings(prec, int(150 * k))
     for name in sorted(counts):
         print("  %-22s %d" % (name, counts[name]))
     bad = [f for f in s2.failures if f]
