@@ -395,6 +395,32 @@ static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_r
     return true;
 }
 
+/* A center inside the closed box: the face nearest it exactly (depths
+   compared by cbx_cast_cmp_depths, ties to the first of -x, +x, -y, ...),
+   its outward normal and the point of it under the center, into *k. The
+   contact's rounded depths may tie or invert faces whose depths differ
+   below their ulp (1 and 1 + 5e-48): the start-hit's normal must be a
+   nearest face's, the one the decision (cbx_cast_start_blocks) saw. */
+static void CBX_F(cbx_cast_inside_face)(const cbx_real *p, const cbx_real *lo, const cbx_real *hi, int n,
+                                        CBX_F(cbx_box_contact) *k) {
+    int axis = 0, upper = 0;
+    for (int f = 1; f < 2 * n; ++f) {
+        const int i = f / 2, u = f % 2;
+        const double fa = u ? (double)hi[i] : (double)p[i], fb = u ? (double)p[i] : (double)lo[i];
+        const double ba = upper ? (double)hi[axis] : (double)p[axis], bb = upper ? (double)p[axis] : (double)lo[axis];
+        if (cbx_cast_cmp_depths(fa, fb, ba, bb) < 0) {
+            axis = i;
+            upper = u;
+        }
+    }
+    for (int i = 0; i < n; ++i) {
+        k->normal[i] = 0;
+        k->point[i] = p[i];
+    }
+    k->normal[axis] = upper ? 1 : -1;
+    k->point[axis] = upper ? hi[axis] : lo[axis];
+}
+
 /* The cast in the box's frame, given the exact start relation and, for a
    separate start, the sweep with the box standing still (velocity d). */
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real r, const cbx_real *d,
@@ -405,7 +431,10 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
     if (rel == CBX_INVALID) return out;
     if (rel != CBX_SEPARATE) {
         if (!CBX_F(cbx_cast_start_blocks)(p, r, d, lo, hi, n)) return out;
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
+        CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(p, r, lo, hi, n, rel);
+        bool inside = true;
+        for (int i = 0; i < n; ++i) inside = inside && R_EQ(p[i], CBX_F(cbx_clamp)(p[i], lo[i], hi[i]));
+        if (inside) CBX_F(cbx_cast_inside_face)(p, lo, hi, n, &k);
         out.hit = true;
         out.fraction = 0;
         for (int i = 0; i < n; ++i) {

@@ -825,6 +825,29 @@ def cast_thin_crossings(prec, n):
             cast("d", 2, c, r, d, lo, hi, "cast thin crossing")
 
 
+def cast_inside_nearest_face(prec):
+    """A start with the center inside the box, two faces' depths differing
+    below their ulp (1 and 1 + 5e-48): the start-hit's normal must be the
+    exactly nearest face's (test_cast.py, CAST_LONG=12000 CAST_SEED=781)."""
+    cases = [
+        ((4.931142830316701e+281, 1.0), 4272708853513443.0, (7.51419646976054e+298, -0.0860562637749257),
+         (-3.0, -5.234523562887813e-48), (1.3735886335687936e+301, 2.0)),
+        ((3.0, 1.1268215333623696e-176), 1.39481396473463e+111, (5.536544031342259e+286, 1.0552674693406453e+280),
+         (-1.7082658438995976e-131, -3.0), (6.7896312444385595e+286, 2.3867184101078114e+280)),
+        ((-1.0, 3.514544020263312e-32), 1.249571852517679e-13, (-4.4033106711448774e+284, -1.922526682587435),
+         (-5.336805903741248e+284, -3.0), (2.0, 3.0)),
+        ((4.095016409434546e-91, 9.796464580520388e-107, -4.0), 4.0,
+         (-2.923574611615559e+82, 4.2104295748367083e+46, 2.5752099404004554),
+         (-2.2297786363844673e+82, -2.0, -6.0), (214170755.85837358, 1.244582091318169e+47, 0.0))]
+    if prec == "f":
+        cases = [((0.0, -4.0), 0.0, (-3.7434280539423636e-35, -2.0), (-61342727798784.0, -107817140224.0),
+                  (4.0, -4.105804500471714e-43))]
+    for c, r, d, lo, hi in cases:
+        for k in range(3):
+            e = 2.0 ** rng.choice((0, -1, 1, 2)) if k else 1.0
+            cast(prec, len(c), c, r, tuple(x * e for x in d), lo, hi, "cast inside nearest face")
+
+
 def main():
     k = SCALE
     for prec in ("d", "f"):
@@ -846,6 +869,7 @@ def main():
         casts(prec, int(40 * k))
         cast_end_rounding(prec, int(300 * k))
         cast_thin_crossings(prec, int(150 * k))
+        cast_inside_nearest_face(prec)
     for name in sorted(counts):
         print("  %-22s %d" % (name, counts[name]))
     bad = [f for f in s2.failures if f]
