@@ -851,10 +851,10 @@ def cast_inside_nearest_face(prec):
 def main():
     k = SCALE
     for prec in ("d", "f"):
-        static_near_pyth(prec, int(1500 * k))
-        static_windows(prec, int(400 * k))
-        static_faces(prec, int(300 * k))
-        static_float_inexact(prec, int(800 * k))
+        static_near_pyth(prec, int(700 * k))
+        static_windows(prec, int(300 * k))
+        static_faces(prec, int(200 * k))
+        static_float_inexact(prec, int(400 * k))
         static_degenerate(prec, int(200 * k))
         static_transitions(prec, int(30 * k))
         sweep2_slides(prec, int(25 * k))
@@ -867,7 +867,7 @@ def main():
         sweep2_corner_sink(prec, int(60 * k))
         sweep_oblique_faces(prec, int(100 * k))
         casts(prec, int(40 * k))
-        cast_end_rounding(prec, int(300 * k))
+        cast_end_rounding(prec, int(200 * k))
         cast_thin_crossings(prec, int(150 * k))
         cast_inside_nearest_face(prec)
     for name in sorted(counts):
