@@ -813,7 +813,8 @@ static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
 
 /* The world result: center placed and checked (unless the start overlapped). */
 static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*contact)(const void *, CIRCLE),
-                                     const void *box, const cbx_real *blo, const cbx_real *bhi, CIRCLE c, VEC2 d, cbx_relation rel, CAST2 o) {
+                                     const void *box, const cbx_real *blo, const cbx_real *bhi, CIRCLE c, VEC2 d,
+                                     cbx_relation rel, CAST2 o) {
     const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
     cbx_real center[2];
     const cbx_real full = o.fraction;
@@ -823,6 +824,14 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
         o.hit = true;
         o.normal = k.normal;
         o.point = k.point;
+    } else if (o.hit && rel == CBX_SEPARATE && !(d.x * o.normal.x + d.y * o.normal.y < 0)) {
+        /* see cbx_cast3_finish */
+        const CIRCLE at = {{center[0], center[1]}, c.radius};
+        const CONTACT2 k = contact(box, at);
+        if (d.x * k.normal.x + d.y * k.normal.y < 0) {
+            o.normal = k.normal;
+            o.point = k.point;
+        }
     }
     o.center.x = center[0];
     o.center.y = center[1];
@@ -941,7 +950,8 @@ static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
 }
 
 static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*contact)(const void *, SPHERE),
-                                     const void *box, const cbx_real *blo, const cbx_real *bhi, SPHERE s, VEC3 d, cbx_relation rel, CAST3 o) {
+                                     const void *box, const cbx_real *blo, const cbx_real *bhi, SPHERE s, VEC3 d,
+                                     cbx_relation rel, CAST3 o) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     cbx_real center[3];
     const cbx_real full = o.fraction;
@@ -952,6 +962,20 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
         o.hit = true;
         o.normal = k.normal;
         o.point = k.point;
+    } else if (o.hit && rel == CBX_SEPARATE && !(d.x * o.normal.x + d.y * o.normal.y + d.z * o.normal.z < 0)) {
+        /* The sweep's normal is taken at its rounded time: on a path far
+           longer than the box (7e23 against a box a few units thick) that
+           time is past the contact and the normal can be a face the ball
+           is leaving (test_fastpath_edges.py found (0, 1, 0) for a motion
+           along +y). The returned center is certainly before the closest
+           approach (cbx_cast_not_past), so the contact there points
+           against the motion: its normal and point replace that one. */
+        const SPHERE at = {{center[0], center[1], center[2]}, s.radius};
+        const CONTACT3 k = contact(box, at);
+        if (d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0) {
+            o.normal = k.normal;
+            o.point = k.point;
+        }
     }
     o.center.x = center[0];
     o.center.y = center[1];
