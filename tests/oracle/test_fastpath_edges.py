@@ -848,6 +848,15 @@ def cast_inside_nearest_face(prec):
             cast(prec, len(c), c, r, tuple(x * e for x in d), lo, hi, "cast inside nearest face")
 
 
+def summary(name, failures, cases):
+    """One line for a judge that keeps its own failure list; 1 on failure."""
+    if failures:
+        print("%s: %d failed" % (name, len(failures)))
+        return 1
+    print("%s: %d cases agree" % (name, cases))
+    return 0
+
+
 def main():
     k = SCALE
     for prec in ("d", "f"):
@@ -880,17 +889,9 @@ def main():
         rc = 1
     print("static 2D: %d passed, %d failed" % (s2.passed, len(s2.failures)))
     rc |= s3.T.report()
-    if w2.failures:
-        print("sweep 2D: %d failed" % len(w2.failures))
-        rc = 1
-    else:
-        print("sweep 2D: %d cases agree" % w2.stats["cases"])
+    rc |= summary("sweep 2D", w2.failures, w2.stats["cases"])
     rc |= w3.T.report()
-    if tc.failures:
-        print("cast: %d failed" % len(tc.failures))
-        rc = 1
-    else:
-        print("cast: %d cases agree" % tc.stats["cases"])
+    rc |= summary("cast", tc.failures, tc.stats["cases"])
     print("fastpath edges: %d cases, %s" % (sum(counts.values()), "FAILED" if rc else "all agree"))
     return rc
 
