@@ -82,12 +82,51 @@ static void test_exact_center_bit_test(void) {
     }
 }
 
+/* Regressions (tests/oracle/test_fastpath_edges.py, test_cast.py long runs):
+   - the sweep's time (g - r) / |d| carries the gap's rounding, u r / |d|:
+     a contact just past the end was blocked at 0.99999632;
+   - a start one ulp off a face whose gap rounds to r: the sweep's contact
+     at time 0 was taken for touching and a tiny motion blocked at 0;
+   - a box a few units thick on a path of 4e223: the contact time rounds to
+     1, and the center was placed at the end, past the box;
+   - a center inside the box with depths 1 and 1 + 5e-48: the start-hit's
+     normal was the farther face's, along the motion;
+   - on a path of 7e23 the sweep's normal (taken at its rounded time) was a
+     face the ball leaves: it must oppose the motion. */
+static void test_rounded_times(void) {
+    const cbx_cast3 a = cbx_cast_sphere_aabb3((cbx_sphere){{0, 715294821.4506841, 0}, 715294820.441273},
+                                              (cbx_vec3){0, -0.9258787815329081, 0},
+                                              (cbx_aabb3){{-1, -1, -1}, {1, 0.08353228950103102, 1}});
+    CHECK(!a.hit && a.fraction == 1);
+    const cbx_circle c = {{-1.7099879212772259e+33, -5.192296858534827e+33}, 0x1p112};
+    const cbx_aabb2 b = {{-3.1153781151208966e+34, -4.153837486827862e+34}, {1.0384593717069655e+34, -0x1p113}};
+    CHECK(!cbx_cast_circle_aabb2(c, (cbx_vec2){-1, -1}, b).hit);
+    CHECK(cbx_cast_circle_aabb2(c, (cbx_vec2){0, -0x1p61}, b).hit);
+    const cbx_cast2 t = cbx_cast_circle_aabb2((cbx_circle){{-2.908841282202125e+164, -3.9354313300208274e+223},
+                                                           4.505942481024769e-269},
+                                              (cbx_vec2){2.908841282202125e+164, 3.9354313300208274e+223},
+                                              (cbx_aabb2){{-1.1568343391683054e+128, -3.0},
+                                                          {9.075263089163397e+33, -1.0879720783945271e-243}});
+    CHECK(t.hit && t.fraction < 1 && t.center.y < -3 && 2.9e164 * t.normal.x + 3.9e223 * t.normal.y < 0);
+    const cbx_cast2 in = cbx_cast_circle_aabb2((cbx_circle){{4.931142830316701e+281, 1.0}, 4272708853513443.0},
+                                               (cbx_vec2){7.51419646976054e+298, -0.0860562637749257},
+                                               (cbx_aabb2){{-3.0, -5.234523562887813e-48},
+                                                           {1.3735886335687936e+301, 2.0}});
+    CHECK(in.hit && in.fraction == 0 && in.normal.x == 0 && in.normal.y == 1);
+    const cbx_vec3 d = {753936940069359.1, 2282632279214.841, 7.018021146422962e+23};
+    const cbx_cast3 e = cbx_cast_sphere_aabb3((cbx_sphere){{-d.x, -d.y, -d.z}, 1.0}, d,
+                                              (cbx_aabb3){{-1.350217151488211, -3.0, -22466032.427504033},
+                                                          {4863210560.619766, -0.5, 148274529217.9354}});
+    CHECK(e.hit && d.x * e.normal.x + d.y * e.normal.y + d.z * e.normal.z < 0);
+}
+
 int main(void) {
     run_tests();
     run_testsf();
     test_parallel_below_r();
     test_certificate_scale();
     test_exact_center_bit_test();
+    test_rounded_times();
     CBX_TEST_END();
 }
 

@@ -632,17 +632,25 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
 }
 
 /* Axis i's face time T = (g - r) / V (side s) as one quotient, the face
-   hit's reported time, with its bound: 2u T (+ underflow) when g, g - r and
-   V = |sv_i - bv_i| are exact (TwoDiff errors 0: the mover's few ulps above
-   r, grid data), a single rounding; else err, the bound of the slab time. */
+   hit's reported time, with its bound. The numerator is the exact gap
+   minus r up to one rounding: (g - r) + (en + eg), the TwoDiff errors of
+   g = fl(c - e) and of fl(g - r) added back, so that a gap which rounds by
+   u |g| does not move the time by u |g| / V (an oracle found an oblique hit,
+   V = 3.6e-12 at |v| = 1, off by 2e-5 for a grazing bound of 8e-6). Bound:
+   2u T (+ underflow) when every error is 0 (the mover's few ulps above r,
+   grid data: a single rounding); else the numerator's rounding and the
+   second-order rounding of en + eg, V~ within u of V and the quotient's
+   rounding, each doubled: 8u (T + u (|g| + r) / V). */
 static cbx_fast_time cbx_fast_face_time(const double c[3], double r, const double lo[3], const double hi[3],
-                                        const double sv[3], const double bv[3], int i, int s, double err) {
+                                        const double sv[3], const double bv[3], int i, int s) {
     double ev, eg, en;
     const double V = CBX_FABS(cbx_two_diff(sv[i], bv[i], &ev));
     const double g = s > 0 ? cbx_two_diff(c[i], hi[i], &eg) : cbx_two_diff(lo[i], c[i], &eg);
-    const double t = cbx_two_diff(g, r, &en) / V;
+    const double num = cbx_two_diff(g, r, &en);
+    const double t = (num + (en + eg)) / V;
     const bool exact = cbx_fast_exact(ev) && cbx_fast_exact(eg) && cbx_fast_exact(en);
-    cbx_fast_time out = {t, exact ? 2 * CBX_FAST_U * CBX_FABS(t) + CBX_FAST_TINY : err};
+    const double err = 8 * CBX_FAST_U * (CBX_FABS(t) + CBX_FAST_U * (CBX_FABS(g) + r) / V);
+    cbx_fast_time out = {t, (exact ? 2 * CBX_FAST_U * CBX_FABS(t) : err) + CBX_FAST_TINY};
     return out;
 }
 
@@ -812,13 +820,13 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
            within r of it or from farther (falling past a tile's edge) */
         if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
         if (cmp[last] <= 0) return false;
-        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
+        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
         return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
     }
     /* The face hit: certified at the entry time as computed (within its
        bound), reported as a quotient formed in one division. */
     if (cmp[last] <= 0) return false;
-    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last], a[last].err);
+    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
     bool inside = true;
     for (int j = 0; j < 3; ++j) {
         if (j != last) inside = inside && cbx_fast_inside_closed(c[j], lo[j], hi[j], v[j], ft.t, ft.err);

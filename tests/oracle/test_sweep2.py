@@ -253,8 +253,10 @@ def check_time_point_normal(prec, res, ts, kind, bp, n, c, r, cv, box, bv, tag, 
         fail("negative/NaN time %r: %s" % (res.time, tag))
         return
     terr = abs(Decimal(res.time) - ts)
-    if t > 1e300 or float(terr) > tb:
-        if not (t > 1e300 and res.time >= 1e300):
+    # beyond the range the time saturates (float: at the largest float)
+    sat = 1e300 if prec == "d" else HUGE["f"]
+    if t > sat or float(terr) > tb:
+        if not (t > sat and res.time >= sat):
             fail("time %r vs %s: err %.3g > bound %.3g (%s, vn=%.3g): %s" % (res.time, ts, float(terr), tb, kind, vn, tag))
             return
     if tb > 0:
@@ -266,7 +268,9 @@ def check_time_point_normal(prec, res, ts, kind, bp, n, c, r, cv, box, bv, tag, 
     # a box moved beyond the range: the point saturates at the largest finite value
     top = Decimal(HUGE[prec])
     px, py = min(max(px, -top), top), min(max(py, -top), top)
-    pb = (V + bvn) * tb + 16 * eps * (L + (bvn + V) * t) + 1e-300
+    # (+ the box's motion over the smallest representable time: a time
+    # below it rounds to 0 or to it, and the point moves by b_vel times that)
+    pb = (V + bvn) * tb + 16 * eps * (L + (bvn + V) * t) + 1e-300 + bvn * (5e-324 if prec == "d" else 1.5e-45)
     perr = max(abs(Decimal(res.point.x) - px), abs(Decimal(res.point.y) - py))
     if not math.isfinite(res.point.x) or float(perr) > pb:
         fail("point (%r,%r) vs (%s,%s): err %.3g > %.3g: %s" % (res.point.x, res.point.y, px, py, float(perr), pb, tag))
