@@ -302,6 +302,26 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
     return out;
 }
 
+/* Hides a double's origin from the optimizer: a factor known to be +-1
+   would otherwise become a branch on its sign (gcc negates conditionally),
+   which random scenes mispredict half the time (measured: a mispredicted
+   branch per query on random data, callgrind --branch-sim). */
+#ifndef CBX_OPAQUE_REAL
+#  if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__)))
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+x"(x))
+#  elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+w"(x))
+#  else
+#    define CBX_OPAQUE_REAL(x) ((void)0)
+#  endif
+#endif
+
+/* -1 if neg, else +1: built from the bits, since a selection between two
+   constants compiles to a branch. */
+static inline double cbx_unit_signed(bool neg) {
+    return cbx_double_of(UINT64_C(0x3ff0000000000000) | ((uint64_t)neg << 63));
+}
+
 /* The problem in the canonical frame (see the file comment): each axis on
    which V = v1 - v0 is positive reflected, so that the center moves left and
    down. The sign of a rounded difference is exact, even when it overflows;
@@ -311,7 +331,9 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
 static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                            double *sx, double *sy) {
     const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
-    const double fx = dvx < 0 ? -1.0 : 1.0, fy = dvy < 0 ? -1.0 : 1.0;
+    double fx = cbx_unit_signed(dvx < 0), fy = cbx_unit_signed(dvy < 0);
+    CBX_OPAQUE_REAL(fx);
+    CBX_OPAQUE_REAL(fy);
     cbx_sweep_canon q;
     q.px = fx * c.center.x;
     q.py = fy * c.center.y;
@@ -331,34 +353,83 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     return q;
 }
 
+/* The start's exact sign of |p - q|^2 - r^2 (q the box point nearest p,
+   valid input): the face and certificate stages of dist2_sign.h written
+   for two axes, branch-free but for the number of axes that differ
+   (constant along a workload: resting on faces, on corners);
+   CBX_UNDECIDED when the certificate fails.
+   - No axis differs: p is in the box; -1, or 0 for a point.
+   - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
+     difference and TwoDiff error are 0, so d and e are the differing
+     axis's.
+   - Both differ (a corner): exact when both differences are (TwoDiff
+     errors 0), their squares and r^2 are (at most 26 significant bits, and
+     each square 0 or in [2^-1000, DBL_MAX]: a 26-bit x with x^2 >= 2^-1000
+     has |x| >= 2^-500, so x^2 is a multiple of 2^-1050, representable) and
+     so is the sum of the squares (TwoSum error 0, which an overflow makes
+     NaN); the sign of the difference of two exact doubles is then exact. */
+static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
+    double ex, ey;
+    const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
+    const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
+    if (nx & ny) {
+        double f;
+        const double x2 = dx * dx, y2 = dy * dy, r2 = r * r;
+        const double s = cbx_two_sum(x2, y2, &f), t = s - r2;
+        const bool ok = (CBX_FABS(ex) + CBX_FABS(ey) + CBX_FABS(f) <= 0) & (cbx_mind(x2, y2) >= 0x1p-1000) &
+                        ((r2 >= 0x1p-1000) | !(r > 0)) & (r2 <= DBL_MAX) &
+                        cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
+        return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+    }
+    if (!(nx | ny)) return -(r > 0);
+    const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
+    const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
+    return (ad > r) - (ad < r) + (int)cbx_eq(ad, r) * tie;
+}
+
 /* The start, when the fast path left it open: touching or overlapping at
-   time 0 gives the static contact's normal and the box point nearest the
-   center, which lies in both shapes; true when it did. The static filter of
-   predicates.inc (proven for every input) settles nearly every separated
-   start inline; anything else takes the exact relation. */
+   time 0 gives contact()'s normal and the box point nearest the center,
+   which lies in both shapes; true when it did. Valid input only. The
+   static ladder spelled out on one gap (predicates.inc, dist2_sign.h): the
+   filter settles nearly every separated start, the face and certificate
+   stages the resting ones (a circle on a face or, on grid data, on a
+   corner) without a call; the same gap then gives the normal as contact()
+   computes it (the plain form, or contact()'s own code where it does not
+   apply). */
 static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
-    const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
-    const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
-    const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
-                                 ? CBX_SEPARATE
-                                 : cbx_relate_circle_aabb2(c, b);
-    if (rel == CBX_SEPARATE) return false;
-    const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+    const double p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+    const double r = c.radius;
+    const cbx_box_gap g = cbx_box_gap_make(p, lo, hi, 2);
+    int s = cbx_dist2_filter(g.d2, r * r);
+    if (s > 0) return false;
+    if (s == 0) {
+        s = cbx_sweep2_start_sign(p[0], p[1], g.q[0], g.q[1], r);
+        if (CBX_UNLIKELY(s == CBX_UNDECIDED)) s = cbx_dist2_sign(p, g.q, 2, r);
+        if (s > 0) return false;
+    }
+    /* cbx_box_flat for valid input: a width hi - lo is 0 only for hi == lo */
+    const bool flat = !(cbx_mind(r, cbx_mind(hi[0] - lo[0], hi[1] - lo[1])) > 0);
+    const cbx_relation rel = cbx_classify(s, flat);
     CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
     out->type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-    out->point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
-    out->point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
-    out->normal = k.normal;
+    out->point.x = g.q[0];
+    out->point.y = g.q[1];
+    if (CBX_LIKELY(cbx_box_gap_plain(&g))) {
+        const cbx_box_contact k = cbx_box_contact_plain(&g, r, 2, rel, flat);
+        out->normal.x = k.normal[0];
+        out->normal.y = k.normal[1];
+    } else {
+        out->normal = cbx_contact_circle_aabb2_given(c, b, rel).normal;
+    }
     return true;
 }
 
-/* Every case the fast path leaves open: the start, then the ladder (the
+/* Every case the fast path leaves open once the start is separate: the ladder (the
    filter, the exact rungs) and the time computation; input beyond the
    filter's range (not cbx_sweep2_plain) decides exactly and rescales. */
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                  const cbx_sweep_canon *qp, double sx, double sy, bool inline_time) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    if (cbx_sweep2_start(c, b, &out)) return out;
     const cbx_sweep_canon q = *qp;
     if (CBX_UNLIKELY(!(q.a + q.b > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
@@ -410,6 +481,8 @@ static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_ve
    transforms around it, calls it (measured faster there). */
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                  bool inline_time) {
+    cbx_sweep2 start = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    if (cbx_sweep2_start(c, b, &start)) return start;
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
