@@ -271,6 +271,21 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 }
 #endif
 
+/* The fast path's first and most common answer, before the canonical frame
+   is built: the circle is beyond r of the box on a side it moves away from
+   or along (the AWAY rule of sweep2_fast.inc, in the caller's frame). With
+   lo = fl(min - center) and hi = fl(center - max) on an axis and d = fl(v0
+   - v1) there (exact signs), the center lies beyond r below the box while
+   not moving up, or beyond r above it while not moving down:
+   (lo > r and d >= 0) or (hi > r and d <= 0). In the canonical frame these
+   are the fast path's lx > r and, for d = 0, gx > r, computed from the same
+   rounded differences. Valid input (the caller's cbx_sweep2_bounded). */
+static CBX_HOT_INLINE bool cbx_sweep2_away(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const double dx = v0.x - v1.x, dy = v0.y - v1.y, r = c.radius;
+    return ((b.min.x - c.center.x > r) & (dx >= 0)) | ((c.center.x - b.max.x > r) & (dx <= 0)) |
+           ((b.min.y - c.center.y > r) & (dy >= 0)) | ((c.center.y - b.max.y > r) & (dy <= 0));
+}
+
 /* The fast path's input (sweep2_fast.inc): every number finite, radius >=
    0, min <= max, that is, valid input. One sum of the numbers, added as a
    tree to keep the dependency chain short: it is finite only if every term
@@ -399,7 +414,14 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
 static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
     const double p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
     const double r = c.radius;
-    const cbx_box_gap g = cbx_box_gap_make(p, lo, hi, 2);
+    /* cbx_box_gap_make, the clamp written as min/max (the same value, signed
+       zeros included): a branch there mispredicts on corner data */
+    cbx_box_gap g = {{0, 0, 0}, {0, 0, 0}, 0};
+    for (int i = 0; i < 2; ++i) {
+        g.q[i] = cbx_mind(hi[i], cbx_maxd(lo[i], p[i]));
+        g.d[i] = p[i] - g.q[i];
+    }
+    g.d2 = g.d[0] * g.d[0] + g.d[1] * g.d[1];
     int s = cbx_dist2_filter(g.d2, r * r);
     if (s > 0) return false;
     if (s == 0) {
@@ -459,12 +481,14 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
     return cbx_sweep2_output(&h, sx, sy);
 }
 
-/* The fast path alone; true with *out set when it decided. */
-static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+/* The fast path alone; true with *out set when it decided. `near`: the
+   caller has found cbx_sweep2_away false. */
+static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool near,
+                                               cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
-    const int f = cbx_sweep2_fast(&q, &h);
+    const int f = near ? cbx_sweep2_fast_near(&q, &h) : cbx_sweep2_fast(&q, &h);
     if (f == CBX_FAST2_NONE) {
         const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
         *out = none;
@@ -488,11 +512,18 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_
     return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
 }
 
+/* The same out of line, for the float queries: they run the double code,
+   and a second inlined copy of it in the float pass was compiled with
+   branches where this one has none (mispredicted on resting data). */
+CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    return cbx_sweep2_open(c, v1, v0, b, true);
+}
+
 /* The core for callers in other files (the oriented box); the axis-aligned
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
+    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, false, &out)) return out;
     return cbx_sweep2_open(c, v1, v0, b, false);
 }
 
@@ -550,7 +581,11 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_circle cd = {{c->center.x, c->center.y}, c->radius};
     const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
+#if CBX_IS_DOUBLE
     return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true), bv);
+#else
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open_call(cd, cv, bv, bd), bv);
+#endif
 }
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
@@ -561,8 +596,12 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
     /* Bounded input is valid: the fast path decides most of it. */
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
+    if (CBX_LIKELY(bounded) && cbx_sweep2_away(cd, cv, bv, bd)) {
+        const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        return none;
+    }
     cbx_sweep2 s;
-    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
+    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, true, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
     return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
 }
 
