@@ -271,21 +271,6 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 }
 #endif
 
-/* The fast path's first and most common answer, before the canonical frame
-   is built: the circle is beyond r of the box on a side it moves away from
-   or along (the AWAY rule of sweep2_fast.inc, in the caller's frame). With
-   lo = fl(min - center) and hi = fl(center - max) on an axis and d = fl(v0
-   - v1) there (exact signs), the center lies beyond r below the box while
-   not moving up, or beyond r above it while not moving down:
-   (lo > r and d >= 0) or (hi > r and d <= 0). In the canonical frame these
-   are the fast path's lx > r and, for d = 0, gx > r, computed from the same
-   rounded differences. Valid input (the caller's cbx_sweep2_bounded). */
-static CBX_HOT_INLINE bool cbx_sweep2_away(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const double dx = v0.x - v1.x, dy = v0.y - v1.y, r = c.radius;
-    return ((b.min.x - c.center.x > r) & (dx >= 0)) | ((c.center.x - b.max.x > r) & (dx <= 0)) |
-           ((b.min.y - c.center.y > r) & (dy >= 0)) | ((c.center.y - b.max.y > r) & (dy <= 0));
-}
-
 /* The fast path's input (sweep2_fast.inc): every number finite, radius >=
    0, min <= max, that is, valid input. One sum of the numbers, added as a
    tree to keep the dependency chain short: it is finite only if every term
@@ -296,7 +281,10 @@ static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec
     const double s2 = (v1.y + v0.x) + (v0.y + b.min.x);
     const double s3 = (b.min.y + b.max.x) + b.max.y;
     const double s = (s1 + s2) + s3;
-    return cbx_eq(s - s, 0) & (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+    /* s - s is 0 for a finite s, NaN otherwise; a width max - min is
+       negative exactly when min > max (NaN bounds fail the sum) */
+    const double m = cbx_mind(c.radius, cbx_mind(b.max.x - b.min.x, b.max.y - b.min.y));
+    return (s - s <= 0) & (m >= 0);
 }
 
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
@@ -481,14 +469,12 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
     return cbx_sweep2_output(&h, sx, sy);
 }
 
-/* The fast path alone; true with *out set when it decided. `near`: the
-   caller has found cbx_sweep2_away false. */
-static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool near,
-                                               cbx_sweep2 *out) {
+/* The fast path alone; true with *out set when it decided. */
+static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
-    const int f = near ? cbx_sweep2_fast_near(&q, &h) : cbx_sweep2_fast(&q, &h);
+    const int f = cbx_sweep2_fast(&q, &h);
     if (f == CBX_FAST2_NONE) {
         const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
         *out = none;
@@ -523,7 +509,7 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, false, &out)) return out;
+    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
     return cbx_sweep2_open(c, v1, v0, b, false);
 }
 
@@ -559,8 +545,9 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
        velocities near FLT_MAX moved it by the unrounded time). */
     s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
 #endif
-    s.point.x = cbx_moved(s.point.x, bv.x, s.time);
-    s.point.y = cbx_moved(s.point.y, bv.y, s.time);
+    /* cbx_moved as a clamp (min/max, not branches): no term is NaN here */
+    s.point.x = cbx_clampd(s.point.x + bv.x * s.time, -DBL_MAX, DBL_MAX);
+    s.point.y = cbx_clampd(s.point.y + bv.y * s.time, -DBL_MAX, DBL_MAX);
 #if CBX_IS_DOUBLE
     return s;
 #else
@@ -596,12 +583,17 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
     /* Bounded input is valid: the fast path decides most of it. */
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
-    if (CBX_LIKELY(bounded) && cbx_sweep2_away(cd, cv, bv, bd)) {
-        const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-        return none;
+    if (CBX_LIKELY(bounded)) {
+        double sx, sy;
+        const cbx_sweep_canon q = cbx_sweep2_canonical(cd, cv, bv, bd, &sx, &sy);
+        cbx_hit2 h;
+        const int f = cbx_sweep2_fast(&q, &h);
+        if (f == CBX_FAST2_NONE) {
+            const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+            return none;
+        }
+        if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(cbx_sweep2_output(&h, sx, sy), bv);
     }
-    cbx_sweep2 s;
-    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, true, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
     return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
 }
 
