@@ -539,19 +539,33 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
 
 /* The answer in the caller's precision, the box moved by b_vel * time. */
 static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv) {
-#if !CBX_IS_DOUBLE
-    /* The time float can report (a time below FLT_MIN keeps few bits): the
-       box is moved by that one, so that point and time agree (fuzz finding:
-       velocities near FLT_MAX moved it by the unrounded time). */
-    s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
-#endif
+#if CBX_IS_DOUBLE
     /* cbx_moved as a clamp (min/max, not branches): no term is NaN here */
     s.point.x = cbx_clampd(s.point.x + bv.x * s.time, -DBL_MAX, DBL_MAX);
     s.point.y = cbx_clampd(s.point.y + bv.y * s.time, -DBL_MAX, DBL_MAX);
-#if CBX_IS_DOUBLE
     return s;
 #else
-    return cbx_sweep2_to_float(s);
+    /* cbx_sweep2_to_float, with the box moved by the time float reports (a
+       time below FLT_MIN keeps few bits: so that point and time agree; fuzz
+       finding: velocities near FLT_MAX moved it by the unrounded time). The
+       saturations are clamps before one rounding: the same values (a double
+       beyond FLT_MAX rounds to FLT_MAX or infinity, saturated either way),
+       without branches; no term is NaN here. */
+    double tm = cbx_mind(s.time, (double)FLT_MAX);
+    CBX_OPAQUE_REAL(tm); /* else gcc branches to round FLT_MAX as a constant */
+    const float t = (float)tm;
+    SWEEP2 o;
+    o.type = s.type;
+    o.time = t;
+    double px = cbx_clampd(s.point.x + bv.x * (double)t, -(double)FLT_MAX, (double)FLT_MAX);
+    double py = cbx_clampd(s.point.y + bv.y * (double)t, -(double)FLT_MAX, (double)FLT_MAX);
+    CBX_OPAQUE_REAL(px);
+    CBX_OPAQUE_REAL(py);
+    o.point.x = (float)px;
+    o.point.y = (float)py;
+    o.normal.x = (float)s.normal.x;
+    o.normal.y = (float)s.normal.y;
+    return o;
 #endif
 }
 
