@@ -335,7 +335,7 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     h.t = h.qx = h.qy = h.nx = h.ny = 0;
     h.cx = h.cy = 0;
     const int f = cbx_sweep2_fast(&q, &h);
-    if (f == CBX_FAST2_UNSURE) return;
+    if (f == CBX_FAST2_UNSURE || f == CBX_FAST2_START) return;
     ++st->decided;
     const bool sep = cbx_relate_circle_aabb2(c, b) == CBX_SEPARATE;
     const bool moving = q.a + q.b > 0;

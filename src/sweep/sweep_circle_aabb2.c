@@ -445,13 +445,9 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
-    /* Certain misses, cheaply: the center is beyond the grown box on a side
-       it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
-       rounding being monotonic and r representable. */
-    const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
-                      (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
-    if (away) return out;
     cbx_hit2 h;
+    /* Plain input has been through the fast path (its callers run it first),
+       which returns every certain miss of the AWAY rule. */
     if (CBX_LIKELY(cbx_sweep2_plain(c, v1, v0, b))) {
         const cbx_verdict v = cbx_sweep2_hit_fast(&q);
         bool hit = v.hit;
@@ -463,7 +459,13 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        if (!cbx_sweep2_hit_exact(q, false)) return out;
+        /* Certain misses, cheaply (the AWAY rule): the center is beyond the
+           grown box on a side it moves away from (or along). fl(x - y) > r
+           implies x - y > r exactly, rounding being monotonic and r
+           representable. */
+        const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
+                          (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
+        if (away || !cbx_sweep2_hit_exact(q, false)) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
     return cbx_sweep2_output(&h, sx, sy);
@@ -481,21 +483,28 @@ static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_ve
     } else if (f == CBX_FAST2_HIT) {
         *out = cbx_sweep2_output(&h, sx, sy);
     }
-    return f != CBX_FAST2_UNSURE;
+    return (f == CBX_FAST2_NONE) | (f == CBX_FAST2_HIT);
 }
 
-/* The cases the fast path leaves open, out of line: the fast path's few
-   registers then stay its own. `inline_time` is a constant at each call:
+/* The cases the fast path leaves open: the start inline (resting data
+   ends there), the rest out of line, so that the caller's frame stays
+   small; the fast path's few registers then stay its own. `inline_time`
+   (a constant at each call, the rest being specialized for each):
    the axis-aligned queries inline the time computation into this function
    (measured faster); the oriented box's core, which has the frame
    transforms around it, calls it (measured faster there). */
+CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_separate(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                        bool inline_time) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
+}
+
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                  bool inline_time) {
     cbx_sweep2 start = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
     if (cbx_sweep2_start(c, b, &start)) return start;
-    double sx, sy;
-    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
-    return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
+    return cbx_sweep2_open_separate(c, v1, v0, b, inline_time);
 }
 
 /* The same out of line, for the float queries: they run the double code,
