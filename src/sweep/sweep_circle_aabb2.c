@@ -400,34 +400,34 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
    computes it (the plain form, or contact()'s own code where it does not
    apply). */
 static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
-    const double p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-    const double r = c.radius;
-    /* cbx_box_gap_make, the clamp written as min/max (the same value, signed
-       zeros included): a branch there mispredicts on corner data */
-    cbx_box_gap g = {{0, 0, 0}, {0, 0, 0}, 0};
-    for (int i = 0; i < 2; ++i) {
-        g.q[i] = cbx_mind(hi[i], cbx_maxd(lo[i], p[i]));
-        g.d[i] = p[i] - g.q[i];
-    }
-    g.d2 = g.d[0] * g.d[0] + g.d[1] * g.d[1];
-    int s = cbx_dist2_filter(g.d2, r * r);
+    const double px = c.center.x, py = c.center.y, r = c.radius;
+    /* cbx_box_gap_make in scalars, the clamp written as min/max (the same
+       values, signed zeros included): a branch there mispredicts on corner
+       data */
+    const double qx = cbx_mind(b.max.x, cbx_maxd(b.min.x, px)), qy = cbx_mind(b.max.y, cbx_maxd(b.min.y, py));
+    const double dx = px - qx, dy = py - qy, d2 = dx * dx + dy * dy;
+    int s = cbx_dist2_filter(d2, r * r);
     if (s > 0) return false;
     if (s == 0) {
-        s = cbx_sweep2_start_sign(p[0], p[1], g.q[0], g.q[1], r);
-        if (CBX_UNLIKELY(s == CBX_UNDECIDED)) s = cbx_dist2_sign(p, g.q, 2, r);
+        s = cbx_sweep2_start_sign(px, py, qx, qy, r);
+        if (CBX_UNLIKELY(s == CBX_UNDECIDED)) {
+            const double p[2] = {px, py}, q[2] = {qx, qy};
+            s = cbx_dist2_sign(p, q, 2, r);
+        }
         if (s > 0) return false;
     }
     /* cbx_box_flat for valid input: a width hi - lo is 0 only for hi == lo */
-    const bool flat = !(cbx_mind(r, cbx_mind(hi[0] - lo[0], hi[1] - lo[1])) > 0);
+    const bool flat = !(cbx_mind(r, cbx_mind(b.max.x - b.min.x, b.max.y - b.min.y)) > 0);
     const cbx_relation rel = cbx_classify(s, flat);
     CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
     out->type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-    out->point.x = g.q[0];
-    out->point.y = g.q[1];
-    if (CBX_LIKELY(cbx_box_gap_plain(&g))) {
-        const cbx_box_contact k = cbx_box_contact_plain(&g, r, 2, rel, flat);
-        out->normal.x = k.normal[0];
-        out->normal.y = k.normal[1];
+    out->point.x = qx;
+    out->point.y = qy;
+    if (CBX_LIKELY((d2 >= 0x1p-960) & (d2 <= DBL_MAX))) {
+        /* cbx_box_contact_plain's normal (cbx_box_gap_plain holds) */
+        const double len = CBX_SQRT(d2);
+        out->normal.x = dx / len;
+        out->normal.y = dy / len;
     } else {
         out->normal = cbx_contact_circle_aabb2_given(c, b, rel).normal;
     }
@@ -487,8 +487,9 @@ static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_ve
 }
 
 /* The cases the fast path leaves open: the start inline (resting data
-   ends there), the rest out of line, so that the caller's frame stays
-   small; the fast path's few registers then stay its own. `inline_time`
+   ends there; `separate`: the caller knows the start separate), the rest
+   out of line, so that the caller's frame stays small; the fast path's few
+   registers then stay its own. `inline_time`
    (a constant at each call, the rest being specialized for each):
    the axis-aligned queries inline the time computation into this function
    (measured faster); the oriented box's core, which has the frame
@@ -501,17 +502,18 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_separate(cbx_circle c, cbx_vec2 v
 }
 
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
-                                                 bool inline_time) {
+                                                 bool inline_time, bool separate) {
     cbx_sweep2 start = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    if (cbx_sweep2_start(c, b, &start)) return start;
+    if (!separate && cbx_sweep2_start(c, b, &start)) return start;
     return cbx_sweep2_open_separate(c, v1, v0, b, inline_time);
 }
 
 /* The same out of line, for the float queries: they run the double code,
    and a second inlined copy of it in the float pass was compiled with
    branches where this one has none (mispredicted on resting data). */
-CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    return cbx_sweep2_open(c, v1, v0, b, true);
+CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                    bool separate) {
+    return cbx_sweep2_open(c, v1, v0, b, true, separate);
 }
 
 /* The core for callers in other files (the oriented box); the axis-aligned
@@ -519,7 +521,7 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
     if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
-    return cbx_sweep2_open(c, v1, v0, b, false);
+    return cbx_sweep2_open(c, v1, v0, b, false, false);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -583,7 +585,7 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
    the validators (unless the input is known bounded, hence valid), then
    the start, the ladder and the time computation. */
 CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
-                                                     const VEC2 *b_vel, bool bounded) {
+                                                     const VEC2 *b_vel, bool bounded, bool separate) {
     if (CBX_UNLIKELY(!bounded) &&
         (!CBX_F(cbx_is_valid_circle)(*c) || !CBX_F(cbx_is_valid_aabb2)(*b) ||
          !CBX_F(cbx_is_finite_vec2)(*c_vel) || !CBX_F(cbx_is_finite_vec2)(*b_vel)))
@@ -592,9 +594,9 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
 #if CBX_IS_DOUBLE
-    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true), bv);
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true, separate), bv);
 #else
-    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open_call(cd, cv, bv, bd), bv);
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open_call(cd, cv, bv, bd, separate), bv);
 #endif
 }
 
@@ -616,8 +618,10 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
             return none;
         }
         if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(cbx_sweep2_output(&h, sx, sy), bv);
+        /* UNSURE comes with a start separate on one axis */
+        return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, true, f == CBX_FAST2_UNSURE);
     }
-    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
+    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, false, false);
 }
 
 #endif
