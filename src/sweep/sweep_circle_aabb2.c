@@ -446,14 +446,24 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
         return out; /* no relative motion */
     }
     cbx_hit2 h;
+    /* Motion along one axis (a ball falling straight down, rolling along a
+       floor onto a corner): the linear rung decides exactly, for any finite
+       input, in a few comparisons; the filter would cost more and be
+       undecided at a gap of exactly r. */
+    const int linear = cbx_sweep2_hit_linear(&q);
+    if (linear != CBX_UNDECIDED) CBX_COVER(CBX_COV_LINEAR);
+    if (linear == 0) return out;
     /* Plain input has been through the fast path (its callers run it first),
        which returns every certain miss of the AWAY rule. */
     if (CBX_LIKELY(cbx_sweep2_plain(c, v1, v0, b))) {
-        const cbx_verdict v = cbx_sweep2_hit_fast(&q);
-        bool hit = v.hit;
-        if (CBX_UNLIKELY(!v.sure)) {
-            CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(q, true);
+        bool hit = true;
+        if (linear == CBX_UNDECIDED) {
+            const cbx_verdict v = cbx_sweep2_hit_fast(&q);
+            hit = v.hit;
+            if (CBX_UNLIKELY(!v.sure)) {
+                CBX_COVER(CBX_COV_FAST_UNSURE);
+                hit = cbx_sweep2_hit_exact(q, true);
+            }
         }
         if (!hit) return out;
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
@@ -465,7 +475,7 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
            representable. */
         const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
                           (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
-        if (away || !cbx_sweep2_hit_exact(q, false)) return out;
+        if (away || (linear == CBX_UNDECIDED && !cbx_sweep2_hit_exact(q, false))) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
     return cbx_sweep2_output(&h, sx, sy);
