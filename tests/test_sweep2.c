@@ -463,7 +463,7 @@ static void st_check(cbx_circle c, cbx_aabb2 b, long *cases, long *decided) {
 static void test_start_sign(void) {
     long cases = 0, decided = 0, corner_cases = 0, corner_decided = 0;
     for (int i = 0; i < 200000; ++i) {
-        const int kind = i % 5;
+        const int kind = i % 7;
         const int bits = fp_int(1, 30);
         const double sgn_x = fp_int(0, 1) ? 1 : -1, sgn_y = fp_int(0, 1) ? 1 : -1;
         const double s = (double)(1 + (int64_t)(test_rng_next() % ((uint64_t)1 << bits))) * 0x1p-20;
@@ -476,6 +476,14 @@ static void test_start_sign(void) {
         case 1: c = (cbx_circle){{kx + sgn_x * 5 * s, ky + sgn_y * 12 * s}, 13 * s}; break;
         case 2: c = (cbx_circle){{ox + w * fp_uni(0, 1), ky + sgn_y * s}, s}; break;
         case 3: c = (cbx_circle){{fp_int(-40, 40) / 2.0, fp_int(-40, 40) / 2.0}, fp_int(0, 12) / 2.0}; break;
+        case 4: /* resting at r above a face, the center a few ulps beyond its end */
+        case 5: {
+            double x = kx;
+            for (int k = fp_int(1, 3); k > 0; --k) x = next_(x, sgn_x * INFINITY);
+            const double rr = kind == 4 ? fp_int(1, 16) / 8.0 : s;
+            c = (cbx_circle){{x, ky + sgn_y * rr}, rr};
+            break;
+        }
         default: c = (cbx_circle){{fp_uni(-20, 20), fp_uni(-20, 20)}, fp_uni(0, 10)}; break;
         }
         const bool off = fp_int(0, 1);
