@@ -493,8 +493,9 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
     return cbx_sweep2_output(&h, sx, sy);
 }
 
-/* The fast path alone; true with *out set when it decided. */
-static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+/* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
+   it decided (NONE or HIT). */
+static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
@@ -505,7 +506,7 @@ static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_ve
     } else if (f == CBX_FAST2_HIT) {
         *out = cbx_sweep2_output(&h, sx, sy);
     }
-    return (f == CBX_FAST2_NONE) | (f == CBX_FAST2_HIT);
+    return f;
 }
 
 /* The cases the fast path leaves open: the start inline (resting data
@@ -542,8 +543,10 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
-    return cbx_sweep2_open(c, v1, v0, b, false, false);
+    const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, &out) : CBX_FAST2_START;
+    if ((f == CBX_FAST2_NONE) | (f == CBX_FAST2_HIT)) return out;
+    /* UNSURE comes with a start separate on one axis */
+    return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -631,15 +634,14 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     /* Bounded input is valid: the fast path decides most of it. */
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
     if (CBX_LIKELY(bounded)) {
-        double sx, sy;
-        const cbx_sweep_canon q = cbx_sweep2_canonical(cd, cv, bv, bd, &sx, &sy);
-        cbx_hit2 h;
-        const int f = cbx_sweep2_fast(&q, &h);
+        cbx_sweep2 s;
+        const int f = cbx_sweep2_try_fast(cd, cv, bv, bd, &s);
         if (f == CBX_FAST2_NONE) {
+            /* the box point needs no move: returned as it is */
             const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
             return none;
         }
-        if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(cbx_sweep2_output(&h, sx, sy), bv);
+        if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(s, bv);
         /* UNSURE comes with a start separate on one axis */
         return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, true, f == CBX_FAST2_UNSURE);
     }
