@@ -122,6 +122,21 @@
 #endif
 #endif
 
+/* Hides a double's origin from the optimizer (defined in both passes, as
+   above): a factor known to be +-1 would otherwise become a branch on its
+   sign (gcc negates conditionally), which random scenes mispredict half
+   the time (measured: a mispredicted branch per query on random data,
+   callgrind --branch-sim). */
+#ifndef CBX_OPAQUE_REAL
+#  if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__)))
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+x"(x))
+#  elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+w"(x))
+#  else
+#    define CBX_OPAQUE_REAL(x) ((void)0)
+#  endif
+#endif
+
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
 
@@ -305,20 +320,6 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
     return out;
 }
 
-/* Hides a double's origin from the optimizer: a factor known to be +-1
-   would otherwise become a branch on its sign (gcc negates conditionally),
-   which random scenes mispredict half the time (measured: a mispredicted
-   branch per query on random data, callgrind --branch-sim). */
-#ifndef CBX_OPAQUE_REAL
-#  if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__)))
-#    define CBX_OPAQUE_REAL(x) __asm__("" : "+x"(x))
-#  elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
-#    define CBX_OPAQUE_REAL(x) __asm__("" : "+w"(x))
-#  else
-#    define CBX_OPAQUE_REAL(x) ((void)0)
-#  endif
-#endif
-
 /* -1 if neg, else +1: built from the bits, since a selection between two
    constants compiles to a branch. */
 static inline double cbx_unit_signed(bool neg) {
@@ -391,9 +392,10 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
             const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
             v = cbx_eq(q2, 0) ? h2 + h1 : q2;
         }
-        const bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & (cbx_mind(x2, y2) >= 0x1p-1000) &
-                        ((r2 >= 0x1p-1000) | !(r > 0)) & (cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020) &
-                        cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
+        const bool is_short = cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
+        const double lo2 = cbx_mind(x2, y2), hi2 = cbx_maxd(cbx_maxd(x2, y2), r2);
+        const bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & (lo2 >= 0x1p-1000) & ((r2 >= 0x1p-1000) | !(r > 0)) &
+                        (hi2 <= 0x1p1020) & is_short;
         return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
     }
     if (!(nx | ny)) return -(r > 0);
