@@ -392,10 +392,10 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
             const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
             v = cbx_eq(q2, 0) ? h2 + h1 : q2;
         }
-        const bool is_short = cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
-        const double lo2 = cbx_mind(x2, y2), hi2 = cbx_maxd(cbx_maxd(x2, y2), r2);
-        const bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & (lo2 >= 0x1p-1000) & ((r2 >= 0x1p-1000) | !(r > 0)) &
-                        (hi2 <= 0x1p1020) & is_short;
+        bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & ((r2 >= 0x1p-1000) | !(r > 0));
+        ok &= cbx_mind(x2, y2) >= 0x1p-1000;
+        ok &= cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020;
+        ok &= cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
         return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
     }
     if (!(nx | ny)) return -(r > 0);
