@@ -335,7 +335,7 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     h.t = h.qx = h.qy = h.nx = h.ny = 0;
     h.cx = h.cy = 0;
     const int f = cbx_sweep2_fast(&q, &h);
-    if (f == CBX_FAST2_UNSURE) return;
+    if (f == CBX_FAST2_UNSURE || f == CBX_FAST2_START) return;
     ++st->decided;
     const bool sep = cbx_relate_circle_aabb2(c, b) == CBX_SEPARATE;
     const bool moving = q.a + q.b > 0;
@@ -424,6 +424,90 @@ static void test_fast_path(void) {
     CHECK(st.decided > st.cases / 3 && st.hit > st.cases / 10);
 }
 
+/* ---- the start (cbx_sweep2_start) against the static queries ------------ */
+
+/* One start: the certificate's sign (when it decides) must be the
+   big-float's, and the start's answer must be the static one, bit for bit
+   (type from relate(), normal from contact(), point the box point nearest
+   the center). */
+static void st_check(cbx_circle c, cbx_aabb2 b, long *cases, long *decided) {
+    if (!cbx_is_valid_circle(c) || !cbx_is_valid_aabb2(b)) return;
+    ++*cases;
+    const double p[2] = {c.center.x, c.center.y};
+    const double q[2] = {cbx_clamp(p[0], b.min.x, b.max.x), cbx_clamp(p[1], b.min.y, b.max.y)};
+    const int s = cbx_sweep2_start_sign(p[0], p[1], q[0], q[1], c.radius);
+    if (s != CBX_UNDECIDED) {
+        ++*decided;
+        const int e = cbx_exact_dist2_cmp(p, q, 2, c.radius);
+        CHECK_MSG(s == e, "start sign %d, big-float %d: c=(%a,%a) r=%a box=(%a,%a,%a,%a)", s, e, p[0], p[1],
+                  c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+    }
+    cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    const bool met = cbx_sweep2_start(c, b, &out);
+    const cbx_relation rel = cbx_relate_circle_aabb2(c, b);
+    const cbx_contact2 k = cbx_contact_circle_aabb2(c, b);
+    const bool same = met == (rel != CBX_SEPARATE) &&
+                      (!met || (out.type == (rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT) &&
+                                out.time == 0 && memcmp(&out.point.x, &q[0], sizeof q[0]) == 0 &&
+                                memcmp(&out.point.y, &q[1], sizeof q[1]) == 0 &&
+                                memcmp(&out.normal, &k.normal, sizeof k.normal) == 0));
+    CHECK_MSG(same, "start %d (type %d), relate %d: c=(%a,%a) r=%a box=(%a,%a,%a,%a)", met, out.type, rel, p[0],
+              p[1], c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+
+/* Starts on the certificate's borders: resting on a corner at a
+   Pythagorean offset (3, 4, 5) s or on a face at r, on grid data and with
+   random bits, each number one ulp off at random, at scales 2^-1000 to
+   2^1000 (squares that underflow or overflow), with significands of 26
+   bits and just more (products no longer exact). */
+static void test_start_sign(void) {
+    long cases = 0, decided = 0, corner_cases = 0, corner_decided = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const int kind = i % 7;
+        const int bits = fp_int(1, 30);
+        const double sgn_x = fp_int(0, 1) ? 1 : -1, sgn_y = fp_int(0, 1) ? 1 : -1;
+        const double s = (double)(1 + (int64_t)(test_rng_next() % ((uint64_t)1 << bits))) * 0x1p-20;
+        const double w = fp_int(0, 8) / 2.0, h = fp_int(0, 8) / 2.0, ox = fp_int(-40, 40) / 4.0, oy = fp_int(-40, 40);
+        cbx_aabb2 b = {{ox, oy}, {ox + w, oy + h}};
+        const double kx = sgn_x > 0 ? b.max.x : b.min.x, ky = sgn_y > 0 ? b.max.y : b.min.y;
+        cbx_circle c;
+        switch (kind) {
+        case 0: c = (cbx_circle){{kx + sgn_x * 3 * s, ky + sgn_y * 4 * s}, 5 * s}; break;
+        case 1: c = (cbx_circle){{kx + sgn_x * 5 * s, ky + sgn_y * 12 * s}, 13 * s}; break;
+        case 2: c = (cbx_circle){{ox + w * fp_uni(0, 1), ky + sgn_y * s}, s}; break;
+        case 3: c = (cbx_circle){{fp_int(-40, 40) / 2.0, fp_int(-40, 40) / 2.0}, fp_int(0, 12) / 2.0}; break;
+        case 4: /* resting at r above a face, the center a few ulps beyond its end */
+        case 5: {
+            double x = kx;
+            for (int k = fp_int(1, 3); k > 0; --k) x = next_(x, sgn_x * INFINITY);
+            const double rr = kind == 4 ? fp_int(1, 16) / 8.0 : s;
+            c = (cbx_circle){{x, ky + sgn_y * rr}, rr};
+            break;
+        }
+        default: c = (cbx_circle){{fp_uni(-20, 20), fp_uni(-20, 20)}, fp_uni(0, 10)}; break;
+        }
+        const bool off = fp_int(0, 1);
+        if (off) {
+            c.center.x = fp_ulp(c.center.x), c.center.y = fp_ulp(c.center.y), c.radius = fp_ulp(c.radius);
+            b.min.x = fp_ulp(b.min.x), b.max.y = fp_ulp(b.max.y);
+        }
+        if (c.radius < 0) c.radius = 0;
+        const int k = fp_int(0, 2) == 0 ? 0 : fp_int(-1000, 1000);
+        c = (cbx_circle){{cbx_scale2(c.center.x, k), cbx_scale2(c.center.y, k)}, cbx_scale2(c.radius, k)};
+        b = (cbx_aabb2){{cbx_scale2(b.min.x, k), cbx_scale2(b.min.y, k)}, {cbx_scale2(b.max.x, k), cbx_scale2(b.max.y, k)}};
+        const long before = decided;
+        st_check(c, b, &cases, &decided);
+        if (kind <= 1 && !off && bits <= 20 && k > -400 && k < 400) {
+            ++corner_cases;
+            corner_decided += decided > before;
+        }
+    }
+    printf("start: %ld cases, %ld decided by the certificate; resting on corners: %ld of %ld\n", cases, decided,
+           corner_decided, corner_cases);
+    /* It must keep taking the resting corners of short significands it is for. */
+    CHECK(corner_decided > corner_cases * 9 / 10);
+}
+
 int main(void) {
     test_basic();
     test_start();
@@ -435,6 +519,7 @@ int main(void) {
     test_float_and_obb();
     test_regions();
     test_fast_path();
+    test_start_sign();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);

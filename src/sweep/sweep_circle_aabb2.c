@@ -122,6 +122,21 @@
 #endif
 #endif
 
+/* Hides a double's origin from the optimizer (defined in both passes, as
+   above): a factor known to be +-1 would otherwise become a branch on its
+   sign (gcc negates conditionally), which random scenes mispredict half
+   the time (measured: a mispredicted branch per query on random data,
+   callgrind --branch-sim). */
+#ifndef CBX_OPAQUE_REAL
+#  if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__)))
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+x"(x))
+#  elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#    define CBX_OPAQUE_REAL(x) __asm__("" : "+w"(x))
+#  else
+#    define CBX_OPAQUE_REAL(x) ((void)0)
+#  endif
+#endif
+
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
 
@@ -281,7 +296,10 @@ static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec
     const double s2 = (v1.y + v0.x) + (v0.y + b.min.x);
     const double s3 = (b.min.y + b.max.x) + b.max.y;
     const double s = (s1 + s2) + s3;
-    return cbx_eq(s - s, 0) & (c.radius >= 0) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+    /* s - s is 0 for a finite s, NaN otherwise; a width max - min is
+       negative exactly when min > max (NaN bounds fail the sum) */
+    const double m = cbx_mind(c.radius, cbx_mind(b.max.x - b.min.x, b.max.y - b.min.y));
+    return (s - s <= 0) & (m >= 0);
 }
 
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
@@ -302,6 +320,12 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
     return out;
 }
 
+/* -1 if neg, else +1: built from the bits, since a selection between two
+   constants compiles to a branch. */
+static inline double cbx_unit_signed(bool neg) {
+    return cbx_double_of(UINT64_C(0x3ff0000000000000) | ((uint64_t)neg << 63));
+}
+
 /* The problem in the canonical frame (see the file comment): each axis on
    which V = v1 - v0 is positive reflected, so that the center moves left and
    down. The sign of a rounded difference is exact, even when it overflows;
@@ -311,7 +335,9 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
 static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                            double *sx, double *sy) {
     const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
-    const double fx = dvx < 0 ? -1.0 : 1.0, fy = dvy < 0 ? -1.0 : 1.0;
+    double fx = cbx_unit_signed(dvx < 0), fy = cbx_unit_signed(dvy < 0);
+    CBX_OPAQUE_REAL(fx);
+    CBX_OPAQUE_REAL(fy);
     cbx_sweep_canon q;
     q.px = fx * c.center.x;
     q.py = fy * c.center.y;
@@ -331,65 +357,147 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     return q;
 }
 
+/* The start's exact sign of |p - q|^2 - r^2 (q the box point nearest p,
+   valid input): the face and certificate stages of dist2_sign.h written
+   for two axes, branch-free but for the number of axes that differ
+   (constant along a workload: resting on faces, on corners);
+   CBX_UNDECIDED when the certificate fails.
+   - No axis differs: p is in the box; -1, or 0 for a point.
+   - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
+     difference and TwoDiff error are 0, so d and e are the differing
+     axis's.
+   - Both differ (a corner): the squares dx^2, dy^2 and r^2 are exact
+     when both differences are (TwoDiff errors 0) and dx, dy, r have at
+     most 26 significant bits, with each square 0 or in [2^-1000, 2^1020]
+     (a 26-bit x with x^2 >= 2^-1000 has |x| >= 2^-500, so x^2 is a
+     multiple of 2^-1050, representable). The sign of dx^2 + dy^2 - r^2 is
+     then that of a three-term expansion (Shewchuk's Grow-Expansion: -r^2
+     added to TwoSum(dx^2, dy^2), no sum overflowing below 2^1022): its
+     largest nonzero component. This takes grid data and a ball resting at
+     exactly r above a face, its center a few ulps beyond the face's end
+     (dx^2 far below dy^2: no single rounded sum would be exact). */
+static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
+    double ex, ey;
+    const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
+    const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
+    if (nx & ny) {
+        double f;
+        const double x2 = dx * dx, y2 = dy * dy, r2 = r * r, s = cbx_two_sum(x2, y2, &f);
+        double v = s - r2; /* the sign, when the sum is exact (f = 0: grid data) */
+        if (!cbx_eq(f, 0)) {
+            /* [h1, h2, q2] is nonoverlapping, zeros aside: a nonzero q2
+               gives the sign; else h2 + h1, where a nonzero h2 outweighs h1
+               (so the rounded sum keeps h2's sign), or h1 alone */
+            double h1, h2;
+            const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
+            v = cbx_eq(q2, 0) ? h2 + h1 : q2;
+        }
+        bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & ((r2 >= 0x1p-1000) | !(r > 0));
+        ok &= cbx_mind(x2, y2) >= 0x1p-1000;
+        ok &= cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020;
+        ok &= cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
+        return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
+    }
+    if (!(nx | ny)) return -(r > 0);
+    const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
+    const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
+    return (ad > r) - (ad < r) + (int)cbx_eq(ad, r) * tie;
+}
+
 /* The start, when the fast path left it open: touching or overlapping at
-   time 0 gives the static contact's normal and the box point nearest the
-   center, which lies in both shapes; true when it did. The static filter of
-   predicates.inc (proven for every input) settles nearly every separated
-   start inline; anything else takes the exact relation. */
+   time 0 gives contact()'s normal and the box point nearest the center,
+   which lies in both shapes; true when it did. Valid input only. The
+   static ladder spelled out on one gap (predicates.inc, dist2_sign.h): the
+   filter settles nearly every separated start, the face and certificate
+   stages the resting ones (a circle on a face or, on grid data, on a
+   corner) without a call; the same gap then gives the normal as contact()
+   computes it (the plain form, or contact()'s own code where it does not
+   apply). */
 static CBX_HOT_INLINE bool cbx_sweep2_start(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
-    const double gx = c.center.x - cbx_clampd(c.center.x, b.min.x, b.max.x);
-    const double gy = c.center.y - cbx_clampd(c.center.y, b.min.y, b.max.y);
-    const cbx_relation rel = cbx_dist2_filter(gx * gx + gy * gy, c.radius * c.radius) > 0
-                                 ? CBX_SEPARATE
-                                 : cbx_relate_circle_aabb2(c, b);
-    if (rel == CBX_SEPARATE) return false;
-    const cbx_contact2 k = cbx_contact_circle_aabb2_given(c, b, rel);
+    const double px = c.center.x, py = c.center.y, r = c.radius;
+    /* cbx_box_gap_make in scalars, the clamp written as min/max (the same
+       values, signed zeros included): a branch there mispredicts on corner
+       data */
+    const double qx = cbx_mind(b.max.x, cbx_maxd(b.min.x, px)), qy = cbx_mind(b.max.y, cbx_maxd(b.min.y, py));
+    const double dx = px - qx, dy = py - qy, d2 = dx * dx + dy * dy;
+    int s = cbx_dist2_filter(d2, r * r);
+    if (s > 0) return false;
+    if (s == 0) {
+        s = cbx_sweep2_start_sign(px, py, qx, qy, r);
+        if (CBX_UNLIKELY(s == CBX_UNDECIDED)) {
+            const double p[2] = {px, py}, q[2] = {qx, qy};
+            s = cbx_dist2_sign(p, q, 2, r);
+        }
+        if (s > 0) return false;
+    }
+    /* cbx_box_flat for valid input: a width hi - lo is 0 only for hi == lo */
+    const bool flat = !(cbx_mind(r, cbx_mind(b.max.x - b.min.x, b.max.y - b.min.y)) > 0);
+    const cbx_relation rel = cbx_classify(s, flat);
     CBX_COVER(rel == CBX_OVERLAPPING ? CBX_COV_T0_OVERLAP : CBX_COV_T0_TOUCH);
     out->type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-    out->point.x = cbx_clamp(c.center.x, b.min.x, b.max.x);
-    out->point.y = cbx_clamp(c.center.y, b.min.y, b.max.y);
-    out->normal = k.normal;
+    out->point.x = qx;
+    out->point.y = qy;
+    if (CBX_LIKELY((d2 >= 0x1p-960) & (d2 <= DBL_MAX))) {
+        /* cbx_box_contact_plain's normal (cbx_box_gap_plain holds) */
+        const double len = CBX_SQRT(d2);
+        out->normal.x = dx / len;
+        out->normal.y = dy / len;
+    } else {
+        out->normal = cbx_contact_circle_aabb2_given(c, b, rel).normal;
+    }
     return true;
 }
 
-/* Every case the fast path leaves open: the start, then the ladder (the
+/* Every case the fast path leaves open once the start is separate: the ladder (the
    filter, the exact rungs) and the time computation; input beyond the
    filter's range (not cbx_sweep2_plain) decides exactly and rescales. */
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                  const cbx_sweep_canon *qp, double sx, double sy, bool inline_time) {
     cbx_sweep2 out = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-    if (cbx_sweep2_start(c, b, &out)) return out;
     const cbx_sweep_canon q = *qp;
     if (CBX_UNLIKELY(!(q.a + q.b > 0))) {
         CBX_COVER(CBX_COV_NO_MOTION);
         return out; /* no relative motion */
     }
-    /* Certain misses, cheaply: the center is beyond the grown box on a side
-       it moves away from (or along). fl(x - y) > r implies x - y > r exactly,
-       rounding being monotonic and r representable. */
-    const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
-                      (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
-    if (away) return out;
     cbx_hit2 h;
+    /* Motion along one axis (a ball falling straight down, rolling along a
+       floor onto a corner): the linear rung decides exactly, for any finite
+       input, in a few comparisons; the filter would cost more and be
+       undecided at a gap of exactly r. */
+    const int linear = cbx_sweep2_hit_linear(&q);
+    if (linear != CBX_UNDECIDED) CBX_COVER(CBX_COV_LINEAR);
+    if (linear == 0) return out;
+    /* Plain input has been through the fast path (its callers run it first),
+       which returns every certain miss of the AWAY rule. */
     if (CBX_LIKELY(cbx_sweep2_plain(c, v1, v0, b))) {
-        const cbx_verdict v = cbx_sweep2_hit_fast(&q);
-        bool hit = v.hit;
-        if (CBX_UNLIKELY(!v.sure)) {
-            CBX_COVER(CBX_COV_FAST_UNSURE);
-            hit = cbx_sweep2_hit_exact(q, true);
+        bool hit = true;
+        if (linear == CBX_UNDECIDED) {
+            const cbx_verdict v = cbx_sweep2_hit_fast(&q);
+            hit = v.hit;
+            if (CBX_UNLIKELY(!v.sure)) {
+                CBX_COVER(CBX_COV_FAST_UNSURE);
+                hit = cbx_sweep2_hit_exact(q, true);
+            }
         }
         if (!hit) return out;
         h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
-        if (!cbx_sweep2_hit_exact(q, false)) return out;
+        /* Certain misses, cheaply (the AWAY rule): the center is beyond the
+           grown box on a side it moves away from (or along). fl(x - y) > r
+           implies x - y > r exactly, rounding being monotonic and r
+           representable. */
+        const bool away = (q.lox - q.px > q.r) | (q.loy - q.py > q.r) |
+                          (!(q.a > 0) & (q.px - q.hix > q.r)) | (!(q.b > 0) & (q.py - q.hiy > q.r));
+        if (away || (linear == CBX_UNDECIDED && !cbx_sweep2_hit_exact(q, false))) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
     return cbx_sweep2_output(&h, sx, sy);
 }
 
-/* The fast path alone; true with *out set when it decided. */
-static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+/* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
+   it decided (NONE or HIT). */
+static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
@@ -400,27 +508,47 @@ static CBX_HOT_INLINE bool cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_ve
     } else if (f == CBX_FAST2_HIT) {
         *out = cbx_sweep2_output(&h, sx, sy);
     }
-    return f != CBX_FAST2_UNSURE;
+    return f;
 }
 
-/* The cases the fast path leaves open, out of line: the fast path's few
-   registers then stay its own. `inline_time` is a constant at each call:
+/* The cases the fast path leaves open: the start inline (resting data
+   ends there; `separate`: the caller knows the start separate), the rest
+   out of line, so that the caller's frame stays small; the fast path's few
+   registers then stay its own. `inline_time`
+   (a constant at each call, the rest being specialized for each):
    the axis-aligned queries inline the time computation into this function
    (measured faster); the oriented box's core, which has the frame
    transforms around it, calls it (measured faster there). */
-static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
-                                                 bool inline_time) {
+CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_separate(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                        bool inline_time) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     return cbx_sweep2_rest(c, v1, v0, b, &q, sx, sy, inline_time);
+}
+
+static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_open(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                 bool inline_time, bool separate) {
+    cbx_sweep2 start = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+    if (!separate && cbx_sweep2_start(c, b, &start)) return start;
+    return cbx_sweep2_open_separate(c, v1, v0, b, inline_time);
+}
+
+/* The same out of line, for the float queries: they run the double code,
+   and a second inlined copy of it in the float pass was compiled with
+   branches where this one has none (mispredicted on resting data). */
+CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                    bool separate) {
+    return cbx_sweep2_open(c, v1, v0, b, true, separate);
 }
 
 /* The core for callers in other files (the oriented box); the axis-aligned
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    if (plain && cbx_sweep2_try_fast(c, v1, v0, b, &out)) return out;
-    return cbx_sweep2_open(c, v1, v0, b, false);
+    const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, &out) : CBX_FAST2_START;
+    if ((f == CBX_FAST2_NONE) | (f == CBX_FAST2_HIT)) return out;
+    /* UNSURE comes with a start separate on one axis */
+    return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
 }
 
 #endif /* CBX_IS_DOUBLE */
@@ -449,18 +577,33 @@ cbx_sweep2f cbx_sweep2_to_float(cbx_sweep2 s) {
 
 /* The answer in the caller's precision, the box moved by b_vel * time. */
 static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv) {
-#if !CBX_IS_DOUBLE
-    /* The time float can report (a time below FLT_MIN keeps few bits): the
-       box is moved by that one, so that point and time agree (fuzz finding:
-       velocities near FLT_MAX moved it by the unrounded time). */
-    s.time = (double)(s.time < (double)FLT_MAX ? (float)s.time : FLT_MAX);
-#endif
-    s.point.x = cbx_moved(s.point.x, bv.x, s.time);
-    s.point.y = cbx_moved(s.point.y, bv.y, s.time);
 #if CBX_IS_DOUBLE
+    /* cbx_moved as a clamp (min/max, not branches): no term is NaN here */
+    s.point.x = cbx_clampd(s.point.x + bv.x * s.time, -DBL_MAX, DBL_MAX);
+    s.point.y = cbx_clampd(s.point.y + bv.y * s.time, -DBL_MAX, DBL_MAX);
     return s;
 #else
-    return cbx_sweep2_to_float(s);
+    /* cbx_sweep2_to_float, with the box moved by the time float reports (a
+       time below FLT_MIN keeps few bits: so that point and time agree; fuzz
+       finding: velocities near FLT_MAX moved it by the unrounded time). The
+       saturations are clamps before one rounding: the same values (a double
+       beyond FLT_MAX rounds to FLT_MAX or infinity, saturated either way),
+       without branches; no term is NaN here. */
+    double tm = cbx_mind(s.time, (double)FLT_MAX);
+    CBX_OPAQUE_REAL(tm); /* else gcc branches to round FLT_MAX as a constant */
+    const float t = (float)tm;
+    SWEEP2 o;
+    o.type = s.type;
+    o.time = t;
+    double px = cbx_clampd(s.point.x + bv.x * (double)t, -(double)FLT_MAX, (double)FLT_MAX);
+    double py = cbx_clampd(s.point.y + bv.y * (double)t, -(double)FLT_MAX, (double)FLT_MAX);
+    CBX_OPAQUE_REAL(px);
+    CBX_OPAQUE_REAL(py);
+    o.point.x = (float)px;
+    o.point.y = (float)py;
+    o.normal.x = (float)s.normal.x;
+    o.normal.y = (float)s.normal.y;
+    return o;
 #endif
 }
 
@@ -469,7 +612,7 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
    the validators (unless the input is known bounded, hence valid), then
    the start, the ladder and the time computation. */
 CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
-                                                     const VEC2 *b_vel, bool bounded) {
+                                                     const VEC2 *b_vel, bool bounded, bool separate) {
     if (CBX_UNLIKELY(!bounded) &&
         (!CBX_F(cbx_is_valid_circle)(*c) || !CBX_F(cbx_is_valid_aabb2)(*b) ||
          !CBX_F(cbx_is_finite_vec2)(*c_vel) || !CBX_F(cbx_is_finite_vec2)(*b_vel)))
@@ -477,7 +620,11 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_circle cd = {{c->center.x, c->center.y}, c->radius};
     const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
-    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true), bv);
+#if CBX_IS_DOUBLE
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true, separate), bv);
+#else
+    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open_call(cd, cv, bv, bd, separate), bv);
+#endif
 }
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
@@ -488,9 +635,19 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
     /* Bounded input is valid: the fast path decides most of it. */
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
-    cbx_sweep2 s;
-    if (CBX_LIKELY(bounded) && cbx_sweep2_try_fast(cd, cv, bv, bd, &s)) return CBX_F(cbx_sweep2_finish)(s, bv);
-    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, bounded);
+    if (CBX_LIKELY(bounded)) {
+        cbx_sweep2 s;
+        const int f = cbx_sweep2_try_fast(cd, cv, bv, bd, &s);
+        if (f == CBX_FAST2_NONE) {
+            /* the box point needs no move: returned as it is */
+            const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+            return none;
+        }
+        if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(s, bv);
+        /* UNSURE comes with a start separate on one axis */
+        return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, true, f == CBX_FAST2_UNSURE);
+    }
+    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, false, false);
 }
 
 #endif
