@@ -48,11 +48,13 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE
 
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
 #if CBX_IS_DOUBLE /* see the 2D file */
-    const int near = CBX_F(cbx_box_overlap_near)(a.p, s.radius, a.lo, a.hi, 3);
-    if (near >= 0) return near > 0;
+    const bool valid = CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3);
+    const int near = CBX_F(cbx_box_near_sign)(&g, a.p, s.radius, valid, 3);
+    if (near != CBX_UNDECIDED) return near <= 0;
 #endif
     const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
     if (f != CBX_UNDECIDED) return f <= 0;
