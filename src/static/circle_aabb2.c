@@ -47,11 +47,8 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
     const int o = CBX_F(cbx_box_overlap_gap)(&g, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-#if CBX_IS_DOUBLE /* in float it cost random data 8 % (callgrind) for 7 % on faces */
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2);
-    const int near = CBX_F(cbx_box_near_sign)(&g, a.p, c.radius, valid, 2);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
     if (near != CBX_UNDECIDED) return near <= 0;
-#endif
     const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
     if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
@@ -71,10 +68,14 @@ static inline cbx_relation CBX_F(cbx_relate_circle_aabb2_hard)(CIRCLE c, AABB2 b
 
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const int s = CBX_F(cbx_box_fast_sign)(a.p, c.radius, a.lo, a.hi, 2);
-    if (CBX_LIKELY(s != 0)) return CBX_F(cbx_classify)(s, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
+    const bool flat = CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2);
+    const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
+    if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
+    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
     const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
+    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, flat);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 
@@ -118,6 +119,16 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real 
                                                                       cbx_real hy) {
     const CIRCLE c = {{px, py}, r};
     const AABB2 b = {{lx, ly}, {hx, hy}};
+    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 2);
+    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
+        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 2);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
+        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 2, rel, flat);
+        return CBX_F(cbx_contact2_pack)(rel, &k);
+    }
     const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2_hard)(c, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact2_invalid)();
     return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);

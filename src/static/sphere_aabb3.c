@@ -51,11 +51,8 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-#if CBX_IS_DOUBLE /* see the 2D file */
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3);
-    const int near = CBX_F(cbx_box_near_sign)(&g, a.p, s.radius, valid, 3);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
     if (near != CBX_UNDECIDED) return near <= 0;
-#endif
     const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
     if (f != CBX_UNDECIDED) return f <= 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
@@ -73,10 +70,14 @@ static inline cbx_relation CBX_F(cbx_relate_sphere_aabb3_hard)(SPHERE s, AABB3 b
 
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int sg = CBX_F(cbx_box_fast_sign)(a.p, s.radius, a.lo, a.hi, 3);
-    if (CBX_LIKELY(sg != 0)) return CBX_F(cbx_classify)(sg, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
+    const int sg = CBX_F(cbx_dist2_filter)(g.d2, s.radius * s.radius);
+    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_cheap_ok)(s.radius, a.lo, a.hi, 3))) return CBX_F(cbx_classify)(sg, flat);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
+    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
     const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, flat);
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
@@ -119,6 +120,16 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real 
                                                                       cbx_real hz) {
     const SPHERE s = {{px, py, pz}, r};
     const AABB3 b = {{lx, ly, lz}, {hx, hy, hz}};
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 3);
+    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
+        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 3);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
+        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 3, rel, flat);
+        return CBX_F(cbx_contact3_pack)(rel, &k);
+    }
     const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_hard)(s, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact3_invalid)();
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
