@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!isfinite(r) || !(r >= 0)) return 0;
     const int want = cbx_exact_dist2_cmp(p, q, n, r);
     fz_check_rung(cbx_dist2_stage_face(p, q, n, r), want, "face", p, q, n, r);
-    fz_check_rung(cbx_dist2_stage_cert(p, q, n, r), want, "cert", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_grid(p, q, n, r), want, "grid", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_cheap(p, q, n, r), want, "cheap", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);
     fz_check_rung(cbx_dist2_sign(p, q, n, r), want, "ladder", p, q, n, r);

@@ -29,7 +29,7 @@ static int decided[5], refused[5];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[5] = {cbx_dist2_stage_face, cbx_dist2_stage_cert, cbx_dist2_stage_exp,
+    static const stage_fn stages[5] = {cbx_dist2_stage_face, cbx_dist2_stage_grid, cbx_dist2_stage_exp,
                                        cbx_dist2_sign, cbx_dist2_stage_cheap};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
     for (int k = 0; k < 5; ++k) {
@@ -91,13 +91,76 @@ static void bits_family(void) {
     }
     const double q[2] = {0, 0};
     const double p[2] = {134217729.0, 1.0}; /* 2^27 + 1 */
-    CHECK(cbx_dist2_stage_cert(p, q, 2, 134217729.0) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_grid(p, q, 2, 134217729.0) == CBX_UNDECIDED);
     CHECK(cbx_dist2_sign(p, q, 2, 134217729.0) == 1);
     const double p26[2] = {67108865.0, 1.0}; /* 2^26 + 1: 27 bits, one beyond the bit test */
-    CHECK(cbx_dist2_stage_cert(p26, q, 2, 67108865.0) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_grid(p26, q, 2, 67108865.0) == CBX_UNDECIDED);
     CHECK(cbx_dist2_sign(p26, q, 2, 67108865.0) == 1);
     const double p25[2] = {33554433.0, 1.0}; /* 2^25 + 1: 26 bits, certified */
-    CHECK(cbx_dist2_stage_cert(p25, q, 2, 33554433.0) == 1);
+    CHECK(cbx_dist2_stage_grid(p25, q, 2, 33554433.0) == 1);
+}
+
+/* The grid stage at its limits (dist2_sign.h, cbx_dist2_grid_exact): in 2D
+   the values may be k Q with |k| < 2^26 for Q = 2^(E-25), in 3D |k| < 2^25;
+   one bit more must be refused, since a square or a sum would then round.
+   Also the window of m (2^-400 .. 2^480), a tiny difference whose square
+   would underflow, and a difference that rounds (TwoDiff error not 0). */
+static void grid_edges(void) {
+    const double q[3] = {0, 0, 0};
+    const double k26 = 67108863.0; /* 2^26 - 1: the largest 2D multiplier */
+    for (int scale = -380; scale <= 440; scale += 41) {
+        const double u = ldexp(1.0, scale);
+        /* 2D, largest k on both axes: d2 = 2 k^2 < 2^53 exact, r = m or just below it */
+        const double p2[3] = {k26 * u, k26 * u, 0}, p2r[3] = {47453132.0 * u, 47453133.0 * u, 0};
+        for (int off = 0; off <= 2; ++off) {
+            const double r = (k26 - off) * u;
+            CHECK(cbx_dist2_stage_grid(p2, q, 2, r) == cbx_exact_dist2_cmp(p2, q, 2, r));
+            CHECK(cbx_dist2_stage_grid(p2r, q, 2, r) == cbx_exact_dist2_cmp(p2r, q, 2, r));
+            check_all(p2, q, 2, r);
+            check_all(p2r, q, 2, r);
+        }
+        /* 3D with the 2D multiplier: 3 k^2 > 2^53 would round: refused */
+        const double p3[3] = {k26 * u, k26 * u, k26 * u};
+        CHECK(cbx_dist2_stage_grid(p3, q, 3, k26 * u) == CBX_UNDECIDED);
+        check_all(p3, q, 3, k26 * u);
+        /* 3D, largest k (2^25 - 1): certified */
+        const double k25 = 33554431.0, p3s[3] = {k25 * u, k25 * u, k25 * u};
+        const double p3r[3] = {19372900.0 * u, 19372901.0 * u, 19372899.0 * u};
+        for (int off = 0; off <= 2; ++off) {
+            const double r = (k25 - off) * u;
+            CHECK(cbx_dist2_stage_grid(p3s, q, 3, r) == cbx_exact_dist2_cmp(p3s, q, 3, r));
+            CHECK(cbx_dist2_stage_grid(p3r, q, 3, r) == cbx_exact_dist2_cmp(p3r, q, 3, r));
+            check_all(p3s, q, 3, r);
+            check_all(p3r, q, 3, r);
+        }
+        /* one bit beyond: 2^26 + 1 in 2D, 2^25 + 1 in 3D */
+        const double b2[3] = {67108865.0 * u, 3 * u, 0}, b3[3] = {33554433.0 * u, 3 * u, 3 * u};
+        CHECK(cbx_dist2_stage_grid(b2, q, 2, 67108865.0 * u) == CBX_UNDECIDED);
+        CHECK(cbx_dist2_stage_grid(b3, q, 3, 33554433.0 * u) == CBX_UNDECIDED);
+        check_all(b2, q, 2, 67108865.0 * u);
+        check_all(b3, q, 3, 33554433.0 * u);
+    }
+    /* the window of m: 2^-400 certified, 2^-401 and 2^480 refused */
+    const double lo[3] = {0x1p-400, 0x1p-400, 0}, below[3] = {0x1p-401, 0x1p-401, 0};
+    const double hi[3] = {0x1p479, 0x1p479, 0}, above[3] = {0x1p480, 0x1p480, 0};
+    CHECK(cbx_dist2_stage_grid(lo, q, 2, 0x1p-400) == 1);
+    CHECK(cbx_dist2_stage_grid(below, q, 2, 0x1p-401) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_grid(hi, q, 2, 0x1p479) == 1);
+    CHECK(cbx_dist2_stage_grid(above, q, 2, 0x1p480) == CBX_UNDECIDED);
+    /* a square below the subnormals (1 + 2^-1200 against 1): refused */
+    const double under[3] = {1, 0x1p-600, 0};
+    CHECK(cbx_dist2_stage_grid(under, q, 2, 1) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_cheap(under, q, 2, 1) == CBX_UNDECIDED);
+    /* a difference that rounds (1 - 2^-60 -> 1) with grid-looking results */
+    const double pr[3] = {1, 1, 0}, qr[3] = {0x1p-60, 0, 0};
+    CHECK(cbx_dist2_stage_grid(pr, qr, 2, 0x1.6a09e667f3bcdp0) != 1 ||
+          cbx_exact_dist2_cmp(pr, qr, 2, 0x1.6a09e667f3bcdp0) == 1);
+    CHECK(cbx_dist2_stage_grid(pr, qr, 2, 1) == CBX_UNDECIDED);
+    /* the rounding test's own edge: a value half a grid step off */
+    const double half[3] = {3, 4 + 0x1p-23, 0}; /* m = 5 -> Q = 2^-23 in 2D: on the grid */
+    CHECK(cbx_dist2_stage_grid(half, q, 2, 5) == 1);
+    const double off[3] = {3, 4 + 0x1p-24, 0}; /* half of Q: refused */
+    CHECK(cbx_dist2_stage_grid(off, q, 2, 5) == CBX_UNDECIDED);
 }
 
 /* The face stage: |p - f| against r at exactly r and one ulp either side,
@@ -146,6 +209,7 @@ static void window_family(void) {
 int main(void) {
     grid_family();
     bits_family();
+    grid_edges();
     face_family();
     window_family();
     CBX_TEST_END();

@@ -11,7 +11,7 @@
    src/arith/dist2_sign.h):
    1. the filter: d2 = fl(dx^2 + dy^2) against r^2 with a proven margin of
       8 eps relative plus the smallest normal number (the library's
-      cbx_box_overlap_fast, same claim and proof);
+      cbx_box_overlap_gap, same claim and proof);
    2. the face certificate: when the center lies beside a face (one of dx,
       dy is exactly 0) the decision is linear, |d| <= r. Rounding is monotone
       and r is a double, so fl(|p - f|) < r or > r is exact; only equality

@@ -6,10 +6,10 @@
      face   at most one axis has p_i != q_i: the decision is linear,
             sign(|p_i - q_i| - r), no square needed (a ball resting on a
             face at exactly r lands here, whatever its bits);
-     cert   every difference is exact (TwoDiff error 0), every difference
-            and r have short significands (products exact, bit test) and the
-            sums of the squares are exact (TwoSum errors 0): the
-            floating-point value is the exact one (grid-aligned data);
+     grid   every difference is exact (TwoDiff error 0) and the
+            differences and r are small integer multiples of one power of
+            two (cbx_dist2_grid_exact): every product and sum is then exact and
+            the floating-point value is the exact one (grid-aligned data);
      exp    a short expansion (<= 20 doubles) of the exact value, for inputs
             within cbx_eft_safe's window;
      big    the big-float (exact.h), for the extreme exponent spreads.
@@ -41,29 +41,56 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
     return cbx_gap_cmp(p[axis], q[axis], r);
 }
 
-/* Certificate stage: the floating-point evaluation is exact. Conditions:
-   each d_i = fl(p_i - q_i) has TwoDiff error 0; d_i and r are 0 or within
-   cbx_eft_safe's window and have at most 26 significant bits, so d_i^2 and
-   r^2 are exact doubles; the running sum's TwoSum errors and the final
-   TwoDiff error are 0. Then fl(sum d_i^2 - r^2) is the exact value. */
-static inline int cbx_dist2_stage_cert(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_short26(r);
-    ok &= cbx_eft_safe(r);
-    double s = 0, err = 0;
+/* True when err is 0 and the differences d[0..n) and r are integer
+   multiples of one power of two Q small enough that sum_i d_i^2 - r^2
+   evaluates exactly in floating point, in any order. err is the caller's
+   sum of absolute values that must vanish too (the differences' TwoDiff
+   errors), folded into the same final compare.
+   Let m = max(|d_i|, r) with 2^E <= m < 2^(E+1) and Q = 2^(E-25) for
+   n <= 2 (2^(E-24) for n = 3). Every value is then k Q with |k| < 2^26
+   (2^25), its square k^2 Q^2 with k^2 < 2^52 (2^50), and every partial sum,
+   and the sum minus r^2, an integer multiple of Q^2 below 2^53 Q^2: a
+   double, so no operation rounds. The window 2^-400 <= m < 2^480 keeps Q^2
+   above the subnormals and the sums below overflow.
+   The multiple test rounds x to a multiple of Q with the constant
+   c = 1.5 * 2^52 Q: for |x| < 2^(E+1) the sum x + c stays in the binade
+   [2^52 Q, 2^53 Q), whose spacing is Q, so fl(fl(x + c) - c) is x rounded
+   to the nearest multiple of Q (the subtraction is exact). Its difference
+   from x is exact too (below Q/2 and a multiple of x's spacing), so it is 0
+   exactly when x is such a multiple, and a sum of absolute values is 0
+   exactly when every term is (a positive sum never rounds to 0). c comes
+   from m's exponent bits: one and, one add. Four flops per value and one
+   compare in all (the library builds with -ffp-contract=off and without
+   -ffast-math, which would fold the test away). */
+static inline bool cbx_dist2_grid_exact(const double *d, int n, double r, double err) {
+    double m = r;
     for (int i = 0; i < n; ++i) {
-        double e, f;
-        const double d = cbx_two_diff(p[i], q[i], &e);
-        ok &= cbx_eq(e, 0);
-        ok &= cbx_short26(d);
-        ok &= cbx_eft_safe(d);
-        s = cbx_two_sum(s, d * d, &f);
-        err = CBX_FABS(err) + CBX_FABS(f) + CBX_FABS(e);
+        const double a = CBX_FABS(d[i]);
+        m = a > m ? a : m;
     }
-    double g;
-    const double t = cbx_two_diff(s, r * r, &g);
-    ok &= cbx_eq(err + CBX_FABS(g), 0);
-    if (!ok) return CBX_UNDECIDED;
-    return t > 0 ? 1 : (t < 0 ? -1 : 0);
+    const uint64_t one = UINT64_C(1) << 52, eb = cbx_bits_of(m) & (UINT64_C(0x7ff) * one);
+    const uint64_t lo = (uint64_t)(1023 - 400) * one, span = (uint64_t)(400 + 480) * one;
+    const uint64_t shift = n < 3 ? 52 - 25 : 52 - 24;
+    const double c = cbx_double_of(eb + shift * one + (one >> 1));
+    double dev = err + CBX_FABS(((r + c) - c) - r);
+    for (int i = 0; i < n; ++i) dev += CBX_FABS(((d[i] + c) - c) - d[i]);
+    return (eb - lo < span) & (dev <= 0); /* unsigned: also false below the window */
+}
+
+/* Grid stage: the floating-point evaluation is exact. Conditions: each
+   d_i = fl(p_i - q_i) has TwoDiff error 0, and the d_i and r pass
+   cbx_dist2_grid_exact. Then fl(sum d_i^2 - r^2) is the exact value. */
+static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, double r) {
+    double d[3] = {0, 0, 0}, s = 0, err = 0;
+    for (int i = 0; i < n; ++i) {
+        double e;
+        d[i] = cbx_two_diff(p[i], q[i], &e);
+        err += CBX_FABS(e);
+        s += d[i] * d[i];
+    }
+    const double t = s - r * r;
+    if (!cbx_dist2_grid_exact(d, n, r, err)) return CBX_UNDECIDED;
+    return (t > 0) - (t < 0);
 }
 
 /* Expansion stage: sum_i (d_i + e_i)^2 - r^2 with d_i + e_i = p_i - q_i
@@ -96,8 +123,8 @@ static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, d
    the big-float (arith/dist2_sign.c). */
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
 
-/* The face and certificate stages fused and branch-free (the same claims as
-   the two functions above; tests/test_ladder.c checks that they agree).
+/* The face and grid stages fused and branch-free (the same claims as the
+   two functions above; tests/test_ladder.c checks that they agree).
    Tangency-heavy data makes the exact answer a coin toss between TOUCHING
    and one rounding off; branching on it would mispredict about half the
    time, which costs more than the arithmetic. Only "how many axes differ"
@@ -105,29 +132,22 @@ int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
    workload (resting on faces, on corners, grid tiles). */
 static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n, double r) {
     int differ = 0, face = 0;
-    bool ok = cbx_short26(r);
-    ok &= cbx_eft_safe(r);
-    double s = 0, err = 0;
+    double d[3] = {0, 0, 0}, s = 0, err = 0;
     for (int i = 0; i < n; ++i) {
-        double e, f;
-        const double d = cbx_two_diff(p[i], q[i], &e);
-        const double ad = CBX_FABS(d), se = d > 0 ? e : -e;
+        double e;
+        d[i] = cbx_two_diff(p[i], q[i], &e);
+        const double ad = CBX_FABS(d[i]), se = d[i] > 0 ? e : -e;
         /* sign(|p_i - q_i| - r) (cbx_gap_cmp), kept only for a nonzero d */
         const int gap = (ad > r) - (ad < r) + (cbx_eq(ad, r) ? (se > 0) - (se < 0) : 0);
-        const bool nz = !cbx_eq(d, 0);
+        const bool nz = !cbx_eq(d[i], 0);
         differ += nz;
         face += nz ? gap : 0;
-        ok &= cbx_eq(e, 0);
-        ok &= cbx_short26(d);
-        ok &= cbx_eft_safe(d);
-        s = cbx_two_sum(s, d * d, &f);
-        err = CBX_FABS(err) + CBX_FABS(f);
+        err += CBX_FABS(e);
+        s += d[i] * d[i];
     }
-    double g;
-    const double t = cbx_two_diff(s, r * r, &g);
-    ok &= cbx_eq(err + CBX_FABS(g), 0);
     if (differ <= 1) return differ == 0 ? -(r > 0) : face;
-    return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+    const double t = s - r * r;
+    return cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED;
 }
 
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */

@@ -6,10 +6,11 @@
    The ladder of every exact decision in circbox:
      1. a floating-point filter with a proven error bound (predicates.inc);
      2. a certificate that the floating-point value is already exact: every
-        difference's TwoDiff error term is zero and every product's operands
-        have short significands (a bit test), so the rounded value IS the
-        exact one - this is what grid-aligned (integer, half, dyadic) data
-        takes;
+        difference's TwoDiff error term is zero and the differences and the
+        radius are small integer multiples of one power of two (a rounding
+        test, dist2_sign.h), so every product and sum is exact and the
+        rounded value IS the exact one - this is what grid-aligned
+        (integer, half, dyadic) data takes;
      3. a short expansion: the exact value as an unevaluated sum of a few
         doubles (TwoDiff, Dekker's TwoProduct, Grow-Expansion), valid while
         every exponent stays inside a window where no product overflows and
@@ -79,14 +80,6 @@ static inline double cbx_two_prod(double a, double b, double *e) {
     const double bhi = cbx_dekker_split(b, &blo);
     *e = ((ahi * bhi - p) + ahi * blo + alo * bhi) + alo * blo;
     return p;
-}
-
-/* True when x's significand has at most 26 significant bits (its low 27
-   fraction bits are zero): the product of two such numbers has at most 52
-   bits and is therefore exact in double unless it overflows or underflows.
-   A bit test, so it costs one and and one compare. Zero passes. */
-static inline bool cbx_short26(double x) {
-    return (cbx_bits_of(x) & ((UINT64_C(1) << 27) - 1u)) == 0;
 }
 
 /* sign(|x - y| - r) exactly, for finite x != y and r >= 0 (a 1D gap against

@@ -24,18 +24,9 @@ static inline CBX_F(cbx_arrays2) CBX_F(cbx_arrays2_make)(CIRCLE c, AABB2 b) {
     return a;
 }
 
-/* The face and certificate rungs (predicates.inc), out of line; the seven
-   numbers as scalars, which the calling convention passes in registers. */
-static CBX_RUNG_NOINLINE int CBX_F(cbx_circle_aabb2_rung_s)(cbx_real px, cbx_real py, cbx_real r, cbx_real lx,
-                                                           cbx_real ly, cbx_real hx, cbx_real hy) {
-    const cbx_real p[2] = {px, py}, lo[2] = {lx, ly}, hi[2] = {hx, hy};
-    return CBX_F(cbx_box_face_sign)(p, r, lo, hi, 2);
-}
-static inline int CBX_F(cbx_circle_aabb2_rung)(CIRCLE c, AABB2 b) {
-    return CBX_F(cbx_circle_aabb2_rung_s)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
-}
-
-/* The exact decision, taken when the filter cannot decide or the input may be bad. */
+/* The exact decision, taken when neither the filter nor the face and grid
+   rungs decide, or the input may be bad (the full screen, then the whole
+   ladder: dist2_sign.h). */
 static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     if (!CBX_F(cbx_box_valid)(a.p, c.radius, a.lo, a.hi, 2)) return CBX_INVALID;
@@ -44,35 +35,22 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE
 
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const int o = CBX_F(cbx_box_overlap_fast)(a.p, c.radius, a.lo, a.hi, 2);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
+    const int o = CBX_F(cbx_box_overlap_gap)(&g, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-#if CBX_IS_DOUBLE /* in float it cost random data 8 % (callgrind) for 7 % on faces */
-    const int near = CBX_F(cbx_box_overlap_near)(a.p, c.radius, a.lo, a.hi, 2);
-    if (near >= 0) return near > 0;
-#endif
-    const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
-    if (f != CBX_UNDECIDED) return f <= 0;
+    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
+    if (near != CBX_UNDECIDED) return near <= 0;
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
-}
-
-/* relate()'s rungs after the filter: the face and certificate rungs, then
-   the exact decision (INVALID for bad input). relate() itself spells them
-   out: calling this from there made gcc assemble vectors of the box's
-   bounds through the stack on the filter's path (failed store forwarding,
-   random data 1.5-2.4x slower). */
-static inline cbx_relation CBX_F(cbx_relate_circle_aabb2_hard)(CIRCLE c, AABB2 b) {
-    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
-    return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const int s = CBX_F(cbx_box_fast_sign)(a.p, c.radius, a.lo, a.hi, 2);
-    if (CBX_LIKELY(s != 0)) return CBX_F(cbx_classify)(s, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
-    const int f = CBX_F(cbx_circle_aabb2_rung)(c, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
+    const bool flat = CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2);
+    const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
+    if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
+    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 
@@ -108,15 +86,25 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
 }
 
 /* contact() when the filter cannot decide, the input may be invalid, or the
-   plain form does not apply: relate's rungs after the filter, then the
-   contact for that relation. The seven numbers as scalars, in registers
+   plain form does not apply: the face and grid rungs on the gap, else the
+   exact decision, then the contact for that relation. The seven numbers as scalars, in registers
    (see CBX_RUNG_NOINLINE). */
 static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real px, cbx_real py, cbx_real r,
                                                                       cbx_real lx, cbx_real ly, cbx_real hx,
                                                                       cbx_real hy) {
     const CIRCLE c = {{px, py}, r};
     const AABB2 b = {{lx, ly}, {hx, hy}};
-    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2_hard)(c, b);
+    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 2);
+    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
+        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 2);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
+        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 2, rel, flat);
+        return CBX_F(cbx_contact2_pack)(rel, &k);
+    }
+    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact2_invalid)();
     return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
 }

@@ -24,22 +24,9 @@ static inline CBX_F(cbx_arrays3) CBX_F(cbx_arrays3_make)(SPHERE s, AABB3 b) {
     return a;
 }
 
-/* The face and certificate rungs (predicates.inc), out of line; the ten
-   numbers as scalars (eight in registers), not structs on the stack, which
-   the callee would read back with wider loads than the caller wrote them
-   (a failed store forwarding on every tangent call). */
-static CBX_RUNG_NOINLINE int CBX_F(cbx_sphere_aabb3_rung_s)(cbx_real px, cbx_real py, cbx_real pz, cbx_real r,
-                                                           cbx_real lx, cbx_real ly, cbx_real lz, cbx_real hx,
-                                                           cbx_real hy, cbx_real hz) {
-    const cbx_real p[3] = {px, py, pz}, lo[3] = {lx, ly, lz}, hi[3] = {hx, hy, hz};
-    return CBX_F(cbx_box_face_sign)(p, r, lo, hi, 3);
-}
-static inline int CBX_F(cbx_sphere_aabb3_rung)(SPHERE s, AABB3 b) {
-    return CBX_F(cbx_sphere_aabb3_rung_s)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y, b.min.z,
-                                          b.max.x, b.max.y, b.max.z);
-}
-
-/* The exact decision, taken when the filter cannot decide or the input may be bad. */
+/* The exact decision, taken when neither the filter nor the face and grid
+   rungs decide, or the input may be bad (the full screen, then the whole
+   ladder: dist2_sign.h). */
 static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     if (!CBX_F(cbx_box_valid)(a.p, s.radius, a.lo, a.hi, 3)) return CBX_INVALID;
@@ -48,33 +35,22 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE
 
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int o = CBX_F(cbx_box_overlap_fast)(a.p, s.radius, a.lo, a.hi, 3);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-#if CBX_IS_DOUBLE /* see the 2D file */
-    const int near = CBX_F(cbx_box_overlap_near)(a.p, s.radius, a.lo, a.hi, 3);
-    if (near >= 0) return near > 0;
-#endif
-    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
-    if (f != CBX_UNDECIDED) return f <= 0;
+    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
+    if (near != CBX_UNDECIDED) return near <= 0;
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
-}
-
-/* relate()'s rungs after the filter: the face and certificate rungs, then
-   the exact decision (INVALID for bad input); for contact(). relate()
-   spells them out (see the 2D file). */
-static inline cbx_relation CBX_F(cbx_relate_sphere_aabb3_hard)(SPHERE s, AABB3 b) {
-    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
-    return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    const int sg = CBX_F(cbx_box_fast_sign)(a.p, s.radius, a.lo, a.hi, 3);
-    if (CBX_LIKELY(sg != 0)) return CBX_F(cbx_classify)(sg, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
-    const int f = CBX_F(cbx_sphere_aabb3_rung)(s, b);
-    if (f != CBX_UNDECIDED) return CBX_F(cbx_classify)(f, CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
+    const int sg = CBX_F(cbx_dist2_filter)(g.d2, s.radius * s.radius);
+    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_cheap_ok)(s.radius, a.lo, a.hi, 3))) return CBX_F(cbx_classify)(sg, flat);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
+    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
@@ -117,7 +93,17 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real 
                                                                       cbx_real hz) {
     const SPHERE s = {{px, py, pz}, r};
     const AABB3 b = {{lx, ly, lz}, {hx, hy, hz}};
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_hard)(s, b);
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 3);
+    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
+        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 3);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
+        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 3, rel, flat);
+        return CBX_F(cbx_contact3_pack)(rel, &k);
+    }
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact3_invalid)();
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
