@@ -70,12 +70,7 @@ static inline CONTACT2 CBX_F(cbx_contact2_pack)(cbx_relation rel, const CBX_F(cb
 static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_known)(CIRCLE c, AABB2 b, cbx_relation rel) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
-    if (CBX_LIKELY(CBX_F(cbx_box_gap_plain)(&g))) {
-        const bool flat = CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, c.radius, 2, rel, flat);
-        return CBX_F(cbx_contact2_pack)(rel, &k);
-    }
-    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(a.p, c.radius, a.lo, a.hi, 2, rel);
+    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, c.radius, a.lo, a.hi, 2, rel);
     return CBX_F(cbx_contact2_pack)(rel, &k);
 }
 
@@ -98,10 +93,8 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real 
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
     const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 2);
     if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
-        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 2);
-        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
-        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 2, rel, flat);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, CBX_F(cbx_box_flat)(r, a.lo, a.hi, 2));
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, r, a.lo, a.hi, 2, rel);
         return CBX_F(cbx_contact2_pack)(rel, &k);
     }
     const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2_slow)(c, b);

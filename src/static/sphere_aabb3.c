@@ -70,12 +70,7 @@ static inline CONTACT3 CBX_F(cbx_contact3_pack)(cbx_relation rel, const CBX_F(cb
 static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_known)(SPHERE s, AABB3 b, cbx_relation rel) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
-    if (CBX_LIKELY(CBX_F(cbx_box_gap_plain)(&g))) {
-        const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
-        return CBX_F(cbx_contact3_pack)(rel, &k);
-    }
-    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_given)(a.p, s.radius, a.lo, a.hi, 3, rel);
+    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, s.radius, a.lo, a.hi, 3, rel);
     return CBX_F(cbx_contact3_pack)(rel, &k);
 }
 
@@ -97,10 +92,8 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real 
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 3);
     if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
-        const bool flat = CBX_F(cbx_box_flat)(r, a.lo, a.hi, 3);
-        const cbx_relation rel = CBX_F(cbx_classify)(near, flat);
-        if (!CBX_F(cbx_box_gap_plain)(&g)) return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, r, 3, rel, flat);
+        const cbx_relation rel = CBX_F(cbx_classify)(near, CBX_F(cbx_box_flat)(r, a.lo, a.hi, 3));
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, r, a.lo, a.hi, 3, rel);
         return CBX_F(cbx_contact3_pack)(rel, &k);
     }
     const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
