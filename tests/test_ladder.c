@@ -100,6 +100,19 @@ static void bits_family(void) {
     CHECK(cbx_dist2_stage_grid(p25, q, 2, 33554433.0) == 1);
 }
 
+/* Two points at the grid stage's largest multipliers against radii m,
+   m - u and m - 2u (m = the largest value): the stage must agree with the
+   big-float, and so must every other rung (check_all). */
+static void grid_largest(const double *pa, const double *pb, const double *q, int n, double m, double u) {
+    for (int off = 0; off <= 2; ++off) {
+        const double r = m - off * u;
+        CHECK(cbx_dist2_stage_grid(pa, q, n, r) == cbx_exact_dist2_cmp(pa, q, n, r));
+        CHECK(cbx_dist2_stage_grid(pb, q, n, r) == cbx_exact_dist2_cmp(pb, q, n, r));
+        check_all(pa, q, n, r);
+        check_all(pb, q, n, r);
+    }
+}
+
 /* The grid stage at its limits (dist2_sign.h, cbx_dist2_grid_exact): in 2D
    the values may be k Q with |k| < 2^26 for Q = 2^(E-25), in 3D |k| < 2^25;
    one bit more must be refused, since a square or a sum would then round.
@@ -112,13 +125,7 @@ static void grid_edges(void) {
         const double u = ldexp(1.0, scale);
         /* 2D, largest k on both axes: d2 = 2 k^2 < 2^53 exact, r = m or just below it */
         const double p2[3] = {k26 * u, k26 * u, 0}, p2r[3] = {47453132.0 * u, 47453133.0 * u, 0};
-        for (int off = 0; off <= 2; ++off) {
-            const double r = (k26 - off) * u;
-            CHECK(cbx_dist2_stage_grid(p2, q, 2, r) == cbx_exact_dist2_cmp(p2, q, 2, r));
-            CHECK(cbx_dist2_stage_grid(p2r, q, 2, r) == cbx_exact_dist2_cmp(p2r, q, 2, r));
-            check_all(p2, q, 2, r);
-            check_all(p2r, q, 2, r);
-        }
+        grid_largest(p2, p2r, q, 2, k26 * u, u);
         /* 3D with the 2D multiplier: 3 k^2 > 2^53 would round: refused */
         const double p3[3] = {k26 * u, k26 * u, k26 * u};
         CHECK(cbx_dist2_stage_grid(p3, q, 3, k26 * u) == CBX_UNDECIDED);
@@ -126,13 +133,7 @@ static void grid_edges(void) {
         /* 3D, largest k (2^25 - 1): certified */
         const double k25 = 33554431.0, p3s[3] = {k25 * u, k25 * u, k25 * u};
         const double p3r[3] = {19372900.0 * u, 19372901.0 * u, 19372899.0 * u};
-        for (int off = 0; off <= 2; ++off) {
-            const double r = (k25 - off) * u;
-            CHECK(cbx_dist2_stage_grid(p3s, q, 3, r) == cbx_exact_dist2_cmp(p3s, q, 3, r));
-            CHECK(cbx_dist2_stage_grid(p3r, q, 3, r) == cbx_exact_dist2_cmp(p3r, q, 3, r));
-            check_all(p3s, q, 3, r);
-            check_all(p3r, q, 3, r);
-        }
+        grid_largest(p3s, p3r, q, 3, k25 * u, u);
         /* one bit beyond: 2^26 + 1 in 2D, 2^25 + 1 in 3D */
         const double b2[3] = {67108865.0 * u, 3 * u, 0}, b3[3] = {33554433.0 * u, 3 * u, 3 * u};
         CHECK(cbx_dist2_stage_grid(b2, q, 2, 67108865.0 * u) == CBX_UNDECIDED);
