@@ -336,13 +336,7 @@ static bool CBX_F(cbx_cast_within_at)(const cbx_real *p, cbx_real r, const cbx_r
 /* Is the start exactly separate from the box (sign(D2 - r^2) > 0)? For a
    sweep's contact at time 0, which a separate start's rounded time can be. */
 static bool CBX_F(cbx_start_separate)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi, int n) {
-    int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
-    if (sign == 0) {
-        cbx_real q[3] = {0, 0, 0};
-        for (int i = 0; i < n; ++i) q[i] = CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
-        sign = CBX_F(cbx_dist2_exact)(p, q, n, r);
-    }
-    return sign > 0;
+    return CBX_F(cbx_box_sign)(p, r, lo, hi, n) > 0;
 }
 
 /* A ball's first contact certainly within the displacement, t0 <= 1,
@@ -747,13 +741,7 @@ static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real 
         for (int i = 0; i < n; ++i) in = in && p[i] > lo[i] && p[i] < hi[i];
         return in;
     }
-    int sign = CBX_F(cbx_box_fast_sign)(p, r, lo, hi, n);
-    if (sign == 0) {
-        cbx_real q[3] = {0, 0, 0};
-        for (int i = 0; i < n; ++i) q[i] = CBX_F(cbx_clamp)(p[i], lo[i], hi[i]);
-        sign = CBX_F(cbx_dist2_exact)(p, q, n, r);
-    }
-    return sign < 0;
+    return CBX_F(cbx_box_sign)(p, r, lo, hi, n) < 0;
 }
 
 #include "motion/cast_fast.inc"
