@@ -112,6 +112,21 @@ static void test_sweep_given_scale(void) {
         CHECK_MSG(z.type == CBX_SWEEP_CONTACT && fabs(z.time - want) <= 1e-14 * want && z.normal.z == 1,
                   "type %d time %a normal (%g %g %g)", (int)z.type, z.time, z.normal.x, z.normal.y, z.normal.z);
     }
+    /* A slab whose width the walk's scaling rounded away: the box is 8 * 2^-1074
+       wide on x and flat on y, z; the sphere (r = 4) crosses the x slab from
+       t = 0.25 to 2.25 and touches the box's y-z point at t = 2.0000000000000001
+       (exact rationals). The walk saw the slab entered and left at once near
+       t = 2 and the time was clamped to the given exit, 2.25, where the gap
+       is -0.75 (fuzz_sweep_sphere, a CI run). */
+    {
+        const double d1 = 0x1p-1074;
+        const cbx_sweep3 z = cbx_sweep_sphere_aabb3(
+            (cbx_sphere){{-5 * d1, -0x1.4a053e991d6bap-5, -0x1.3fff55d26a26ep+3}, 4},
+            (cbx_vec3){4 * d1, 0x1.8c064b1e234ep-7, 0x1.7fff33c94c2eap+1}, (cbx_aabb3){{-4 * d1, 0, 0}, {4 * d1, 0, 0}},
+            still);
+        CHECK_MSG(z.type == CBX_SWEEP_CONTACT && fabs(z.time - 2) <= 1e-14 && z.normal.x == 0 && z.normal.z < 0,
+                  "type %d time %a normal (%g %g %g)", (int)z.type, z.time, z.normal.x, z.normal.y, z.normal.z);
+    }
     /* Contact beyond DBL_MAX: time DBL_MAX, the point on the face 2^1000. */
     const cbx_sweep3 f = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 1}, (cbx_vec3){0x1p-1000, 0, 0},
                                                 (cbx_aabb3){{0x1p1000, -1, -1}, {0x1p1001, 1, 1}}, still);

@@ -583,7 +583,31 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
        the problem as given. */
     double t = troot;
     const double tw = cbx_scale2(t, kps - kpv);
-    if (kp > 0 && !(tw > cuts[kp - 1])) t = cbx_maxd(t, cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]));
+    if (kp > 0 && !(tw > cuts[kp - 1])) {
+        const double ts = cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]);
+        if (t < ts) {
+            /* The given path enters the piece after its root. Where the
+               walk's scaled copy rounded a slab's tiny width away, its
+               crossings fell together and the contact belongs to the piece
+               before (fuzz finding: a box 8 * 2^-1074 wide on x, a sphere
+               of radius 4 crossing that slab from 0.25 to 2.25 and touching
+               at 2: time 2.25): that piece's feature, if its root comes
+               before the crossing; otherwise (grazing) the crossing. */
+            int prev[3] = {side[0], side[1], side[2]};
+            prev[cut_axis[kp - 1]] = pieces[kp - 1].side[cut_axis[kp - 1]];
+            const cbx_local lp = cbx_local_make(&g, prev);
+            const double tp = (prev[0] || prev[1] || prev[2]) ? cbx_local_time(&g, prev, &lp, closest) : -1;
+            const double rp = tp >= 0 ? cbx_scale2(tp, lp.k) : -1;
+            if (rp >= 0 && rp < ts) {
+                for (int i = 0; i < 3; ++i) side[i] = prev[i];
+                l = lp;
+                tl = tp;
+                troot = t = rp;
+            } else {
+                t = ts;
+            }
+        }
+    }
     for (int guard = 0; kp < ncuts && guard < 6 && !(cbx_scale2(t, kps - kpv) < cuts[kp]); ++guard) {
         const double te = cbx_cut_time(&g, cut_axis[kp], cut_side[kp]);
         if (!(t > te)) break;
