@@ -127,6 +127,25 @@ static void test_sweep_given_scale(void) {
         CHECK_MSG(z.type == CBX_SWEEP_CONTACT && fabs(z.time - 2) <= 1e-14 && z.normal.x == 0 && z.normal.z < 0,
                   "type %d time %a normal (%g %g %g)", (int)z.type, z.time, z.normal.x, z.normal.y, z.normal.z);
     }
+    /* A lost axis that never lets a point in early: y offset -4.8e-208 and
+       y speed 2.4e-208 vanish beside x coordinates of 1e234, and the point
+       (r = 0) crosses the box's z face at 1.5e-129 while still below its y
+       slab; it reaches the y face at t = 0x1.ffffffffffdbep+0 (the exact
+       ratio, rounded). Walking forward from the lost axis, the y-z edge
+       (never reached: a point passing an edge's planes at different times)
+       was taken for the contact at its closest approach, and the z crossing
+       returned (the exact cast oracle at 20,000 scenes). */
+    {
+        const cbx_sphere p = {{-1340125924.6852155, -4.81339687686741e-208, -2.9216395106e-313}, 0};
+        const cbx_vec3 d = {1.9298680903250107e+234, 2.4066984384338595e-208, -1.2080100003896783};
+        const cbx_aabb3 b = {{1.2922436059592285e-230, 0.0, -4.0},
+                             {8.016643456792768e+234, 3.288119387168736e-221, -1.8084378516076164e-129}};
+        const cbx_sweep3 z = cbx_sweep_sphere_aabb3(p, d, b, still);
+        CHECK_MSG(z.type == CBX_SWEEP_CONTACT && fabs(z.time - 0x1.ffffffffffdbep+0) <= 1e-14 && z.normal.y == -1,
+                  "type %d time %a normal (%g %g %g)", (int)z.type, z.time, z.normal.x, z.normal.y, z.normal.z);
+        const cbx_cast3 k = cbx_cast_sphere_aabb3(p, d, b);
+        CHECK_MSG(!k.hit && k.fraction == 1, "hit %d fraction %a", (int)k.hit, k.fraction);
+    }
     /* Contact beyond DBL_MAX: time DBL_MAX, the point on the face 2^1000. */
     const cbx_sweep3 f = cbx_sweep_sphere_aabb3((cbx_sphere){{0, 0, 0}, 1}, (cbx_vec3){0x1p-1000, 0, 0},
                                                 (cbx_aabb3){{0x1p1000, -1, -1}, {0x1p1001, 1, 1}}, still);

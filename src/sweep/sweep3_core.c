@@ -312,6 +312,30 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
     return gap2 / q;
 }
 
+/* Whether the path certainly never comes within r of the piece's feature
+   (extended: a line for an edge, a point for a corner): the discriminant
+   r^2 a - sum (d_i v_j - d_j v_i)^2 of cbx_local_time is negative beyond its
+   rounding (each of its two terms carries a relative error below 8u; the
+   test uses 2^-40). cbx_local_time itself takes a discriminant below 0 for
+   a graze, since it is called where the decision already found a contact on
+   the feature; walking forward from a lost axis, that decision is not made,
+   and a point (r = 0) crossing an edge's planes at different times would
+   get the time of its closest approach. */
+static bool cbx_local_misses(const cbx_local *l) {
+    double a = 0, cross2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        a += l->v[i] * l->v[i];
+        for (int j = i + 1; j < 3; ++j) {
+            const double x = l->d[i] * l->v[j] - l->d[j] * l->v[i];
+            cross2 += x * x;
+        }
+    }
+    /* cross2 at least 2^-960: its largest square is a normal number, and an
+       underflowing r^2 a (absolute error 2^-1074) is far inside the margin */
+    const double ra = l->r * l->r * a;
+    return cross2 >= 0x1p-960 && ra - cross2 < -0x1p-40 * (ra + cross2);
+}
+
 /* When the path crosses the plane x_i = e (e = lo_i for side -1, hi_i for
    +1), c_i + v_i t = e, in true time
    (+inf beyond the range): the ratio of the unscaled difference and velocity,
@@ -418,7 +442,7 @@ static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double
         int nax = -1, nsd = 0;
         const double next = cbx_given_next_cut(g, t, &nax, &nsd);
         const cbx_local ln = cbx_local_make(g, s);
-        const double tn = cbx_local_time(g, s, &ln, false);
+        const double tn = cbx_local_misses(&ln) ? -1 : cbx_local_time(g, s, &ln, false);
         const double rn = tn >= 0 ? cbx_scale2(tn, ln.k) : -1;
         if (rn >= 0 && !(rn > next)) {
             for (int i = 0; i < 3; ++i) side[i] = s[i];
