@@ -443,6 +443,25 @@ static void fc_case(double px, double py, double a, double b, double r, bool dec
               b, r, f);
 }
 
+/* Sliding at exactly r onto a corner from 2^-29 r before it (fuzz finding):
+   the time computation rounds |D|^2 - r^2 to 0 there, so the fast path
+   leaves gaps below r / 4 to it; doubling the velocities (which moved the
+   doubled query off the fast path) then halves the time, to rounding. */
+static void test_slide_within_r(void) {
+    const cbx_circle c = {{0x1.000001p+24, 0x1p+53}, 0x1p+53};
+    const cbx_aabb2 b = {{-0.0, 0}, {0, 0}};
+    const cbx_sweep2 s1 = cbx_sweep_circle_aabb2(c, (cbx_vec2){0x1.eff8p-589, 0x1.fffffffffffffp+1022}, b,
+                                                 (cbx_vec2){0x1p+53, 0x1.fffffffffffffp+1022});
+    const cbx_sweep2 s2 = cbx_sweep_circle_aabb2(c, (cbx_vec2){0x1.eff8p-588, 0x1.fffffffffffffp+1023}, b,
+                                                 (cbx_vec2){0x1p+54, 0x1.fffffffffffffp+1023});
+    CHECK(s1.type == CBX_SWEEP_CONTACT && s2.type == CBX_SWEEP_CONTACT);
+    CHECK_MSG(near(2 * s2.time, s1.time, 64 * DBL_EPSILON * (s1.time + 1)), "t %a, doubled %a", s1.time, s2.time);
+    /* r / 4 before the corner: the fast path, t = g / a */
+    const cbx_circle c4 = {{0.25, 1}, 1};
+    const cbx_sweep2 s4 = cbx_sweep_circle_aabb2(c4, (cbx_vec2){-2, 0}, b, (cbx_vec2){0, 0});
+    CHECK(s4.type == CBX_SWEEP_CONTACT && s4.time == 0.125 && s4.normal.x == 0 && s4.normal.y == 1);
+}
+
 static void test_fast_corner_range(void) {
     const double lo = 0x1p-232, hi = 0x1p240;
     fc_case(3, 4, 1, 1, 2, true);
@@ -568,6 +587,7 @@ int main(void) {
     test_regions();
     test_fast_path();
     test_fast_corner_range();
+    test_slide_within_r();
     test_start_sign();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
