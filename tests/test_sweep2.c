@@ -20,7 +20,7 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
-    "fast path: sliding at exactly r"};
+    "fast path: sliding at exactly r", "fast path: corner square"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -371,7 +371,8 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
    moving with (-a, -b)) mirrored and swapped, each input one ulp off at
    random, at scales 2^k from 2^-1000 to 2^1000 (lengths) and 2^j (speeds). */
 static void fp_scene(int kind, fp_stats *st) {
-    const double r = fp_int(0, 3) == 0 ? 0 : fp_int(1, 64) / 16.0;
+    double c_r = fp_int(0, 3) == 0 ? 0 : fp_int(1, 64) / 16.0;
+    const double r = c_r;
     const double w = fp_int(0, 3) / 2.0, h = fp_int(0, 3) / 2.0;
     const double d = fp_int(1, 16) / 4.0, a = fp_int(1, 8) / 2.0, bb = fp_int(0, 3) == 0 ? 0 : fp_int(1, 8) / 4.0;
     const double T = d / a;
@@ -385,11 +386,20 @@ static void fp_scene(int kind, fp_stats *st) {
     case 5: py = -r; vy = 0; px = w + d; break;     /* sliding under the bottom */
     case 6: px = w + r; py = h + r + d; vx = -a; vy = -a; break; /* gap exactly r, diagonal */
     case 7: px = w / 2; py = h + r * fp_uni(0, 1.5); vy = fp_uni(-2, 2); break; /* starts near or on */
+    case 9: py = h + r + bb * T; break;             /* exactly r above the top at T: the corner square's top */
+    case 10: { /* grazing the top-right corner's circle: 4 dy - 3 dx = +-5 r with V = -(4, 3) */
+        const double n = fp_int(0, 3), m = fp_int(1, 6), sgn = fp_int(0, 1) ? 1 : -1;
+        px = w + 4 * m, py = h + 3 * m + sgn * 5 * n, vx = -4, vy = -3;
+        c_r = 4 * n;
+        break;
+    }
+    case 11: /* rolling at exactly r onto the corner from within r of it (0 <= g <= r) */
+        py = h + r; vy = 0; px = w + r * fp_int(0, 4) / 4; break;
     default: /* random, one entry dominating or not */
         px = fp_uni(-4, 6), py = fp_uni(-4, 6), vx = fp_uni(-3, 3), vy = fp_uni(-3, 3);
         break;
     }
-    cbx_circle c = {{fp_ulp(px), fp_ulp(py)}, fp_ulp(r)};
+    cbx_circle c = {{fp_ulp(px), fp_ulp(py)}, fp_ulp(c_r)};
     cbx_aabb2 b = {{0, 0}, {w, h}};
     cbx_vec2 v0 = {0, 0}, v1 = {fp_ulp(vx), fp_ulp(vy)};
     if (c.radius < 0) c.radius = 0;
@@ -416,9 +426,66 @@ static void fp_scene(int kind, fp_stats *st) {
     fp_check(c, v1, v0, b, k, j, st);
 }
 
+/* The corner square's range check (cbx_sweep2_fast_corner), one ulp either
+   side of each bound: a corner hit (p - K = (3, 4) s, V = -(1, 1) s, r = 2 s)
+   with one of a, b, r, |dx|, |dy| set to the bound is decided (and right,
+   by the big-float), one ulp beyond it is left open. */
+static void fc_case(double px, double py, double a, double b, double r, bool decided) {
+    cbx_hit2 h;
+    h.cx = h.cy = 1;
+    const int f = cbx_sweep2_fast_corner(px, py, 0, 0, a, b, r, true, &h);
+    CHECK_MSG((f != CBX_FAST2_UNSURE) == decided, "fast corner p=(%a,%a) a=%a b=%a r=%a: %d", px, py, a, b, r, f);
+    if (f == CBX_FAST2_UNSURE) return;
+    cbx_sweep_canon q;
+    q.px = px, q.py = py, q.r = r, q.lox = q.loy = q.hix = q.hiy = 0;
+    q.v1x = -a, q.v1y = -b, q.v0x = q.v0y = 0, q.a = a, q.b = b;
+    CHECK_MSG((f == CBX_FAST2_HIT) == cbx_sweep2_hit_big(q), "fast corner p=(%a,%a) a=%a b=%a r=%a: %d", px, py, a,
+              b, r, f);
+}
+
+/* Sliding at exactly r onto a corner from 2^-29 r before it (fuzz finding):
+   the time computation rounds |D|^2 - r^2 to 0 there, so the fast path
+   leaves gaps below r / 4 to it; doubling the velocities (which moved the
+   doubled query off the fast path) then halves the time, to rounding. */
+static void test_slide_within_r(void) {
+    const cbx_circle c = {{0x1.000001p+24, 0x1p+53}, 0x1p+53};
+    const cbx_aabb2 b = {{-0.0, 0}, {0, 0}};
+    const cbx_sweep2 s1 = cbx_sweep_circle_aabb2(c, (cbx_vec2){0x1.eff8p-589, 0x1.fffffffffffffp+1022}, b,
+                                                 (cbx_vec2){0x1p+53, 0x1.fffffffffffffp+1022});
+    const cbx_sweep2 s2 = cbx_sweep_circle_aabb2(c, (cbx_vec2){0x1.eff8p-588, 0x1.fffffffffffffp+1023}, b,
+                                                 (cbx_vec2){0x1p+54, 0x1.fffffffffffffp+1023});
+    CHECK(s1.type == CBX_SWEEP_CONTACT && s2.type == CBX_SWEEP_CONTACT);
+    CHECK_MSG(near(2 * s2.time, s1.time, 64 * DBL_EPSILON * (s1.time + 1)), "t %a, doubled %a", s1.time, s2.time);
+    /* r / 4 before the corner: the fast path, t = g / a */
+    const cbx_circle c4 = {{0.25, 1}, 1};
+    const cbx_sweep2 s4 = cbx_sweep_circle_aabb2(c4, (cbx_vec2){-2, 0}, b, (cbx_vec2){0, 0});
+    CHECK(s4.type == CBX_SWEEP_CONTACT && s4.time == 0.125 && s4.normal.x == 0 && s4.normal.y == 1);
+}
+
+static void test_fast_corner_range(void) {
+    const double lo = 0x1p-232, hi = 0x1p240;
+    fc_case(3, 4, 1, 1, 2, true);
+    /* a length at the lower bound: r, then dy (p outside the circle, as the
+       fast path guarantees: dx = 3 r) */
+    fc_case(3 * lo, 4 * lo, 1, 1, lo, true);
+    fc_case(3 * lo, 4 * lo, 1, 1, next_(lo, 0), false);
+    fc_case(6 * lo, lo, 1, 1, 2 * lo, true);
+    fc_case(6 * lo, next_(lo, 0), 1, 1, 2 * lo, false);
+    /* speeds at either bound */
+    fc_case(3, 4, lo, lo, 2, true);
+    fc_case(3, 4, next_(lo, 0), lo, 2, false);
+    fc_case(3, 4, hi, hi, 2, true);
+    fc_case(3, 4, next_(hi, INFINITY), hi, 2, false);
+    /* a length at the upper bound */
+    fc_case(0.75 * hi, hi, 1, 1, 0.5 * hi, true);
+    fc_case(0.75 * hi, next_(hi, INFINITY), 1, 1, 0.5 * hi, false);
+    /* a zero difference is in range */
+    fc_case(3, 0, 1, 1, 2, true);
+}
+
 static void test_fast_path(void) {
     fp_stats st = {0, 0, 0, 0};
-    for (int i = 0; i < 120000; ++i) fp_scene(i % 9, &st);
+    for (int i = 0; i < 160000; ++i) fp_scene(i % 12, &st);
     printf("fast path: %ld cases, %ld decided (%ld hits, %ld misses)\n", st.cases, st.decided, st.hit, st.none);
     /* It must keep taking the cases it is for. */
     CHECK(st.decided > st.cases / 3 && st.hit > st.cases / 10);
@@ -519,6 +586,8 @@ int main(void) {
     test_float_and_obb();
     test_regions();
     test_fast_path();
+    test_fast_corner_range();
+    test_slide_within_r();
     test_start_sign();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);

@@ -146,7 +146,7 @@ enum cbx_sweep2_branch {
     CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
-    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_COUNT
+    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -287,18 +287,19 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 #endif
 
 /* The fast path's input (sweep2_fast.inc): every number finite, radius >=
-   0, min <= max, that is, valid input. One sum of the numbers, added as a
-   tree to keep the dependency chain short: it is finite only if every term
-   is (an infinity or NaN makes it infinite or NaN; a sum that overflows
-   only sends valid input the long way). */
+   0, min <= max, that is, valid input. One sum, added as a tree to keep
+   the dependency chain short: it is finite only if every term is (an
+   infinity or NaN makes it infinite or NaN; a sum that overflows only
+   sends valid input the long way). The terms are the center, the radius,
+   and the differences v0 - v1 and max - min that the canonical frame and
+   the width test compute anyway: a difference is finite only if both of
+   its operands are (inf - x and x - inf are infinite, inf - inf is NaN). */
 static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const double s1 = (c.center.x + c.center.y) + (c.radius + v1.x);
-    const double s2 = (v1.y + v0.x) + (v0.y + b.min.x);
-    const double s3 = (b.min.y + b.max.x) + b.max.y;
-    const double s = (s1 + s2) + s3;
+    const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
+    const double s = ((c.center.x + c.center.y) + (c.radius + (v0.x - v1.x))) + (((v0.y - v1.y) + wx) + wy);
     /* s - s is 0 for a finite s, NaN otherwise; a width max - min is
        negative exactly when min > max (NaN bounds fail the sum) */
-    const double m = cbx_mind(c.radius, cbx_mind(b.max.x - b.min.x, b.max.y - b.min.y));
+    const double m = cbx_mind(c.radius, cbx_mind(wx, wy));
     return (s - s <= 0) & (m >= 0);
 }
 

@@ -64,12 +64,12 @@ static inline bool cbx_fast_inside(double c, double lo, double hi, double v, dou
     return cbx_fast_within(x, cbx_fast_coord_err(x, v, T, dT), lo, hi);
 }
 
-/* A coordinate x~ (within E of the exact x) certainly more than w >= 0
-   below e: e - x > w. The two roundings of fl(fl(e - x~) - w) are within
-   u (|e| + |x~| + w) of the exact difference (up to second order); the
-   margin doubles both terms. */
+/* A coordinate x~ (within E of the exact x) certainly more than w below e:
+   e - x > w (w of either sign; the callers' w are r, 0 and -r). The two
+   roundings of fl(fl(e - x~) - w) are within u (|e| + |x~| + |w|) of the
+   exact difference (up to second order); the margin doubles both terms. */
 static inline bool cbx_fast_below(double x, double E, double e, double w) {
-    return (e - x) - w > 2 * (E + CBX_FAST_U * (CBX_FABS(e) + CBX_FABS(x) + w)) + CBX_FAST_TINY;
+    return (e - x) - w > 2 * (E + CBX_FAST_U * (CBX_FABS(e) + CBX_FABS(x) + CBX_FABS(w))) + CBX_FAST_TINY;
 }
 
 #endif /* CBX_SWEEP_FAST_H */
