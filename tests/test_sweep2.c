@@ -462,6 +462,24 @@ static void test_slide_within_r(void) {
     CHECK(s4.type == CBX_SWEEP_CONTACT && s4.time == 0.125 && s4.normal.x == 0 && s4.normal.y == 1);
 }
 
+/* Approaching a flat tile at 107 while sliding past it at 2^53 (fuzz
+   finding): the face is reached at t = 1 exactly (the center's x is then -2,
+   inside the tile's [-107, 0]). The slab entry from the rounded gap
+   2^53 + 107 came 0.9 % late, past the tile's end, and the far corner's
+   time 1.0226 was returned: the gap to the grown box is now formed with
+   its rounding added back. Both precisions, and the float query's data. */
+static void test_entry_gap_rounding(void) {
+    const cbx_sweep2 d = cbx_sweep_circle_aabb2((cbx_circle){{0x1p53, 0x1p53}, 0x1p53}, (cbx_vec2){-2, -0.0},
+                                                (cbx_aabb2){{-107, -107}, {0, -107}}, (cbx_vec2){0x1p53, 107});
+    CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 1 && d.normal.x == 0 && d.normal.y == 1 && d.point.y == 0,
+              "type %d time %a normal (%g %g) point (%a %a)", (int)d.type, d.time, d.normal.x, d.normal.y,
+              d.point.x, d.point.y);
+    const cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{0x1p53f, 0x1p53f}, 0x1p53f}, (cbx_vec2f){-2, -0.0f},
+                                                  (cbx_aabb2f){{-107, -107}, {0, -107}}, (cbx_vec2f){0x1p53f, 107});
+    CHECK_MSG(f.type == CBX_SWEEP_CONTACT && f.time == 1 && f.normal.y == 1, "type %d time %a", (int)f.type,
+              (double)f.time);
+}
+
 static void test_fast_corner_range(void) {
     const double lo = 0x1p-232, hi = 0x1p240;
     fc_case(3, 4, 1, 1, 2, true);
@@ -588,6 +606,7 @@ int main(void) {
     test_fast_path();
     test_fast_corner_range();
     test_slide_within_r();
+    test_entry_gap_rounding();
     test_start_sign();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);

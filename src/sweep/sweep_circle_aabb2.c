@@ -62,7 +62,11 @@
    contact on a corner arc the code also guarantees
        |t - t*| <= 16 eps (t* + L / |V|) + 8 sqrt(eps r L) / |V|   (2)
    which stays bounded at exact tangency. The oracle test checks (1) for every
-   contact and (2) for corner contacts. The time is never negative; a time
+   contact and (2) for corner contacts. The slab entries are formed from the
+   gaps with their rounding added back (cbx_sweep2_entry_gap), so a face
+   contact's time is in fact within a few ulps of itself: the term L / v_n of
+   (1) remains for corner arcs only, where rounding the offset to the corner
+   is inherent. The time is never negative; a time
    beyond the largest finite number is reported as the largest finite number.
 
    SCALE. The fast path needs every nonzero input magnitude in
