@@ -218,21 +218,29 @@ typedef struct cbx_fast_feature {
     double e[3];
 } cbx_fast_feature;
 
-/* Axis j at time t (a double, taken as exact) certainly strictly inside its
-   slab, or for a feature axis certainly beyond its bound e on its side. The
-   coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
-   (v~ within u of v); doubled, plus the rounding of the difference. */
+/* A coordinate at time t (a double, taken as exact) certainly strictly
+   inside its slab, or beyond a bound e: the coordinate fl(c + fl(v~ t)) is
+   within u |x~| + 2.1u |v~| t of c + v t (v~ within u of v); doubled, plus
+   the rounding of the difference. */
 static inline double cbx_fast_margin(double x, double e, double v, double t) {
     return 2 * (cbx_fast_coord_err(x, v, t, 0) + CBX_FAST_U * CBX_FABS(e));
 }
-static inline bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                               const cbx_fast_feature *f, double t) {
+
+/* The path certainly in feature f's region at every time within dT of t:
+   each axis off the feature strictly inside its slab, each feature axis
+   strictly beyond its bound e on its side. One test at t, each margin
+   widened by the path's travel over dT (cbx_fast_coord_err's |v~| dT
+   term), stands for a test at each end of a bracket within dT of t (the
+   region is convex, the path a line); |t| taken, as a bracket may start
+   within rounding before 0. */
+static inline bool cbx_fast_in_region_span(const double c[3], const double lo[3], const double hi[3],
+                                           const double v[3], const cbx_fast_feature *f, double t, double dT) {
+    const double at = CBX_FABS(t);
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
+        const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
         if (f->mask >> j & 1) {
-            if (!((x - f->e[j]) * f->side[j] > cbx_fast_margin(x, f->e[j], v[j], t))) return false;
-        } else if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t) &&
-                     hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t))) {
+            if (!((x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j])))) return false;
+        } else if (!cbx_fast_within(x, E, lo[j], hi[j])) {
             return false;
         }
     }
@@ -256,6 +264,31 @@ static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r
     }
     const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 8 * CBX_FAST_U * sq + CBX_FAST_TINY;
     return h > err ? 1 : (h < -err ? -1 : 0);
+}
+
+/* h(t1) certainly > 0 and h(t2) certainly < 0 (0 <= t1 < t2), the two
+   filters of cbx_fast_h_sign in one pass: each offset's w taken at t2,
+   which bounds it at t1 too (w grows with t; a larger w only widens the
+   bound). */
+static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double r, const cbx_fast_feature *f,
+                                    double t1, double t2) {
+    double h1 = -r * r, h2 = -r * r, s1 = r * r, s2 = r * r, e11 = 0, e12 = 0, e2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double d = c[i] - f->e[i], x1 = d + v[i] * t1, x2 = d + v[i] * t2;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t2;
+        h1 += x1 * x1;
+        h2 += x2 * x2;
+        s1 += x1 * x1;
+        s2 += x2 * x2;
+        e11 += CBX_FABS(x1) * w;
+        e12 += CBX_FABS(x2) * w;
+        e2 += w * w;
+    }
+    const double e0 = 32 * CBX_FAST_U * CBX_FAST_U * e2 + CBX_FAST_TINY;
+    const double err1 = 16 * CBX_FAST_U * e11 + e0 + 8 * CBX_FAST_U * s1;
+    const double err2 = 16 * CBX_FAST_U * e12 + e0 + 8 * CBX_FAST_U * s2;
+    return (h1 > err1) & (h2 < -err2);
 }
 
 /* Contact with feature f at time t: the point on the feature (the other
@@ -285,9 +318,8 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
 /* The first contact with feature f, if it can be certified: the smaller
    root t~ of h (cancellation-free form, discriminant in Lagrange form),
    then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
-   path is in the feature's region at both ends (hence throughout: the
-   region is convex, the path a line) and h > 0 at the left end, h < 0 at
-   the right, then on the bracket the squared distance to the box is
+   path is in the feature's region throughout (one test over 2 dt either
+   side of t~) and h > 0 at the left end, h < 0 at the right, then on the bracket the squared distance to the box is
    h + r^2, which falls through r^2 at a unique t* with negative slope; the
    squared distance is convex, so it exceeds r^2 at every earlier time: t*
    is the first contact, and |t~ - t*| < dt (within the documented time
@@ -315,8 +347,9 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     const double dt = 64 * CBX_FAST_U * (t + scale);
     const double t1 = t - dt, t2 = t + dt;
     if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
-    if (cbx_fast_h_sign(c, v, r, f, t1) <= 0 || cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
+    if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
     return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
 }
 
@@ -437,7 +470,7 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
 
 /* A certain miss past feature f: the closest approach of the path to the
    feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
-   the path in the feature's region at both ends, h' < 0 at the left end and
+   the path in the feature's region throughout, h' < 0 at the left end and
    > 0 at the right (so the squared distance to the box, convex, has its
    minimum over all time inside the bracket, where it is h + r^2), and
    h's minimum r^2 a - sum (d_i v_j - d_j v_i)^2 < 0 (Lagrange's identity:
@@ -473,7 +506,7 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
 
 /* The bracket of the miss above: the closest approach tm = -b / a to
    feature f (a = |v_A|^2, b = d_A . v_A) within [t1, t2] = [max(tm - dt, 0),
-   tm + dt], the path in f's region at both ends, the slope certainly
+   tm + dt], the path in f's region throughout, the slope certainly
    negative then positive: the minimum over t >= 0 of the squared distance
    to the box is h + r^2 at some time inside (a closest approach within
    rounding of time 0 is bracketed from 0). */
@@ -483,7 +516,8 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
     const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt; /* a NaN tm fails below */
     if (!(t2 > t1 && t2 <= DBL_MAX)) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    /* [t1, t2] lies within 2 dt of tm (each end rounds by u (|tm| + dt)) */
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
     return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
 }
 
@@ -537,7 +571,7 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
     const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt;
     if (!(t2 > t1 && cbx_eft_safe4(t1) && cbx_eft_safe4(t2))) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
     return cbx_fast_edge_slope(d, w, vv, nv, t1) < 0 && cbx_fast_edge_slope(d, w, vv, nv, t2) > 0;
 }
 
@@ -704,6 +738,78 @@ static inline bool cbx_fast_in_range(const double c[3], double r, const double l
     return ordered & (m <= CBX_FAST_MAX);
 }
 
+/* A start certainly separate: the grown box's slab times, then the face
+   hit or the features of the entry region (false: undecided). Only the
+   latest entry and the earliest exit need their error bounds. */
+static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
+                                    const double sv[3], const double bv[3], const double v[3], const int side[3],
+                                    const int cmp[3], cbx_sweep3_local *out) {
+    double dl[3], dh[3], inv[3], ta[3], tb[3];
+    int last = -1, first_exit = -1;
+    for (int i = 0; i < 3; ++i) {
+        if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
+        inv[i] = 1.0 / CBX_FABS(v[i]);
+        dl[i] = v[i] > 0 ? lo[i] - c[i] : c[i] - hi[i];
+        dh[i] = v[i] > 0 ? hi[i] - c[i] : c[i] - lo[i];
+        ta[i] = (dl[i] - r) * inv[i]; /* cbx_fast_time_make's t, computed the same way */
+        tb[i] = (dh[i] + r) * inv[i];
+        last = last < 0 || ta[i] > ta[last] ? i : last;
+        first_exit = first_exit < 0 || tb[i] < tb[first_exit] ? i : first_exit;
+    }
+    if (last < 0) return false; /* no motion: the receding test decides it */
+    const cbx_fast_time a = cbx_fast_time_make(dl[last], r, inv[last]);
+    const cbx_fast_time b = cbx_fast_time_make(dh[first_exit], -r, inv[first_exit]);
+    if (cbx_fast_before(b, a) || b.t + 2 * b.err < 0) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    /* The region of the grown box's entry point: a face (one axis outside
+       its slab) is the face test below; an edge or corner is tried as a
+       feature, and a corner's three edges after it. */
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    int nout = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * cbx_fast_max(a.t, 0.0);
+        f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
+        if (j == last) f.side[j] = side[last];
+        if (!f.side[j]) continue;
+        f.mask |= 1 << j;
+        f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
+        ++nout;
+    }
+    if (nout >= 2) {
+        const double scale = cbx_fast_scale(c, r, lo, hi, v);
+        if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
+        if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        /* beside a wall within r of its plane, approaching the box from
+           within r of it or from farther (falling past a tile's edge) */
+        if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
+        if (cmp[last] <= 0) return false;
+        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
+    }
+    /* The face hit: certified at the entry time as computed (within its
+       bound), reported as a quotient formed in one division. */
+    if (cmp[last] <= 0) return false;
+    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
+    bool inside = true;
+    for (int j = 0; j < 3; ++j) {
+        if (j != last) inside = inside && cbx_fast_inside_closed(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
+    }
+    double T = ft.t;
+    if (inside) {
+        if (!(T > 0 && T <= DBL_MAX)) return false;
+    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
+        const double scale = cbx_fast_scale(c, r, lo, hi, v);
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
+    }
+    *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
+    return true;
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
@@ -775,69 +881,15 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         }
     }
     /* Separate at the start (an axis beyond r, one at r and another
-       outside its slab, or the sign above) and the squared distance to the
-       box, convex, not falling at time 0: it never falls. */
+       outside its slab, or the sign above). */
+    if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
+    /* Undecided there: the squared distance to the box, convex, not
+       falling at time 0, never falls. Tested last, as every certificate
+       above stands on its own: on random data this decides almost nothing
+       that the slab test leaves open. */
     if (cbx_fast_receding(c, lo, hi, v, side)) {
         *out = cbx_fast_none();
         return true;
     }
-    /* The grown box's slab times; the face of the latest entry. */
-    cbx_fast_time a[3], b[3];
-    int last = -1, first_exit = -1;
-    for (int i = 0; i < 3; ++i) {
-        if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
-        cbx_fast_slab(c[i], lo[i], hi[i], v[i], r, &a[i], &b[i]);
-        last = last < 0 || a[i].t > a[last].t ? i : last;
-        first_exit = first_exit < 0 || b[i].t < b[first_exit].t ? i : first_exit;
-    }
-    if (last < 0) return false; /* no motion (a separate start is decided above) */
-    if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
-        *out = cbx_fast_none();
-        return true;
-    }
-    /* The region of the grown box's entry point: a face (one axis outside
-       its slab) is the face test below; an edge or corner is tried as a
-       feature, and a corner's three edges after it. */
-    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
-    int nout = 0;
-    for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * cbx_fast_max(a[last].t, 0.0);
-        f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
-        if (j == last) f.side[j] = side[last];
-        if (!f.side[j]) continue;
-        f.mask |= 1 << j;
-        f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
-        ++nout;
-    }
-    if (nout >= 2) {
-        const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
-        if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
-            *out = cbx_fast_none();
-            return true;
-        }
-        /* beside a wall within r of its plane, approaching the box from
-           within r of it or from farther (falling past a tile's edge) */
-        if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
-        if (cmp[last] <= 0) return false;
-        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
-        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
-    }
-    /* The face hit: certified at the entry time as computed (within its
-       bound), reported as a quotient formed in one division. */
-    if (cmp[last] <= 0) return false;
-    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
-    bool inside = true;
-    for (int j = 0; j < 3; ++j) {
-        if (j != last) inside = inside && cbx_fast_inside_closed(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
-    }
-    double T = ft.t;
-    if (inside) {
-        if (!(T > 0 && T <= DBL_MAX)) return false;
-    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
-        const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
-    }
-    *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
-    return true;
+    return false;
 }
