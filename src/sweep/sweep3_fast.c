@@ -73,6 +73,25 @@ static cbx_sweep3_local cbx_fast_none(void) {
     return l;
 }
 
+/* sign(|c - q|^2 - r^2) exactly: the ladder of dist2_sign.h with the
+   static queries' filter (cbx_dist2_filter in arith/predicates.inc, whose
+   proof this bound is, in double; magnitudes here are at most 2^300, so
+   nothing overflows) between its cheap rungs and the expansion: a ball
+   resting on an edge takes the cheap rungs, a random start off an edge the
+   filter, and neither pays for the expansion. */
+static int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
+    const int s = cbx_dist2_stage_cheap(c, q, 3, r);
+    if (s != CBX_UNDECIDED) return s;
+    double d2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = c[i] - q[i];
+        d2 += d * d;
+    }
+    const double r2 = r * r, diff = d2 - r2;
+    if (CBX_FABS(diff) > 4 * DBL_EPSILON * (d2 + r2) + DBL_MIN) return diff > 0 ? 1 : -1;
+    return cbx_dist2_sign_rest(c, q, 3, r);
+}
+
 /* A start that is not separate: the static relation decides (sign: that
    of the squared distance to the box minus r^2, 0 or -1; internal.h). */
 static cbx_sweep3_local cbx_fast_static(int sign) {
@@ -817,9 +836,20 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
        if both are), r >= 0, lo <= hi. */
     double v[3];
     if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
+    /* A clear miss first, before anything else: an axis certainly beyond r
+       (fl(lo - c) > r implies lo - c > r: the difference rounds
+       monotonically; likewise c - hi) on which the center does not
+       approach the slab keeps the sphere away for ever. A gap that rounds
+       to exactly r is settled with the ties below. */
+    bool sep = false;
+    for (int i = 0; i < 3; ++i) sep |= ((lo[i] - c[i] > r) & (v[i] <= 0)) | ((c[i] - hi[i] > r) & (v[i] >= 0));
+    if (sep) {
+        *out = cbx_fast_none();
+        return true;
+    }
     /* Per axis the side and sign(g - r), branch-free (the signs of random
        data are unpredictable); TwoDiff only on a tie. */
-    int side[3], cmp[3], tie = 0, sep = 0, at_r = 0;
+    int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
     for (int i = 0; i < 3; ++i) {
         side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
         /* fl(c - e) * side is fl(e - c) below: the rounding is symmetric */
@@ -827,20 +857,22 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         const int s = (g > r) - (g < r);
         tie |= (s == 0) & (side[i] != 0);
         cmp[i] = side[i] ? s : -1;
+        beyond |= cmp[i] > 0;
+        outside += side[i] != 0;
     }
     if (CBX_UNLIKELY(tie)) {
         for (int i = 0; i < 3; ++i) {
-            if (side[i] && cmp[i] == 0) cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
+            if (!side[i] || cmp[i] != 0) continue;
+            cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
+            /* beyond r and not approaching: separate for ever */
+            sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
+            beyond |= cmp[i] > 0;
+            at_r |= cmp[i] == 0;
         }
-    }
-    for (int i = 0; i < 3; ++i) {
-        /* beyond r and not approaching: separate for ever */
-        sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
-        at_r |= cmp[i] == 0;
-    }
-    if (sep) {
-        *out = cbx_fast_none();
-        return true;
+        if (sep) {
+            *out = cbx_fast_none();
+            return true;
+        }
     }
     for (int i = 0; at_r && i < 3; ++i) {
         if (cmp[i] != 0) continue;
@@ -857,11 +889,6 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
             return true;
         }
     }
-    int beyond = 0, outside = 0;
-    for (int i = 0; i < 3; ++i) {
-        beyond |= cmp[i] > 0;
-        outside += side[i] != 0;
-    }
     if (!beyond && !(at_r && outside >= 2)) {
         /* Within r of every slab. Inside the box or within r of a face's
            plane over it (the face at exactly r was taken above), the
@@ -873,7 +900,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         if (outside >= 2) {
             double q[3];
             for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
-            sign = cbx_dist2_sign(c, q, 3, r);
+            sign = cbx_fast_dist2_sign(c, q, r);
         }
         if (sign <= 0) {
             *out = cbx_fast_static(sign);
