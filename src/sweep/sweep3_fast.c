@@ -654,8 +654,16 @@ static bool cbx_fast_feature_decide(const double c[3], double r, const double lo
    where the path passes closest to the last one tried: a path that leaves
    the entry region before its closest approach is often decided there. */
 static bool cbx_fast_features(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
-                              const cbx_fast_feature *f, int nout, double scale, cbx_sweep3_local *out) {
+                              const int side[3], const cbx_fast_feature *f, int nout, double scale,
+                              cbx_sweep3_local *out) {
     if (cbx_fast_feature_decide(c, r, lo, hi, v, f, scale, out)) return true;
+    /* A path that leaves the box from the start (cbx_sweep3_fast's last
+       test) is decided here before the costlier certificates below, which
+       cannot decide it (no contact to find, no approach to bracket). */
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
     for (int j = 0; nout == 3 && j < 3; ++j) {
         cbx_fast_feature g = *f;
         g.mask &= ~(1 << j);
@@ -798,7 +806,7 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
     }
     if (nout >= 2) {
         const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
+        if (cbx_fast_features(c, r, lo, hi, v, side, &f, nout, scale, out)) return true;
         if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
             *out = cbx_fast_none();
             return true;
