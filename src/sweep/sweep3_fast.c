@@ -69,7 +69,7 @@ static inline void cbx_fast_slab(double c, double lo, double hi, double v, doubl
 }
 
 static cbx_sweep3_local cbx_fast_none(void) {
-    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
     return l;
 }
 
@@ -95,7 +95,7 @@ static int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
 /* A start that is not separate: the static relation decides (sign: that
    of the squared distance to the box minus r^2, 0 or -1; internal.h). */
 static cbx_sweep3_local cbx_fast_static(int sign) {
-    cbx_sweep3_local l = {CBX_SWEEP_OVERLAP, (double)sign, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_OVERLAP, (double)sign, {0, 0, 0}, {0, 0, 0}, 0};
     return l;
 }
 
@@ -104,7 +104,7 @@ static cbx_sweep3_local cbx_fast_static(int sign) {
    it up to rounding); the normal points out of the face. */
 static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], const double hi[3],
                                          const double v[3], double t, int i, int s) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 1};
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
         l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
@@ -315,7 +315,7 @@ static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double
    offsets from it, scaled by the largest (no overflow). */
 static bool cbx_fast_feature_contact(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
     double nmax = 0;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;

@@ -24,10 +24,10 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     if (l.type != CBX_SWEEP_CONTACT) return out;
     const double *m = l.normal;
     CBX_F(cbx_dir3) n = {(cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2], 1};
-    /* A face's normal (the usual hit) is already the unit axis: every
-       solver divides its normal by the largest component, so a single
-       non-zero one is exactly +-1. */
-    if (CBX_UNLIKELY((m[0] == 0) + (m[1] == 0) + (m[2] == 0) != 2)) {
+    /* A face's normal (the usual hit, which the fast path marks) is
+       already the unit axis; any other is normalized (every solver divides
+       its normal by the largest component, so that nothing overflows). */
+    if (!l.face) {
         n = CBX_F(cbx_direction3)((cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2]);
     }
     out.type = CBX_SWEEP_CONTACT;
