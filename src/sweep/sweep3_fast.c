@@ -850,7 +850,10 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
        approach the slab keeps the sphere away for ever. A gap that rounds
        to exactly r is settled with the ties below. */
     bool sep = false;
-    for (int i = 0; i < 3; ++i) sep |= ((lo[i] - c[i] > r) & (v[i] <= 0)) | ((c[i] - hi[i] > r) & (v[i] >= 0));
+    for (int i = 0; i < 3; ++i) {
+        const double dl = lo[i] - c[i], dh = c[i] - hi[i];
+        sep |= (dl > r ? v[i] <= 0 : false) | (dh > r ? v[i] >= 0 : false);
+    }
     if (sep) {
         *out = cbx_fast_none();
         return true;
@@ -860,8 +863,8 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
     for (int i = 0; i < 3; ++i) {
         side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
-        /* fl(c - e) * side is fl(e - c) below: the rounding is symmetric */
-        const double e = side[i] < 0 ? lo[i] : hi[i], g = (c[i] - e) * side[i];
+        /* the gap on the center's side (its value unused within the slab) */
+        const double g = side[i] < 0 ? lo[i] - c[i] : c[i] - hi[i];
         const int s = (g > r) - (g < r);
         tie |= (s == 0) & (side[i] != 0);
         cmp[i] = side[i] ? s : -1;
