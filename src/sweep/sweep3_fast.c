@@ -338,11 +338,11 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
    root t~ of h (cancellation-free form, discriminant in Lagrange form),
    then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
    path is in the feature's region throughout (one test over 2 dt either
-   side of t~) and h > 0 at the left end, h < 0 at the right, then on the bracket the squared distance to the box is
-   h + r^2, which falls through r^2 at a unique t* with negative slope; the
-   squared distance is convex, so it exceeds r^2 at every earlier time: t*
-   is the first contact, and |t~ - t*| < dt (within the documented time
-   bound). The left end must be > 0 (the start is then separate). */
+   side of t~) and h > 0 at the left end, h < 0 at the right, then on the
+   bracket the squared distance to the box is h + r^2, which falls through
+   r^2 at a unique t* with negative slope; the squared distance is convex,
+   so it exceeds r^2 at every earlier time: t* is the first contact, and
+   |t~ - t*| < dt (within the documented time bound). The left end must be > 0 (the start is then separate). */
 static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                  const double v[3], const cbx_fast_feature *f, double scale,
                                  cbx_sweep3_local *out) {
@@ -657,9 +657,10 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
                               const int side[3], const cbx_fast_feature *f, int nout, double scale,
                               cbx_sweep3_local *out) {
     if (cbx_fast_feature_decide(c, r, lo, hi, v, f, scale, out)) return true;
-    /* A path that leaves the box from the start (cbx_sweep3_fast's last
-       test) is decided here before the costlier certificates below, which
-       cannot decide it (no contact to find, no approach to bracket). */
+    /* A squared distance not falling at time 0 (the receding test, also
+       cbx_sweep3_fast's last) is decided here, before the costlier
+       certificates below, which cannot decide it (no contact to find, no
+       approach ahead to bracket). */
     if (cbx_fast_receding(c, lo, hi, v, side)) {
         *out = cbx_fast_none();
         return true;
