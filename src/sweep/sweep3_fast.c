@@ -291,7 +291,9 @@ static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r
    bound). */
 static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double r, const cbx_fast_feature *f,
                                     double t1, double t2) {
-    double h1 = -r * r, h2 = -r * r, s1 = r * r, s2 = r * r, e11 = 0, e12 = 0, e2 = 0;
+    const double r2 = r * r;
+    double h1 = -r2, s1 = r2, e11 = 0, e12 = 0, e2 = 0;
+    double h2 = h1, s2 = s1;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
         const double d = c[i] - f->e[i], x1 = d + v[i] * t1, x2 = d + v[i] * t2;
