@@ -52,6 +52,7 @@ typedef struct cbx_sweep3_local {
     double time;
     double q[3];
     double normal[3];
+    int face; /* 1: the normal is a face's axis (one component, exactly +-1) */
 } cbx_sweep3_local;
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]);

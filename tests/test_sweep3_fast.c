@@ -272,6 +272,59 @@ static scene wall_scene(void) {
     return s;
 }
 
+/* A path that meets an edge of [-1, 1]^3 (offsets a Pythagorean triple
+   times u from it) at a time T, the contact point's coordinate along the
+   edge at the edge's end plus delta: delta = 0 puts the point on the
+   boundary of the edge's region (the corner's), +-2^-e for e in 30..56
+   either side of it, across the margin of the region test over the root's
+   bracket (about 2^-43 here), so inputs lie on both sides of that bound. */
+static scene edge_end_scene(double delta) {
+    static const int tr[3][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}};
+    scene s;
+    const int *t = tr[irand(0, 2)];
+    const int i = irand(0, 2), j = (i + 1) % 3, k = (i + 2) % 3;
+    const double u = 0.0625 * irand(1, 4), sj = (next64() & 1) ? 1 : -1, sk = (next64() & 1) ? 1 : -1;
+    const double si = (next64() & 1) ? 1 : -1, T = irand(1, 4);
+    double p[3], v[3];
+    for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
+    s.r = t[2] * u;
+    p[i] = si + delta;
+    p[j] = sj * (1 + t[0] * u);
+    p[k] = sk * (1 + t[1] * u);
+    /* arriving from outside the edge's cylinder, along or across the edge */
+    v[i] = 0.25 * irand(-4, 4);
+    v[j] = -sj * 0.25 * irand(1, 4);
+    v[k] = -sk * 0.25 * irand(0, 4);
+    for (int a = 0; a < 3; ++a) {
+        s.sv[a] = v[a];
+        s.c[a] = p[a] - v[a] * T;
+    }
+    return s;
+}
+
+/* A start off an edge or a corner of [-1, 1]^3 within r of every slab, r
+   within k ulps of the distance to the box (non-dyadic offsets, so the
+   cheap rungs cannot certify it): the double filter's bound is a few ulps
+   of r either side, and k in -24..24 crosses it both ways. */
+static scene near_tangent_start_scene(int k) {
+    scene s;
+    const int n = irand(2, 3), first = irand(0, 2);
+    double d2 = 0;
+    for (int a = 0; a < 3; ++a) {
+        s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
+        s.sv[a] = uni(-1, 1);
+        s.c[a] = uni(-0.9, 0.9);
+    }
+    for (int m = 0; m < n; ++m) {
+        const int a = (first + m) % 3;
+        const double d = uni(0.01, 0.5), sg = (next64() & 1) ? 1 : -1;
+        s.c[a] = sg * (1 + d);
+        d2 += (s.c[a] - sg) * (s.c[a] - sg);
+    }
+    s.r = ulps(sqrt(d2), k);
+    return s;
+}
+
 int main(void) {
     long trace_total = 0, trace_decided = 0;
     for (int it = 0; it < 30000; ++it) {
@@ -313,6 +366,20 @@ int main(void) {
         judge(&cr1, "corner roll one bit off");
         const scene x = scaled(random_scene(), k);
         judge(&x, "random");
+    }
+    for (int it = 0; it < 2000; ++it) {
+        const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
+        const scene e0 = scaled(edge_end_scene(0), k);
+        judge(&e0, "edge end");
+        for (int e = 30; e <= 56; ++e) {
+            const scene up = scaled(edge_end_scene(ldexp(1, -e)), k), dn = scaled(edge_end_scene(-ldexp(1, -e)), k);
+            judge(&up, "edge end, beyond");
+            judge(&dn, "edge end, within");
+        }
+        for (int u = -24; u <= 24; u += 3) {
+            const scene nt = scaled(near_tangent_start_scene(u), k);
+            judge(&nt, "near-tangent start");
+        }
     }
     printf("fast path decided %ld of %ld (NONE %ld, CONTACT %ld, touching at 0 %ld, not separate %ld)\n", decided,
            total, taken[0], taken[1], taken[2], taken[3]);

@@ -461,7 +461,7 @@ static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double
 
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
-    cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
     /* The velocity's scale from the relative velocity itself (halved where
        the difference overflows), not from sv and bv: velocities that cancel
        (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to subnormals. */

@@ -69,14 +69,33 @@ static inline void cbx_fast_slab(double c, double lo, double hi, double v, doubl
 }
 
 static cbx_sweep3_local cbx_fast_none(void) {
-    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
     return l;
+}
+
+/* sign(|c - q|^2 - r^2) exactly: the ladder of dist2_sign.h with the
+   static queries' filter (cbx_dist2_filter in arith/predicates.inc, whose
+   proof this bound is, in double; magnitudes here are at most 2^300, so
+   nothing overflows) between its cheap rungs and the expansion: a ball
+   resting on an edge takes the cheap rungs, a random start off an edge the
+   filter, and neither pays for the expansion. */
+static int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
+    const int s = cbx_dist2_stage_cheap(c, q, 3, r);
+    if (s != CBX_UNDECIDED) return s;
+    double d2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = c[i] - q[i];
+        d2 += d * d;
+    }
+    const double r2 = r * r, diff = d2 - r2;
+    if (CBX_FABS(diff) > 4 * DBL_EPSILON * (d2 + r2) + DBL_MIN) return diff > 0 ? 1 : -1;
+    return cbx_dist2_sign_rest(c, q, 3, r);
 }
 
 /* A start that is not separate: the static relation decides (sign: that
    of the squared distance to the box minus r^2, 0 or -1; internal.h). */
 static cbx_sweep3_local cbx_fast_static(int sign) {
-    cbx_sweep3_local l = {CBX_SWEEP_OVERLAP, (double)sign, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_OVERLAP, (double)sign, {0, 0, 0}, {0, 0, 0}, 0};
     return l;
 }
 
@@ -85,7 +104,7 @@ static cbx_sweep3_local cbx_fast_static(int sign) {
    it up to rounding); the normal points out of the face. */
 static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], const double hi[3],
                                          const double v[3], double t, int i, int s) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 1};
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
         l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
@@ -218,21 +237,29 @@ typedef struct cbx_fast_feature {
     double e[3];
 } cbx_fast_feature;
 
-/* Axis j at time t (a double, taken as exact) certainly strictly inside its
-   slab, or for a feature axis certainly beyond its bound e on its side. The
-   coordinate fl(c + fl(v~ t)) is within u |x~| + 2.1u |v~| t of c + v t
-   (v~ within u of v); doubled, plus the rounding of the difference. */
+/* A coordinate at time t (a double, taken as exact) certainly strictly
+   inside its slab, or beyond a bound e: the coordinate fl(c + fl(v~ t)) is
+   within u |x~| + 2.1u |v~| t of c + v t (v~ within u of v); doubled, plus
+   the rounding of the difference. */
 static inline double cbx_fast_margin(double x, double e, double v, double t) {
     return 2 * (cbx_fast_coord_err(x, v, t, 0) + CBX_FAST_U * CBX_FABS(e));
 }
-static inline bool cbx_fast_in_region(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                               const cbx_fast_feature *f, double t) {
+
+/* The path certainly in feature f's region at every time within dT of t:
+   each axis off the feature strictly inside its slab, each feature axis
+   strictly beyond its bound e on its side. One test at t, each margin
+   widened by the path's travel over dT (cbx_fast_coord_err's |v~| dT
+   term), stands for a test at each end of a bracket within dT of t (the
+   region is convex, the path a line); |t| taken, as a bracket may start
+   within rounding before 0. */
+static inline bool cbx_fast_in_region_span(const double c[3], const double lo[3], const double hi[3],
+                                           const double v[3], const cbx_fast_feature *f, double t, double dT) {
+    const double at = CBX_FABS(t);
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
+        const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
         if (f->mask >> j & 1) {
-            if (!((x - f->e[j]) * f->side[j] > cbx_fast_margin(x, f->e[j], v[j], t))) return false;
-        } else if (!(x - lo[j] > cbx_fast_margin(x, lo[j], v[j], t) &&
-                     hi[j] - x > cbx_fast_margin(x, hi[j], v[j], t))) {
+            if (!((x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j])))) return false;
+        } else if (!cbx_fast_within(x, E, lo[j], hi[j])) {
             return false;
         }
     }
@@ -258,12 +285,39 @@ static inline int cbx_fast_h_sign(const double c[3], const double v[3], double r
     return h > err ? 1 : (h < -err ? -1 : 0);
 }
 
+/* h(t1) certainly > 0 and h(t2) certainly < 0 (0 <= t1 < t2), the two
+   filters of cbx_fast_h_sign in one pass: each offset's w taken at t2,
+   which bounds it at t1 too (w grows with t; a larger w only widens the
+   bound). */
+static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double r, const cbx_fast_feature *f,
+                                    double t1, double t2) {
+    const double r2 = r * r;
+    double h1 = -r2, s1 = r2, e11 = 0, e12 = 0, e2 = 0;
+    double h2 = h1, s2 = s1;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        const double d = c[i] - f->e[i], x1 = d + v[i] * t1, x2 = d + v[i] * t2;
+        const double w = CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * t2;
+        h1 += x1 * x1;
+        h2 += x2 * x2;
+        s1 += x1 * x1;
+        s2 += x2 * x2;
+        e11 += CBX_FABS(x1) * w;
+        e12 += CBX_FABS(x2) * w;
+        e2 += w * w;
+    }
+    const double e0 = 32 * CBX_FAST_U * CBX_FAST_U * e2 + CBX_FAST_TINY;
+    const double err1 = 16 * CBX_FAST_U * e11 + e0 + 8 * CBX_FAST_U * s1;
+    const double err2 = 16 * CBX_FAST_U * e12 + e0 + 8 * CBX_FAST_U * s2;
+    return (h1 > err1) & (h2 < -err2);
+}
+
 /* Contact with feature f at time t: the point on the feature (the other
    coordinates clamped to their slabs), the normal along the center's
    offsets from it, scaled by the largest (no overflow). */
 static bool cbx_fast_feature_contact(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}};
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
     double nmax = 0;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
@@ -285,13 +339,12 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
 /* The first contact with feature f, if it can be certified: the smaller
    root t~ of h (cancellation-free form, discriminant in Lagrange form),
    then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
-   path is in the feature's region at both ends (hence throughout: the
-   region is convex, the path a line) and h > 0 at the left end, h < 0 at
-   the right, then on the bracket the squared distance to the box is
-   h + r^2, which falls through r^2 at a unique t* with negative slope; the
-   squared distance is convex, so it exceeds r^2 at every earlier time: t*
-   is the first contact, and |t~ - t*| < dt (within the documented time
-   bound). The left end must be > 0 (the start is then separate). */
+   path is in the feature's region throughout (one test over 2 dt either
+   side of t~) and h > 0 at the left end, h < 0 at the right, then on the
+   bracket the squared distance to the box is h + r^2, which falls through
+   r^2 at a unique t* with negative slope; the squared distance is convex,
+   so it exceeds r^2 at every earlier time: t* is the first contact, and
+   |t~ - t*| < dt (within the documented time bound). The left end must be > 0 (the start is then separate). */
 static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                  const double v[3], const cbx_fast_feature *f, double scale,
                                  cbx_sweep3_local *out) {
@@ -315,8 +368,9 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     const double dt = 64 * CBX_FAST_U * (t + scale);
     const double t1 = t - dt, t2 = t + dt;
     if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
-    if (cbx_fast_h_sign(c, v, r, f, t1) <= 0 || cbx_fast_h_sign(c, v, r, f, t2) >= 0) return false;
+    /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
+    if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
     return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
 }
 
@@ -437,7 +491,7 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
 
 /* A certain miss past feature f: the closest approach of the path to the
    feature's line or point, tm = -b/a, bracketed by [tm - dt, tm + dt] with
-   the path in the feature's region at both ends, h' < 0 at the left end and
+   the path in the feature's region throughout, h' < 0 at the left end and
    > 0 at the right (so the squared distance to the box, convex, has its
    minimum over all time inside the bracket, where it is h + r^2), and
    h's minimum r^2 a - sum (d_i v_j - d_j v_i)^2 < 0 (Lagrange's identity:
@@ -473,7 +527,7 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
 
 /* The bracket of the miss above: the closest approach tm = -b / a to
    feature f (a = |v_A|^2, b = d_A . v_A) within [t1, t2] = [max(tm - dt, 0),
-   tm + dt], the path in f's region at both ends, the slope certainly
+   tm + dt], the path in f's region throughout, the slope certainly
    negative then positive: the minimum over t >= 0 of the squared distance
    to the box is h + r^2 at some time inside (a closest approach within
    rounding of time 0 is bracketed from 0). */
@@ -483,7 +537,8 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
     const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt; /* a NaN tm fails below */
     if (!(t2 > t1 && t2 <= DBL_MAX)) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    /* [t1, t2] lies within 2 dt of tm (each end rounds by u (|tm| + dt)) */
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
     return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
 }
 
@@ -537,7 +592,7 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
     const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt;
     if (!(t2 > t1 && cbx_eft_safe4(t1) && cbx_eft_safe4(t2))) return false;
-    if (!cbx_fast_in_region(c, lo, hi, v, f, t1) || !cbx_fast_in_region(c, lo, hi, v, f, t2)) return false;
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
     return cbx_fast_edge_slope(d, w, vv, nv, t1) < 0 && cbx_fast_edge_slope(d, w, vv, nv, t2) > 0;
 }
 
@@ -601,8 +656,17 @@ static bool cbx_fast_feature_decide(const double c[3], double r, const double lo
    where the path passes closest to the last one tried: a path that leaves
    the entry region before its closest approach is often decided there. */
 static bool cbx_fast_features(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
-                              const cbx_fast_feature *f, int nout, double scale, cbx_sweep3_local *out) {
+                              const int side[3], const cbx_fast_feature *f, int nout, double scale,
+                              cbx_sweep3_local *out) {
     if (cbx_fast_feature_decide(c, r, lo, hi, v, f, scale, out)) return true;
+    /* A squared distance not falling at time 0 (the receding test, also
+       cbx_sweep3_fast's last) is decided here, before the costlier
+       certificates below, which cannot decide it (no contact to find, no
+       approach ahead to bracket). */
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
     for (int j = 0; nout == 3 && j < 3; ++j) {
         cbx_fast_feature g = *f;
         g.mask &= ~(1 << j);
@@ -704,94 +768,28 @@ static inline bool cbx_fast_in_range(const double c[3], double r, const double l
     return ordered & (m <= CBX_FAST_MAX);
 }
 
-bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                     const double bv[3], cbx_sweep3_local *out) {
-    /* Also the validity the caller has not checked yet: every magnitude
-       at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
-       if both are), r >= 0, lo <= hi. */
-    double v[3];
-    if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
-    /* Per axis the side and sign(g - r), branch-free (the signs of random
-       data are unpredictable); TwoDiff only on a tie. */
-    int side[3], cmp[3], tie = 0, sep = 0, at_r = 0;
-    for (int i = 0; i < 3; ++i) {
-        side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
-        /* fl(c - e) * side is fl(e - c) below: the rounding is symmetric */
-        const double e = side[i] < 0 ? lo[i] : hi[i], g = (c[i] - e) * side[i];
-        const int s = (g > r) - (g < r);
-        tie |= (s == 0) & (side[i] != 0);
-        cmp[i] = side[i] ? s : -1;
-    }
-    if (CBX_UNLIKELY(tie)) {
-        for (int i = 0; i < 3; ++i) {
-            if (side[i] && cmp[i] == 0) cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
-        }
-    }
-    for (int i = 0; i < 3; ++i) {
-        /* beyond r and not approaching: separate for ever */
-        sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
-        at_r |= cmp[i] == 0;
-    }
-    if (sep) {
-        *out = cbx_fast_none();
-        return true;
-    }
-    for (int i = 0; at_r && i < 3; ++i) {
-        if (cmp[i] != 0) continue;
-        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
-            /* Touching at time 0 (whatever the velocity): the nearest box
-               point is on face i, at exactly r straight below the center. */
-            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
-            return true;
-        }
-        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
-        if (v[i] * side[i] > 0) {
-            /* at exactly r, outside another slab, moving away: never within r */
-            *out = cbx_fast_none();
-            return true;
-        }
-    }
-    int beyond = 0, outside = 0;
-    for (int i = 0; i < 3; ++i) {
-        beyond |= cmp[i] > 0;
-        outside += side[i] != 0;
-    }
-    if (!beyond && !(at_r && outside >= 2)) {
-        /* Within r of every slab. Inside the box or within r of a face's
-           plane over it (the face at exactly r was taken above), the
-           distance to the box is below r (or 0 = r for a point in it);
-           off an edge or a corner, the exact sign of the squared distance
-           (the mover leaves balls a few ulps off an edge it blocked them
-           on, or resting on it). Not separate: the static answer. */
-        int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
-        if (outside >= 2) {
-            double q[3];
-            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
-            sign = cbx_dist2_sign(c, q, 3, r);
-        }
-        if (sign <= 0) {
-            *out = cbx_fast_static(sign);
-            return true;
-        }
-    }
-    /* Separate at the start (an axis beyond r, one at r and another
-       outside its slab, or the sign above) and the squared distance to the
-       box, convex, not falling at time 0: it never falls. */
-    if (cbx_fast_receding(c, lo, hi, v, side)) {
-        *out = cbx_fast_none();
-        return true;
-    }
-    /* The grown box's slab times; the face of the latest entry. */
-    cbx_fast_time a[3], b[3];
+/* A start certainly separate: the grown box's slab times, then the face
+   hit or the features of the entry region (false: undecided). Only the
+   latest entry and the earliest exit need their error bounds. */
+static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
+                                    const double sv[3], const double bv[3], const double v[3], const int side[3],
+                                    const int cmp[3], cbx_sweep3_local *out) {
+    double dl[3], dh[3], inv[3], ta[3], tb[3];
     int last = -1, first_exit = -1;
     for (int i = 0; i < 3; ++i) {
         if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
-        cbx_fast_slab(c[i], lo[i], hi[i], v[i], r, &a[i], &b[i]);
-        last = last < 0 || a[i].t > a[last].t ? i : last;
-        first_exit = first_exit < 0 || b[i].t < b[first_exit].t ? i : first_exit;
+        inv[i] = 1.0 / CBX_FABS(v[i]);
+        dl[i] = v[i] > 0 ? lo[i] - c[i] : c[i] - hi[i];
+        dh[i] = v[i] > 0 ? hi[i] - c[i] : c[i] - lo[i];
+        ta[i] = (dl[i] - r) * inv[i]; /* cbx_fast_time_make's t, computed the same way */
+        tb[i] = (dh[i] + r) * inv[i];
+        last = last < 0 || ta[i] > ta[last] ? i : last;
+        first_exit = first_exit < 0 || tb[i] < tb[first_exit] ? i : first_exit;
     }
-    if (last < 0) return false; /* no motion (a separate start is decided above) */
-    if (cbx_fast_before(b[first_exit], a[last]) || b[first_exit].t + 2 * b[first_exit].err < 0) {
+    if (last < 0) return false; /* no motion: the receding test decides it */
+    const cbx_fast_time a = cbx_fast_time_make(dl[last], r, inv[last]);
+    const cbx_fast_time b = cbx_fast_time_make(dh[first_exit], -r, inv[first_exit]);
+    if (cbx_fast_before(b, a) || b.t + 2 * b.err < 0) {
         *out = cbx_fast_none();
         return true;
     }
@@ -801,7 +799,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
     int nout = 0;
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * cbx_fast_max(a[last].t, 0.0);
+        const double x = c[j] + v[j] * cbx_fast_max(a.t, 0.0);
         f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
         if (j == last) f.side[j] = side[last];
         if (!f.side[j]) continue;
@@ -811,7 +809,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     if (nout >= 2) {
         const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        if (cbx_fast_features(c, r, lo, hi, v, &f, nout, scale, out)) return true;
+        if (cbx_fast_features(c, r, lo, hi, v, side, &f, nout, scale, out)) return true;
         if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
             *out = cbx_fast_none();
             return true;
@@ -840,4 +838,99 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
     return true;
+}
+
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out) {
+    /* Also the validity the caller has not checked yet: every magnitude
+       at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
+       if both are), r >= 0, lo <= hi. */
+    double v[3];
+    if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
+    /* A clear miss first, before anything else: an axis certainly beyond r
+       (fl(lo - c) > r implies lo - c > r: the difference rounds
+       monotonically; likewise c - hi) on which the center does not
+       approach the slab keeps the sphere away for ever. A gap that rounds
+       to exactly r is settled with the ties below. */
+    bool sep = false;
+    for (int i = 0; i < 3; ++i) {
+        const double dl = lo[i] - c[i], dh = c[i] - hi[i];
+        sep |= (dl > r ? v[i] <= 0 : false) | (dh > r ? v[i] >= 0 : false);
+    }
+    if (sep) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    /* Per axis the side and sign(g - r), branch-free (the signs of random
+       data are unpredictable); TwoDiff only on a tie. */
+    int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
+    for (int i = 0; i < 3; ++i) {
+        side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
+        /* the gap on the center's side (its value unused within the slab) */
+        const double g = side[i] < 0 ? lo[i] - c[i] : c[i] - hi[i];
+        const int s = (g > r) - (g < r);
+        tie |= (s == 0) & (side[i] != 0);
+        cmp[i] = side[i] ? s : -1;
+        beyond |= cmp[i] > 0;
+        outside += side[i] != 0;
+    }
+    if (CBX_UNLIKELY(tie)) {
+        for (int i = 0; i < 3; ++i) {
+            if (!side[i] || cmp[i] != 0) continue;
+            cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
+            /* beyond r and not approaching: separate for ever */
+            sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
+            beyond |= cmp[i] > 0;
+            at_r |= cmp[i] == 0;
+        }
+        if (sep) {
+            *out = cbx_fast_none();
+            return true;
+        }
+    }
+    for (int i = 0; at_r && i < 3; ++i) {
+        if (cmp[i] != 0) continue;
+        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
+            /* Touching at time 0 (whatever the velocity): the nearest box
+               point is on face i, at exactly r straight below the center. */
+            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
+            return true;
+        }
+        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
+        if (v[i] * side[i] > 0) {
+            /* at exactly r, outside another slab, moving away: never within r */
+            *out = cbx_fast_none();
+            return true;
+        }
+    }
+    if (!beyond && !(at_r && outside >= 2)) {
+        /* Within r of every slab. Inside the box or within r of a face's
+           plane over it (the face at exactly r was taken above), the
+           distance to the box is below r (or 0 = r for a point in it);
+           off an edge or a corner, the exact sign of the squared distance
+           (the mover leaves balls a few ulps off an edge it blocked them
+           on, or resting on it). Not separate: the static answer. */
+        int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
+        if (outside >= 2) {
+            double q[3];
+            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+            sign = cbx_fast_dist2_sign(c, q, r);
+        }
+        if (sign <= 0) {
+            *out = cbx_fast_static(sign);
+            return true;
+        }
+    }
+    /* Separate at the start (an axis beyond r, one at r and another
+       outside its slab, or the sign above). */
+    if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
+    /* Undecided there: the squared distance to the box, convex, not
+       falling at time 0, never falls. Tested last, as every certificate
+       above stands on its own: on random data this decides almost nothing
+       that the slab test leaves open. */
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    return false;
 }

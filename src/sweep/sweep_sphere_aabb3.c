@@ -24,10 +24,10 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     if (l.type != CBX_SWEEP_CONTACT) return out;
     const double *m = l.normal;
     CBX_F(cbx_dir3) n = {(cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2], 1};
-    /* A face's normal (the usual hit) is already the unit axis: every
-       solver divides its normal by the largest component, so a single
-       non-zero one is exactly +-1. */
-    if (CBX_UNLIKELY((m[0] == 0) + (m[1] == 0) + (m[2] == 0) != 2)) {
+    /* A face's normal (the usual hit, which the fast path marks) is
+       already the unit axis; any other is normalized (every solver divides
+       its normal by the largest component, so that nothing overflows). */
+    if (!l.face) {
         n = CBX_F(cbx_direction3)((cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2]);
     }
     out.type = CBX_SWEEP_CONTACT;
@@ -41,6 +41,49 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     return out;
 }
 
+/* The answer for a start that is not separate: rel, the exact static
+   relation; the point the box point nearest the center, the normal
+   contact()'s. */
+static inline SWEEP3 CBX_F(cbx_sweep3_static)(const SPHERE *sp, const AABB3 *bp, cbx_relation rel) {
+    const SPHERE s = *sp;
+    const AABB3 b = *bp;
+    const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3_given)(s, b, rel);
+    SWEEP3 out = {rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT, 0, {0, 0, 0}, {0, 0, 0}};
+    out.point.x = CBX_F(cbx_clamp)(s.center.x, b.min.x, b.max.x);
+    out.point.y = CBX_F(cbx_clamp)(s.center.y, b.min.y, b.max.y);
+    out.point.z = CBX_F(cbx_clamp)(s.center.z, b.min.z, b.max.z);
+    out.normal = k.normal;
+    return out;
+}
+
+/* The fast path's start that is not separate, sign that of the squared
+   distance minus r^2 (0 or -1): the relation, flat shapes touching. Out
+   of line, as the slow path below. */
+static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_not_separate)(const SPHERE *sp, const AABB3 *bp, int sign) {
+    const cbx_real bl[3] = {bp->min.x, bp->min.y, bp->min.z}, bh[3] = {bp->max.x, bp->max.y, bp->max.z};
+    const bool flat = CBX_F(cbx_box_flat)(sp->radius, bl, bh, 3);
+    return CBX_F(cbx_sweep3_static)(sp, bp, CBX_F(cbx_classify)(sign, flat));
+}
+
+/* Everything after an undecided fast path, out of line and reading the
+   inputs through pointers (the by-value structs already sit in the
+   caller's frame), so that the fast path's call site keeps nothing live
+   across its call: validity, the exact static relation, then the walk. */
+static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_slow)(const SPHERE *sp, const VEC3 *svp, const AABB3 *bp,
+                                                        const VEC3 *bvp) {
+    const SPHERE s = *sp;
+    const AABB3 b = *bp;
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(*svp) ||
+        !CBX_F(cbx_is_finite_vec3)(*bvp))
+        return CBX_F(cbx_sweep3_invalid)();
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
+    if (rel != CBX_SEPARATE) return CBX_F(cbx_sweep3_static)(sp, bp, rel);
+    const double c[3] = {s.center.x, s.center.y, s.center.z};
+    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+    const double sv[3] = {svp->x, svp->y, svp->z}, bv[3] = {bvp->x, bvp->y, bvp->z};
+    return CBX_F(cbx_sweep3_from_local)(cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv));
+}
+
 /* The sweep in the box's frame, forced inline into both callers below, so
    that the public query passes its inputs to the fast path directly. */
 #ifndef CBX_SWEEP3_INLINE
@@ -50,44 +93,28 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
 #define CBX_SWEEP3_INLINE inline
 #endif
 #endif
-static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    const double c[3] = {s.center.x, s.center.y, s.center.z};
-    const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-    const double sv[3] = {s_vel.x, s_vel.y, s_vel.z}, bv[3] = {b_vel.x, b_vel.y, b_vel.z};
+static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(const SPHERE *s, const VEC3 *s_vel, const AABB3 *b,
+                                                       const VEC3 *b_vel) {
+    const double c[3] = {s->center.x, s->center.y, s->center.z};
+    const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
+    const double sv[3] = {s_vel->x, s_vel->y, s_vel->z}, bv[3] = {b_vel->x, b_vel->y, b_vel->z};
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
-    cbx_relation rel;
-    if (CBX_LIKELY(cbx_sweep3_fast(c, s.radius, lo, hi, sv, bv, &l))) {
+    if (CBX_LIKELY(cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, &l))) {
         if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) return CBX_F(cbx_sweep3_from_local)(l);
-        /* not separate, the sign of the squared distance known: the static answer */
-        const cbx_real bl[3] = {b.min.x, b.min.y, b.min.z}, bh[3] = {b.max.x, b.max.y, b.max.z};
-        rel = CBX_F(cbx_classify)(l.time < 0 ? -1 : 0, CBX_F(cbx_box_flat)(s.radius, bl, bh, 3));
-    } else {
-        if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_aabb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
-            !CBX_F(cbx_is_finite_vec3)(b_vel))
-            return CBX_F(cbx_sweep3_invalid)();
-        rel = CBX_F(cbx_relate_sphere_aabb3)(s, b);
+        /* not separate, the sign of the squared distance known */
+        return CBX_F(cbx_sweep3_not_separate)(s, b, l.time < 0 ? -1 : 0);
     }
-    SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    if (rel != CBX_SEPARATE) {
-        const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3_given)(s, b, rel);
-        out.type = rel == CBX_OVERLAPPING ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-        out.point.x = CBX_F(cbx_clamp)(s.center.x, b.min.x, b.max.x);
-        out.point.y = CBX_F(cbx_clamp)(s.center.y, b.min.y, b.max.y);
-        out.point.z = CBX_F(cbx_clamp)(s.center.z, b.min.z, b.max.z);
-        out.normal = k.normal;
-        return out;
-    }
-    return CBX_F(cbx_sweep3_from_local)(cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv));
+    return CBX_F(cbx_sweep3_slow)(s, s_vel, b, b_vel);
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    return CBX_F(cbx_sweep3_body)(s, s_vel, b, b_vel);
+    return CBX_F(cbx_sweep3_body)(&s, &s_vel, &b, &b_vel);
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    SWEEP3 out = CBX_F(cbx_sweep3_body)(s, s_vel, b, b_vel);
+    SWEEP3 out = CBX_F(cbx_sweep3_body)(&s, &s_vel, &b, &b_vel);
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
         out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
