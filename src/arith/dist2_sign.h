@@ -10,6 +10,9 @@
             differences and r are small integer multiples of one power of
             two (cbx_dist2_grid_exact): every product and sum is then exact and
             the floating-point value is the exact one (grid-aligned data);
+     sum2   the exact value rounded only in its small part (TwoProduct
+            squares, one TwoSum cascade), decided unless within 2^-99 of
+            the squares' sum: off-grid inputs a few ulps from tangency;
      exp    a short expansion (<= 20 doubles) of the exact value, for inputs
             within cbx_eft_safe's window;
      big    the big-float (exact.h), for the extreme exponent spreads.
@@ -93,6 +96,17 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
     return (t > 0) - (t < 0);
 }
 
+/* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
+   TwoProduct and TwoSum of the squares are exact. */
+static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, double r) {
+    bool ok = cbx_eft_safe(r);
+    for (int i = 0; i < n; ++i) {
+        ok &= cbx_eft_safe(p[i]);
+        ok &= cbx_eft_safe(q[i]);
+    }
+    return ok;
+}
+
 /* Expansion stage: sum_i (d_i + e_i)^2 - r^2 with d_i + e_i = p_i - q_i
    (TwoDiff), each square expanded as d^2 + (2d) e + e^2 and each product
    split exactly by TwoProduct (2d is exact), the whole summed exactly by
@@ -100,12 +114,7 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
    cbx_eft_safe's window (eft.h: no overflow, no error term below the
    subnormals); outside it, undecided. */
 static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_eft_safe(r);
-    for (int i = 0; i < n; ++i) {
-        ok &= cbx_eft_safe(p[i]);
-        ok &= cbx_eft_safe(q[i]);
-    }
-    if (!ok) return CBX_UNDECIDED;
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
     double x[CBX_EXP_MAX];
     int m = 0;
     m = cbx_exp_add_prod(x, m, -r, r);
@@ -161,12 +170,7 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
 }
 
 static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_eft_safe(r);
-    for (int i = 0; i < n; ++i) {
-        ok &= cbx_eft_safe(p[i]);
-        ok &= cbx_eft_safe(q[i]);
-    }
-    if (!ok) return CBX_UNDECIDED;
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
     double x = 0, y = -sig, m = 0;
