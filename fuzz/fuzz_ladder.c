@@ -42,6 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_check_rung(cbx_dist2_stage_face(p, q, n, r), want, "face", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_grid(p, q, n, r), want, "grid", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_cheap(p, q, n, r), want, "cheap", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_sum2(p, q, n, r), want, "sum2", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);
     fz_check_rung(cbx_dist2_sign(p, q, n, r), want, "ladder", p, q, n, r);
     /* the 1D gap: sign(|p0 - q0| - r) == sign((p0 - q0)^2 - r^2) */

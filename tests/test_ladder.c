@@ -25,14 +25,15 @@ static double rand_bits(int bits, int scale) {
 
 typedef int (*stage_fn)(const double *, const double *, int, double);
 
-static int decided[5], refused[5];
+enum { NSTAGES = 6 };
+static int decided[NSTAGES], refused[NSTAGES];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[5] = {cbx_dist2_stage_face, cbx_dist2_stage_grid, cbx_dist2_stage_exp,
-                                       cbx_dist2_sign, cbx_dist2_stage_cheap};
+    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face, cbx_dist2_stage_grid, cbx_dist2_stage_exp,
+                                             cbx_dist2_sign,       cbx_dist2_stage_cheap, cbx_dist2_stage_sum2};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
-    for (int k = 0; k < 5; ++k) {
+    for (int k = 0; k < NSTAGES; ++k) {
         const int s = stages[k](p, q, n, r);
         if (s == CBX_UNDECIDED) {
             ++refused[k];
@@ -45,7 +46,7 @@ static void check_all(const double *p, const double *q, int n, double r) {
 }
 
 static void reset(void) {
-    for (int k = 0; k < 5; ++k) decided[k] = refused[k] = 0;
+    for (int k = 0; k < NSTAGES; ++k) decided[k] = refused[k] = 0;
 }
 
 /* Grid data: integers and halves, tangent by construction (Pythagorean
@@ -207,7 +208,63 @@ static void window_family(void) {
     CHECK(cbx_dist2_sign(tiny, q, 2, 0x1p-401) == 1);
 }
 
+/* The compensated stage (dist2_sign.h, cbx_dist2_stage_sum2): off-grid
+   centers within an ulp of an edge or corner (53-bit differences, r the
+   rounded length and one ulp either side) must be decided; exact tangency
+   off the grid (a 50-bit multiple of a Pythagorean triple) and a gap below
+   its bound of 2^-99 M (an offset carried only by a TwoDiff error) must be
+   refused; its bound itself one ulp either side. */
+static void sum2_family(void) {
+    reset();
+    for (int it = 0; it < 20000; ++it) {
+        const int sc = (int)(next64() % 80) - 40;
+        const double dx = rand_bits(53, sc), dy = rand_bits(53, sc), dz = rand_bits(53, sc - (int)(next64() % 8));
+        const double q[3] = {rand_bits(53, sc + 2), rand_bits(53, sc - 3), rand_bits(53, sc)};
+        const double p[3] = {q[0] + dx, q[1] + dy, q[2] + dz};
+        const double d[3] = {p[0] - q[0], p[1] - q[1], p[2] - q[2]};
+        const double r2 = sqrt(d[0] * d[0] + d[1] * d[1]), r3 = sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+        check_all(p, q, 2, r2);
+        check_all(p, q, 2, nextafter(r2, 0));
+        check_all(p, q, 2, nextafter(r2, INFINITY));
+        check_all(p, q, 3, r3);
+        check_all(p, q, 3, nextafter(r3, 0));
+    }
+    /* the rounded length is almost never exact: nearly all decided here */
+    CHECK_MSG(decided[5] > 99000, "the compensated stage decided only %d of 100000", decided[5]);
+    const double q0[3] = {0, 0, 0};
+    for (int it = 0; it < 2000; ++it) {
+        /* exact tangency off the grid: refused, the expansion says 0 */
+        const double k = ldexp((double)((next64() >> 14) | 1), (int)(next64() % 40) - 60); /* 50 bits, odd */
+        const double p[3] = {3 * k, 4 * k, 0}, p3[3] = {2 * k, 3 * k, 6 * k};
+        CHECK(cbx_dist2_stage_sum2(p, q0, 2, 5 * k) == CBX_UNDECIDED);
+        CHECK(cbx_dist2_stage_sum2(p3, q0, 3, 7 * k) == CBX_UNDECIDED);
+        check_all(p, q0, 2, 5 * k);
+        check_all(p3, q0, 3, 7 * k);
+        /* a gap of 8 k^2 2^-110 ~ 2^-112.6 M (q's tiny offset rounds away from p - q): refused, exact +1;
+           2^-90 k (gap ~ 2^-92.6 M): decided */
+        const double qt[3] = {0, -0x1p-110 * k, 0}, qd[3] = {0, -0x1p-90 * k, 0};
+        CHECK(cbx_dist2_stage_sum2(p, qt, 2, 5 * k) == CBX_UNDECIDED);
+        CHECK(cbx_exact_dist2_cmp(p, qt, 2, 5 * k) == 1);
+        CHECK(cbx_dist2_stage_sum2(p, qd, 2, 5 * k) == 1);
+        check_all(p, qt, 2, 5 * k);
+        check_all(p, qd, 2, 5 * k);
+    }
+    /* the bound: |res| > 2^-99 m decides, |res| = 2^-99 m does not */
+    const double m = 0x1.3p5, at = 0x1p-99 * m;
+    CHECK(cbx_dist2_sum2_decide(at, m) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_sum2_decide(-at, m) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_sum2_decide(nextafter(at, 0), m) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_sum2_decide(nextafter(at, 1), m) == 1);
+    CHECK(cbx_dist2_sum2_decide(-nextafter(at, 1), m) == -1);
+    CHECK(cbx_dist2_sum2_decide(0, 0) == CBX_UNDECIDED);
+    /* outside the window (as the expansion): refused */
+    const double big[2] = {0x1p480, 0x1p470}, tiny[2] = {0x1p-401, 0x1p-401};
+    CHECK(cbx_dist2_stage_sum2(big, q0, 2, 0x1p480) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_sum2(tiny, q0, 2, 0x1p-401) == CBX_UNDECIDED);
+}
+
 int main(void) {
+    sum2_family();
     grid_family();
     bits_family();
     grid_edges();

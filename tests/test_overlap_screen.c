@@ -6,10 +6,12 @@
    and float: overlap must be true exactly when relate says TOUCHING or
    OVERLAPPING, and so false on every INVALID input. contact() screens with
    one minimum and one sum (cbx_box_gap_sign): its relation must be relate's,
-   and its distance NaN exactly on INVALID input. */
+   and its distance NaN exactly on INVALID input. The inline forms
+   (circbox/inline.h) screen on their own and must agree too. */
 #include <math.h>
 
 #include "circbox.h"
+#include "circbox/inline.h"
 #include "test_macros.h"
 
 static const double vals[] = {-INFINITY, -1e308, -2.0, -1.0, -1e-40, -1e-300, -0.0, 0.0, 0.5, 1.0, 3.0, 1e308, INFINITY, NAN};
@@ -32,10 +34,12 @@ int main(void) {
                             cbx_circle c = {{vals[i0], cy[i5]}, vals[i1]};
                             cbx_aabb2 b = {{vals[i2], -1.0}, {vals[i3], vals[i4]}};
                             CHECK(cbx_overlap_circle_aabb2(c, b) == want(cbx_relate_circle_aabb2(c, b)));
+                            CHECK(cbx_overlap_circle_aabb2_inline(c, b) == want(cbx_relate_circle_aabb2(c, b)));
                             CHECK(AGREES(cbx_contact_circle_aabb2(c, b), cbx_relate_circle_aabb2(c, b)));
                             cbx_circlef cf = {{(float)c.center.x, (float)c.center.y}, (float)c.radius};
                             cbx_aabb2f bf = {{(float)b.min.x, (float)b.min.y}, {(float)b.max.x, (float)b.max.y}};
                             CHECK(cbx_overlap_circle_aabb2f(cf, bf) == want(cbx_relate_circle_aabb2f(cf, bf)));
+                            CHECK(cbx_overlap_circle_aabb2f_inline(cf, bf) == want(cbx_relate_circle_aabb2f(cf, bf)));
                             CHECK(AGREES(cbx_contact_circle_aabb2f(cf, bf), cbx_relate_circle_aabb2f(cf, bf)));
                             cbx_sphere s = {{c.center.x, 0.5, c.center.y}, c.radius};
                             cbx_aabb3 b3 = {{b.min.x, b.min.y, 0.0}, {b.max.x, 1.0, b.max.y}};

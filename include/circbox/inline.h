@@ -38,6 +38,12 @@ static inline double cbx_inline_clamp(double x, double lo, double hi) {
     return t > hi ? hi : t;
 }
 
+/* The smallest of three (a NaN may be dropped: callers catch it apart). */
+static inline double cbx_inline_min3(double a, double b, double c) {
+    const double t = a < b ? a : b;
+    return t < c ? t : c;
+}
+
 /* sign(|x - f| - r) for x != f, finite x, f and r >= 0, exactly (see the
    face certificate above): +1, 0 or -1. */
 static inline int cbx_inline_face_sign(double x, double f, double r) {
@@ -56,10 +62,11 @@ static inline bool cbx_overlap_circle_aabb2_inline(cbx_circle c, cbx_aabb2 b) {
     const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
     const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
     const double dx = c.center.x - qx, dy = c.center.y - qy;
-    const double d2 = dx * dx + dy * dy, r2 = c.radius * (c.radius < 0 ? -c.radius : c.radius);
+    const double d2 = dx * dx + dy * dy, r2 = c.radius * c.radius;
     const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
-    /* valid: r >= 0, box ordered and finite, r finite (NaNs fail) */
-    const bool valid = (c.radius >= 0) & (wx >= 0) & (wy >= 0) & (r2 + wx + wy <= DBL_MAX);
+    /* valid: r >= 0 and the box ordered (their minimum >= 0; a NaN the
+       minimum drops fails the sum), box and r finite (NaNs fail) */
+    const bool valid = (cbx_inline_min3(wx, wy, c.radius) >= 0) & (r2 + wx + wy <= DBL_MAX);
     const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
     const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
     if (apart | within) return within;
@@ -80,9 +87,11 @@ static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b)
     const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
     const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
     const double dx = (double)c.center.x - qx, dy = (double)c.center.y - qy;
-    const double r = c.radius, d2 = dx * dx + dy * dy, r2 = r * (r < 0 ? -r : r);
+    const double r = c.radius, d2 = dx * dx + dy * dy, r2 = r * r;
     const double wx = (double)b.max.x - b.min.x, wy = (double)b.max.y - b.min.y;
-    const bool valid = (wx >= 0) & (wy >= 0) & (r2 + wx + wy <= DBL_MAX) & (d2 <= DBL_MAX);
+    /* as in the double form; r2 finite makes the threshold finite, so a
+       center that makes d2 infinite or NaN is never within */
+    const bool valid = (cbx_inline_min3(wx, wy, r) >= 0) & (r2 + wx + wy <= DBL_MAX);
     const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
     const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
     if (apart | within) return within;

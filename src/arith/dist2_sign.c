@@ -4,7 +4,9 @@
 #include "arith/dist2_sign.h"
 
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r) {
-    const int s = cbx_dist2_stage_exp(p, q, n, r);
+    int s = cbx_dist2_stage_sum2(p, q, n, r);
+    if (s != CBX_UNDECIDED) return s;
+    s = cbx_dist2_stage_exp(p, q, n, r);
     if (s != CBX_UNDECIDED) return s;
     return cbx_exact_dist2_cmp(p, q, n, r);
 }

@@ -10,6 +10,9 @@
             differences and r are small integer multiples of one power of
             two (cbx_dist2_grid_exact): every product and sum is then exact and
             the floating-point value is the exact one (grid-aligned data);
+     sum2   the exact value rounded only in its small part (TwoProduct
+            squares, one TwoSum cascade), decided unless within 2^-99 of
+            the squares' sum: off-grid inputs a few ulps from tangency;
      exp    a short expansion (<= 20 doubles) of the exact value, for inputs
             within cbx_eft_safe's window;
      big    the big-float (exact.h), for the extreme exponent spreads.
@@ -93,6 +96,17 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
     return (t > 0) - (t < 0);
 }
 
+/* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
+   TwoProduct and TwoSum of the squares are exact. */
+static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, double r) {
+    bool ok = cbx_eft_safe(r);
+    for (int i = 0; i < n; ++i) {
+        ok &= cbx_eft_safe(p[i]);
+        ok &= cbx_eft_safe(q[i]);
+    }
+    return ok;
+}
+
 /* Expansion stage: sum_i (d_i + e_i)^2 - r^2 with d_i + e_i = p_i - q_i
    (TwoDiff), each square expanded as d^2 + (2d) e + e^2 and each product
    split exactly by TwoProduct (2d is exact), the whole summed exactly by
@@ -100,12 +114,7 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
    cbx_eft_safe's window (eft.h: no overflow, no error term below the
    subnormals); outside it, undecided. */
 static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_eft_safe(r);
-    for (int i = 0; i < n; ++i) {
-        ok &= cbx_eft_safe(p[i]);
-        ok &= cbx_eft_safe(q[i]);
-    }
-    if (!ok) return CBX_UNDECIDED;
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
     double x[CBX_EXP_MAX];
     int m = 0;
     m = cbx_exp_add_prod(x, m, -r, r);
@@ -119,8 +128,67 @@ static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, d
     return cbx_exp_sign(x, m);
 }
 
-/* The rungs after the cheap ones, out of line: the expansion stage, then
-   the big-float (arith/dist2_sign.c). */
+/* Compensated stage: the exact value V = sum_i (d_i + e_i)^2 - r^2 rounded
+   only in its small part, decided unless |V| is within 2^-99 of
+   M = sum d_i^2 + r^2. Inputs off the grid that rest within a few ulps of
+   an edge or corner (a center just placed at a contact, a cast's end) land
+   here: the filter's band is 8 eps of M, this one 2^-99 of M, at a
+   fraction of the expansion's cost. Exact tangency (V = 0) is left to the
+   expansion. Same window as the expansion (cbx_eft_safe), so that every
+   TwoDiff, TwoProduct and TwoSum below is exact.
+
+   Claim, for n <= 3, u = 2^-53 and gamma_k = k u / (1 - k u). With
+   d_i + e_i = p_i - q_i (TwoDiff), s_i + t_i = d_i^2 and rho + sig = r^2
+   (TwoProduct), and the cascade x = 0 (+) s_0 (+) ... (+) s_(n-1) (-) rho
+   by TwoSum with errors h_j (the first is 0), V = x + Y exactly, where
+   Y = sum h_j + sum t_i - sig + sum c_i and c_i = e_i (2 d_i + e_i). Let
+   M = sum s_i + rho. Then:
+   - |h_j| <= u |partial sum| <= u (1+u)^3 M (n nonzero ones),
+     |t_i| <= u s_i, |sig| <= u rho;
+   - |e_i| <= u |d_i| and d_i^2 <= (1+u) s_i, so |c_i| <= u (2+u) (1+u) s_i
+     <= 2.01 u s_i; the rounded c~_i = fl(e_i fl(2 d_i + e_i)) (2 d_i is
+     exact) is within ((1+u)^2 - 1) |c_i| <= 4.05 u^2 s_i of c_i and at most
+     2.02 u s_i in magnitude;
+   - the 3n + 2 <= 11 small terms (h_0 = 0 included) sum in magnitude to at
+     most (3 (1+u)^3 + 1 + 2.02) u M <= 6.03 u M, so y, their floating-point
+     sum in any order, is within gamma_10 * 6.03 u M <= 60.4 u^2 M of their
+     exact sum, and |y - Y| <= (60.4 + 4.05) u^2 M <= 64.5 u^2 M;
+   - res = fl(x + y) is within u |res| of x + y.
+   So |res - V| <= u |res| + 64.5 u^2 M. The decision needs |res| > 2^-99 m,
+   where m = fl(sum s_i + rho) >= (1-u)^3 M and 2^-99 = 128 u^2 (a product
+   by a power of two, exact: m is 0 or >= 2^-904). Then |res| > 127.9 u^2 M
+   and |res| - |res - V| >= (1-u) |res| - 64.5 u^2 M > 0: V is nonzero and
+   has the sign of res. V = 0 gives |res| <= 64.6 u^2 M, below the test:
+   undecided, as it must be; all-zero input gives res = m = 0: undecided.
+   Window (eft.h's range conditions): every input 0 or in [2^-400, 2^480),
+   so every term here is 0 or a multiple of 2^-904 below 2^964: nothing
+   overflows, nothing underflows (a sum of multiples of 2^-904 too small to
+   be normal is exact), and each operation rounds by at most u relative. */
+static inline int cbx_dist2_sum2_decide(double res, double m) {
+    const double bound = 0x1p-99 * m;
+    return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
+}
+
+static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+    double sig, h;
+    const double rho = cbx_two_prod(r, r, &sig);
+    double x = 0, y = -sig, m = 0;
+    for (int i = 0; i < n; ++i) {
+        double e, t;
+        const double d = cbx_two_diff(p[i], q[i], &e);
+        const double s = cbx_two_prod(d, d, &t);
+        x = cbx_two_sum(x, s, &h); /* the first TwoSum, 0 + s_0, is exact: h = 0 */
+        y += h + t + e * (2 * d + e);
+        m += s;
+    }
+    x = cbx_two_sum(x, -rho, &h);
+    y += h;
+    return cbx_dist2_sum2_decide(x + y, m + rho);
+}
+
+/* The rungs after the cheap ones, out of line: the compensated stage, the
+   expansion, then the big-float (arith/dist2_sign.c). */
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
 
 /* The face and grid stages fused and branch-free (the same claims as the

@@ -11,7 +11,8 @@
         test, dist2_sign.h), so every product and sum is exact and the
         rounded value IS the exact one - this is what grid-aligned
         (integer, half, dyadic) data takes;
-     3. a short expansion: the exact value as an unevaluated sum of a few
+     3. a compensated evaluation with a proven bound of about 2^-99 of the
+        magnitudes (dist2_sign.h), then a short expansion: the exact value as an unevaluated sum of a few
         doubles (TwoDiff, Dekker's TwoProduct, Grow-Expansion), valid while
         every exponent stays inside a window where no product overflows and
         no error term underflows (cbx_eft_safe);

@@ -33,6 +33,13 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_slow)(CIRCLE
     return CBX_F(cbx_box_relate_exact)(a.p, c.radius, a.lo, a.hi, 2);
 }
 
+/* overlap()'s answer from the exact decision. Returning the bool (not the
+   relation) lets overlap() end in a jump to it with its own arguments, so
+   that its fast path needs no stack frame. */
+static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_slow)(CIRCLE c, AABB2 b) {
+    return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
+}
+
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
@@ -40,7 +47,7 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     if (CBX_LIKELY(o >= 0)) return o > 0;
     const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
     if (near != CBX_UNDECIDED) return near <= 0;
-    return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
+    return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
 
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {

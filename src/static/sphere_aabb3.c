@@ -33,6 +33,12 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_slow)(SPHERE
     return CBX_F(cbx_box_relate_exact)(a.p, s.radius, a.lo, a.hi, 3);
 }
 
+/* overlap()'s answer from the exact decision, as a bool so that overlap()
+   can end in a jump to it (see the 2D file). */
+static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_slow)(SPHERE s, AABB3 b) {
+    return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
+}
+
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -40,7 +46,7 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     if (CBX_LIKELY(o >= 0)) return o > 0;
     const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
     if (near != CBX_UNDECIDED) return near <= 0;
-    return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
+    return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
 
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
