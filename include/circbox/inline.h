@@ -19,7 +19,16 @@
       decides. Balls resting on floors and walls end here.
    Requires IEEE double arithmetic without contraction (-ffp-contract=off or
    a compiler that does not contract: the filter's margin assumes separate
-   roundings) - the same rule as the library's build. */
+   roundings) - the same rule as the library's build.
+
+   Under -ffast-math (any of -ffinite-math-only, -fassociative-math that the
+   compiler announces: __FAST_MATH__, __FINITE_MATH_ONLY__,
+   __ASSOCIATIVE_MATH__) the compiler may drop the NaN screen and the TwoDiff
+   of the face certificate, so each function here is then only a call to the
+   library's, which CMake builds with IEEE arithmetic whatever the caller's
+   flags: exact, bad input INVALID, nothing inline. (clang's
+   -fassociative-math alone announces nothing; do not use it with this
+   header.) */
 #ifndef CIRCBOX_INLINE_H
 #define CIRCBOX_INLINE_H
 
@@ -30,6 +39,12 @@
 
 #ifdef __cplusplus
 extern "C" {
+#endif
+
+#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__)
+#define CBX_INLINE_IEEE 0
+#else
+#define CBX_INLINE_IEEE 1
 #endif
 
 /* Nearest coordinate of [lo, hi] to x (exact: a selection). */
@@ -59,6 +74,9 @@ static inline int cbx_inline_face_sign(double x, double f, double r) {
 
 /* cbx_overlap_circle_aabb2, with the filter and the face certificate inline. */
 static inline bool cbx_overlap_circle_aabb2_inline(cbx_circle c, cbx_aabb2 b) {
+#if !CBX_INLINE_IEEE
+    return cbx_overlap_circle_aabb2(c, b);
+#else
     const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
     const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
     const double dx = c.center.x - qx, dy = c.center.y - qy;
@@ -78,12 +96,16 @@ static inline bool cbx_overlap_circle_aabb2_inline(cbx_circle c, cbx_aabb2 b) {
                   : cbx_inline_face_sign(c.center.y, qy, c.radius) <= 0;
     }
     return cbx_overlap_circle_aabb2(c, b);
+#endif
 }
 
 /* cbx_overlap_circle_aabb2f: float products and sums of two squares are
    exact in double, so the double filter decides every float input but exact
    tangency, which the face certificate or the library settles. */
 static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b) {
+#if !CBX_INLINE_IEEE
+    return cbx_overlap_circle_aabb2f(c, b);
+#else
     const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
     const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
     const double dx = (double)c.center.x - qx, dy = (double)c.center.y - qy;
@@ -96,6 +118,7 @@ static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b)
     const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
     if (apart | within) return within;
     return cbx_overlap_circle_aabb2f(c, b);
+#endif
 }
 
 #ifdef __cplusplus

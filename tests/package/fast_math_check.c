@@ -5,11 +5,16 @@
    infinity in each kind of field. Compiled as C or C++, itself with
    -ffast-math, so it makes its NaN from bits and looks only at integers
    (relations, sweep types, booleans, reasons) and at bits. With
-   FM_SINGLE_HEADER it holds the single header's implementation. */
+   FM_SINGLE_HEADER it holds the single header's implementation; with
+   FM_INLINE it also checks circbox/inline.h (built against the CMake
+   library). */
 #ifdef FM_SINGLE_HEADER
 #define CIRCBOX_IMPLEMENTATION
 #endif
 #include "circbox.h"
+#ifdef FM_INLINE
+#include "circbox/inline.h" /* not part of the single header: with the CMake library only */
+#endif
 
 #include <stdint.h>
 #include <stdio.h>
@@ -131,10 +136,40 @@ static void check_float(int k) {
     EXPECT(cbx_sweep_sphere_aabb3f(s, still3, b3, still3).type == CBX_SWEEP_INVALID);
 }
 
+#ifdef FM_INLINE
+/* circbox/inline.h: under -ffast-math it calls the library (the inline NaN
+   screen and TwoDiff would be optimized away: NaN centers and box bounds
+   were taken for overlaps). Exact tangency, one ulp out, and bad input. */
+static void check_inline(int k) {
+    const double v = bad64(k);
+    const float w = bad32(k);
+    const cbx_aabb2 b = {{-1.0, -1.0}, {1.0, 1.0}};
+    const cbx_aabb2f bf = {{-1.0f, -1.0f}, {1.0f, 1.0f}};
+    EXPECT(cbx_overlap_circle_aabb2_inline((cbx_circle){{2.0, 0.0}, 1.0}, b));
+    EXPECT(!cbx_overlap_circle_aabb2_inline((cbx_circle){{0x1.0000000000001p+1, 0.0}, 1.0}, b));
+    EXPECT(cbx_overlap_circle_aabb2f_inline((cbx_circlef){{2.0f, 0.0f}, 1.0f}, bf));
+    const cbx_circle cs[4] = {{{v, 0.0}, 1.0}, {{0.0, v}, 1.0}, {{0.0, 0.0}, v}, {{0.0, 0.0}, -1.0}};
+    const cbx_circlef cf[4] = {{{w, 0.0f}, 1.0f}, {{0.0f, w}, 1.0f}, {{0.0f, 0.0f}, w}, {{0.0f, 0.0f}, -1.0f}};
+    for (int i = 0; i < 4; ++i) {
+        EXPECT(!cbx_overlap_circle_aabb2_inline(cs[i], b));
+        EXPECT(!cbx_overlap_circle_aabb2f_inline(cf[i], bf));
+    }
+    const cbx_aabb2 bb[3] = {{{v, -1.0}, {1.0, 1.0}}, {{-1.0, -1.0}, {v, 1.0}}, {{-1.0, v}, {1.0, 1.0}}};
+    const cbx_aabb2f bbf[3] = {{{w, -1.0f}, {1.0f, 1.0f}}, {{-1.0f, -1.0f}, {w, 1.0f}}, {{-1.0f, w}, {1.0f, 1.0f}}};
+    for (int i = 0; i < 3; ++i) {
+        EXPECT(!cbx_overlap_circle_aabb2_inline((cbx_circle){{0.0, 0.0}, 1.0}, bb[i]));
+        EXPECT(!cbx_overlap_circle_aabb2f_inline((cbx_circlef){{0.0f, 0.0f}, 1.0f}, bbf[i]));
+    }
+}
+#endif
+
 int main(void) {
     for (int k = 0; k < 3; ++k) {
         check_double(k);
         check_float(k);
+#ifdef FM_INLINE
+        check_inline(k);
+#endif
     }
     if (failures) {
         fprintf(stderr, "fast_math_check: %d failures\n", failures);
