@@ -525,14 +525,21 @@ def run_obb(prec):
         L = float(sum(abs(x) for x in d)) + sum(h) + r
         m = 64 * eps * L * (1 + float(norm(vv)))
         if r > m:
-            k_in, _, _ = sweep3(lcf, r - m, [-x for x in h], h, lvf, [0.0] * 3)
-            k_out, _, _ = sweep3(lcf, r + m, [-x for x in h], h, lvf, [0.0] * 3)
+            k_in, t_in, _ = sweep3(lcf, r - m, [-x for x in h], h, lvf, [0.0] * 3)
+            k_out, t_out, _ = sweep3(lcf, r + m, [-x for x in h], h, lvf, [0.0] * 3)
             if k_in == k_out:
                 T.check(res.type == TYPE[kind], lambda: "%s obb3 sweep type %r" % (prec, (c, r, o, h, axes, sv, bv)),
                         "obb3 sweep beyond margin")
                 if kind == "contact" and t_ref > 0:
-                    T.check(abs(D(res.time) - t_ref) <= D(1e-6) * (1 + t_ref),
-                            lambda: "%s obb3 time %r vs %s" % (prec, res.time, t_ref))
+                    # The time to 1e-6 relative, or (where the frame's
+                    # rounding, at float's precision for float, moves it
+                    # more: a slanted approach) between the exact times of
+                    # the radius grown and shrunk by the same margin.
+                    tol = D(1e-6) * (1 + t_ref)
+                    rt = D(res.time)
+                    T.check(abs(rt - t_ref) <= tol or
+                            (k_in == "contact" and D(t_out) - tol <= rt <= D(t_in) + tol),
+                            lambda: "%s obb3 time %r vs %s (r -+ margin: %s, %s)" % (prec, res.time, t_ref, t_in, t_out))
 
 
 def run_invalid(prec):
