@@ -288,8 +288,18 @@ static double cbx_local_gap2_exact(const cbx_given *g, const int side[3], int kl
    grazing incidence, where the root itself becomes ill-conditioned. The
    numerator |d|^2 - r^2 is computed exactly when it is below 2^-10 |d|^2
    (a start near tangency, where rounding the offsets would cost relative
-   accuracy, or turn a tiny positive time into 0). */
-static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_local *l, bool closest) {
+   accuracy, or turn a tiny positive time into 0).
+   A discriminant below 0 is taken for a graze (0), since the callers have
+   decided that the path meets the feature; `strict` is for a caller that
+   has not (walking forward from a lost axis): then a discriminant certainly
+   negative (each of its two terms carries a relative error below 8u; the
+   test uses 2^-40, and a cross term of at least 2^-960, whose largest
+   square is a normal number, so that an underflowing r^2 a, absolute error
+   2^-1074, is far inside the margin) means the path never comes within r
+   of the extended feature: -1. Without it a point (r = 0) crossing an
+   edge's two planes at different times got its closest approach. */
+static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_local *l, bool closest,
+                             bool strict) {
     double a = 0, b = 0, cc = 0, cross2 = 0;
     for (int i = 0; i < 3; ++i) {
         a += l->v[i] * l->v[i];
@@ -302,8 +312,9 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
     }
     if (!(a > 0)) return -1;
     if (closest) return -b / a;
-    const double r2 = l->r * l->r;
-    double disc = r2 * a - cross2;
+    const double r2 = l->r * l->r, ra = r2 * a;
+    double disc = ra - cross2;
+    if (strict && cross2 >= 0x1p-960 && disc < -0x1p-40 * (ra + cross2)) return -1;
     if (!(disc > 0)) disc = 0;
     const double q = CBX_SQRT(disc) - b;
     if (!(q > 0)) return -1;
@@ -312,28 +323,14 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
     return gap2 / q;
 }
 
-/* Whether the path certainly never comes within r of the piece's feature
-   (extended: a line for an edge, a point for a corner): the discriminant
-   r^2 a - sum (d_i v_j - d_j v_i)^2 of cbx_local_time is negative beyond its
-   rounding (each of its two terms carries a relative error below 8u; the
-   test uses 2^-40). cbx_local_time itself takes a discriminant below 0 for
-   a graze, since it is called where the decision already found a contact on
-   the feature; walking forward from a lost axis, that decision is not made,
-   and a point (r = 0) crossing an edge's planes at different times would
-   get the time of its closest approach. */
-static bool cbx_local_misses(const cbx_local *l) {
-    double a = 0, cross2 = 0;
-    for (int i = 0; i < 3; ++i) {
-        a += l->v[i] * l->v[i];
-        for (int j = i + 1; j < 3; ++j) {
-            const double x = l->d[i] * l->v[j] - l->d[j] * l->v[i];
-            cross2 += x * x;
-        }
-    }
-    /* cross2 at least 2^-960: its largest square is a normal number, and an
-       underflowing r^2 a (absolute error 2^-1074) is far inside the margin */
-    const double ra = l->r * l->r * a;
-    return cross2 >= 0x1p-960 && ra - cross2 < -0x1p-40 * (ra + cross2);
+/* The feature `side`'s local frame *l and time *tl (cbx_local_time), and
+   that time in true units: the first time the given path comes within r of
+   the feature (its closest approach when `closest`), -1 when never. */
+static double cbx_feature_time(const cbx_given *g, const int side[3], bool closest, bool strict, cbx_local *l,
+                               double *tl) {
+    *l = cbx_local_make(g, side);
+    *tl = cbx_local_time(g, side, l, closest, strict);
+    return *tl >= 0 ? cbx_scale2(*tl, l->k) : -1;
 }
 
 /* When the path crosses the plane x_i = e (e = lo_i for side -1, hi_i for
@@ -441,9 +438,9 @@ static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double
         }
         int nax = -1, nsd = 0;
         const double next = cbx_given_next_cut(g, t, &nax, &nsd);
-        const cbx_local ln = cbx_local_make(g, s);
-        const double tn = cbx_local_misses(&ln) ? -1 : cbx_local_time(g, s, &ln, false);
-        const double rn = tn >= 0 ? cbx_scale2(tn, ln.k) : -1;
+        cbx_local ln;
+        double tn;
+        const double rn = cbx_feature_time(g, s, false, true, &ln, &tn);
         if (rn >= 0 && !(rn > next)) {
             for (int i = 0; i < 3; ++i) side[i] = s[i];
             *l = ln;
@@ -599,8 +596,9 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     }
 
     /* The time on the problem as given, kept within the piece's crossings. */
-    cbx_local l = cbx_local_make(&g, side);
-    double tl = cbx_local_time(&g, side, &l, closest), troot = tl >= 0 ? cbx_scale2(tl, l.k) : 0;
+    cbx_local l;
+    double tl, troot = cbx_feature_time(&g, side, closest, false, &l, &tl);
+    if (troot < 0) troot = 0;
     /* Within the piece's crossings: checked in the walk's units (the time
        there is t 2^(kps - kpv)), and only a time outside them, which only
        rounding or grazing produce, is clamped to the crossing computed on
@@ -619,9 +617,9 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
                before the crossing; otherwise (grazing) the crossing. */
             int prev[3] = {side[0], side[1], side[2]};
             prev[cut_axis[kp - 1]] = pieces[kp - 1].side[cut_axis[kp - 1]];
-            const cbx_local lp = cbx_local_make(&g, prev);
-            const double tp = (prev[0] || prev[1] || prev[2]) ? cbx_local_time(&g, prev, &lp, closest) : -1;
-            const double rp = tp >= 0 ? cbx_scale2(tp, lp.k) : -1;
+            cbx_local lp;
+            double tp;
+            const double rp = cbx_feature_time(&g, prev, closest, false, &lp, &tp);
             if (rp >= 0 && rp < ts) {
                 for (int i = 0; i < 3; ++i) side[i] = prev[i];
                 l = lp;
@@ -643,9 +641,9 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
            crossing; otherwise (grazing) the crossing is the contact. */
         int next[3] = {side[0], side[1], side[2]};
         next[cut_axis[kp]] = cut_enter[kp] ? 0 : cut_side[kp];
-        const cbx_local ln = cbx_local_make(&g, next);
-        const double tn = (next[0] || next[1] || next[2]) ? cbx_local_time(&g, next, &ln, closest) : -1;
-        const double rn = tn >= 0 ? cbx_scale2(tn, ln.k) : -1;
+        cbx_local ln;
+        double tn;
+        const double rn = cbx_feature_time(&g, next, closest, false, &ln, &tn);
         if (!(rn >= te)) {
             t = te;
             break;
