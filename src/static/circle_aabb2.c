@@ -98,13 +98,11 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real 
     const AABB2 b = {{lx, ly}, {hx, hy}};
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
-    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 2);
-    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
-        const cbx_relation rel = CBX_F(cbx_classify)(near, CBX_F(cbx_box_flat)(r, a.lo, a.hi, 2));
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, r, a.lo, a.hi, 2, rel);
+    cbx_relation rel;
+    CBX_F(cbx_box_contact) k;
+    if (CBX_F(cbx_box_contact_near)(&g, a.p, r, a.lo, a.hi, 2, &rel, &k)) /* the rungs decided */
         return CBX_F(cbx_contact2_pack)(rel, &k);
-    }
-    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
+    rel = CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact2_invalid)();
     return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
 }

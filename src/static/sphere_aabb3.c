@@ -96,13 +96,11 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real 
     const AABB3 b = {{lx, ly, lz}, {hx, hy, hz}};
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
-    const int near = CBX_F(cbx_box_near)(&g, a.p, r, a.lo, a.hi, 3);
-    if (near != CBX_UNDECIDED) { /* the face and grid rungs decided: no second screen */
-        const cbx_relation rel = CBX_F(cbx_classify)(near, CBX_F(cbx_box_flat)(r, a.lo, a.hi, 3));
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_of_gap)(&g, a.p, r, a.lo, a.hi, 3, rel);
+    cbx_relation rel;
+    CBX_F(cbx_box_contact) k;
+    if (CBX_F(cbx_box_contact_near)(&g, a.p, r, a.lo, a.hi, 3, &rel, &k)) /* the rungs decided */
         return CBX_F(cbx_contact3_pack)(rel, &k);
-    }
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
+    rel = CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
     if (rel == CBX_INVALID) return CBX_F(cbx_contact3_invalid)();
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
