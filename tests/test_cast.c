@@ -120,6 +120,50 @@ static void test_rounded_times(void) {
     CHECK(e.hit && d.x * e.normal.x + d.y * e.normal.y + d.z * e.normal.z < 0);
 }
 
+/* Slides, grazes and ends at exactly r, where the cast's shortcuts decide
+   (a graze is free before the path's end is looked at; an end point that
+   is a double is judged by the static ladder; equal rounded depths by
+   their TwoDiff errors). Expected answers worked out in exact rationals. */
+static void test_slides_and_ends(void) {
+    /* a ball rolling at exactly r onto a tile (grid data): a graze, free;
+       an ulp lower it catches the tile's corner */
+    const cbx_aabb2 tile = {{2, -1}, {3, 0}};
+    cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{0.5, 0.375}, 0.375}, (cbx_vec2){4, 0}, tile);
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == 4.5 && k.center.y == 0.375);
+    k = cbx_cast_circle_aabb2((cbx_circle){{0.5, nextafter(0.375, 0)}, 0.375}, (cbx_vec2){4, 0}, tile);
+    CHECK(k.hit && k.fraction > 0.37 && k.fraction < 0.375 && k.normal.x < 0);
+    /* off the grid: 1.7 - 0.7 is exactly 1 = r (a graze, free), while
+       fl(1.2) - 0.2 rounds to 1 but is 1 - 2^-54 (the corner blocks) */
+    k = cbx_cast_circle_aabb2((cbx_circle){{-3, 1.7}, 1}, (cbx_vec2){6, 0}, (cbx_aabb2){{0, -1}, {1, 0.7}});
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == 3 && k.center.y == 1.7);
+    k = cbx_cast_circle_aabb2((cbx_circle){{-3, 1.2}, 1}, (cbx_vec2){6, 0}, (cbx_aabb2){{0, -1}, {1, 0.2}});
+    CHECK(k.hit && k.fraction > 0.49 && k.fraction <= 0.5 && k.center.x < 0);
+    /* falling onto a floor [0, 2] x [-1, 0], r = 0.5: the first contact at
+       y = 0.5 exactly at t = 1/2, at t = 1 (the end, a block), just before
+       the end with the end rounded onto the surface (fl(0.6) - 0.1), just
+       after it with the same rounding (fl(0.8) - 0.3: free) */
+    const cbx_aabb2 floor2 = {{0, -1}, {2, 0}};
+    k = cbx_cast_circle_aabb2((cbx_circle){{1, 2.5}, 0.5}, (cbx_vec2){0, -4}, floor2);
+    CHECK(k.hit && k.fraction == 0.5 && k.center.y == 0.5 && k.normal.y == 1);
+    k = cbx_cast_circle_aabb2((cbx_circle){{1, 0.9}, 0.5}, (cbx_vec2){0, -0.4}, floor2);
+    CHECK(k.hit && k.fraction == 1 && k.center.y == 0.5 && k.normal.y == 1);
+    k = cbx_cast_circle_aabb2((cbx_circle){{1, 0.6}, 0.5}, (cbx_vec2){0, -0.1}, floor2);
+    CHECK(k.hit && k.fraction < 1 && k.center.y >= 0.5 && k.normal.y == 1);
+    k = cbx_cast_circle_aabb2((cbx_circle){{1, 0.7}, 0.5}, (cbx_vec2){0, -0.2}, floor2);
+    CHECK(k.hit && k.fraction < 1 && k.center.y >= 0.5);
+    k = cbx_cast_circle_aabb2((cbx_circle){{1, 0.8}, 0.5}, (cbx_vec2){0, -0.3}, floor2);
+    CHECK(!k.hit && k.fraction == 1 && k.center.y == 0.5);
+    /* 3D: rolling at exactly r across a tile's edge (free), an ulp lower
+       (blocked); falling onto it at t = 1/2 */
+    const cbx_aabb3 tile3 = {{2, -1, -1}, {3, 0, 1}};
+    cbx_cast3 q = cbx_cast_sphere_aabb3((cbx_sphere){{0.5, 0.25, 0.5}, 0.25}, (cbx_vec3){4, 0, 0.25}, tile3);
+    CHECK(!q.hit && q.fraction == 1 && q.center.x == 4.5 && q.center.y == 0.25 && q.center.z == 0.75);
+    q = cbx_cast_sphere_aabb3((cbx_sphere){{0.5, nextafter(0.25, 0), 0.5}, 0.25}, (cbx_vec3){4, 0, 0.25}, tile3);
+    CHECK(q.hit && q.fraction < 0.4 && q.normal.x < 0);
+    q = cbx_cast_sphere_aabb3((cbx_sphere){{2.5, 2.25, 0}, 0.25}, (cbx_vec3){0, -4, 0}, tile3);
+    CHECK(q.hit && q.fraction == 0.5 && q.center.y == 0.25 && q.normal.y == 1);
+}
+
 int main(void) {
     run_tests();
     run_testsf();
@@ -127,6 +171,7 @@ int main(void) {
     test_certificate_scale();
     test_exact_center_bit_test();
     test_rounded_times();
+    test_slides_and_ends();
     CBX_TEST_END();
 }
 

@@ -437,8 +437,13 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
         }
         return out;
     }
-    if (!contact || !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time) ||
-        !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point))
+    /* Blocked iff the first contact is within the displacement and the
+       path enters there. The graze test goes first where it may decide
+       alone (a contact time that is not certainly beyond the end): a ball
+       rolling at exactly r across a tile's edge grazes, and then the end of
+       the path (an exact evaluation at p + d) is never looked at. */
+    if (!contact || time > 1 + 32 * R_EPS || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point) ||
+        !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time))
         return out;
     if (time > 1) time = 1; /* the first contact is exactly at the end */
     out.hit = true;

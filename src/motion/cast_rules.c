@@ -5,6 +5,8 @@
    almost every call, and exact arithmetic (exact.h) the rest, so a slide at
    exactly the radius or a graze of a corner is decided as exact real
    arithmetic would decide it. Double only: float inputs are exact in double. */
+#include "arith/dist2_sign.h"
+#include "arith/eft.h"
 #include "arith/exact.h"
 #include "internal.h"
 #include "arith/real.h"
@@ -99,13 +101,31 @@ int cbx_cast_sign_graze(const double *d, const double *p, const double *k, doubl
     return u.sign;
 }
 
+/* Below this magnitude TwoSum and TwoDiff are exact with no intermediate
+   overflow (eft.h: they need a finite result; the margin covers the
+   intermediate sums). */
+#define CBX_EFT_SAFE_MAX 0x1p1020
+
 /* sign((a - b) - (c - e)): which of two depths of a point inside a box is
    larger. Rounding is monotonic, so differing rounded depths already tell;
-   only equal ones need the exact comparison. */
+   only equal ones need more. Then x = y, and a - b = x + ex, c - e = y + ey
+   exactly (TwoDiff), so the sign is that of ex - ey: a comparison of two
+   doubles (a ball resting on a face at exactly r compares r - 0 with
+   p - face; the error terms are then both zero). The big-float is left
+   for operands where TwoDiff could overflow. */
 int cbx_cast_cmp_depths(double a, double b, double c, double e) {
     const double x = a - b, y = c - e;
     if (x > y) return 1;
     if (x < y) return -1;
+    double m = CBX_FABS(a) > CBX_FABS(b) ? CBX_FABS(a) : CBX_FABS(b);
+    m = m > CBX_FABS(c) ? m : CBX_FABS(c);
+    m = m > CBX_FABS(e) ? m : CBX_FABS(e);
+    if (m < CBX_EFT_SAFE_MAX) {
+        double ex, ey;
+        (void)cbx_two_diff(a, b, &ex);
+        (void)cbx_two_diff(c, e, &ey);
+        return (ex > ey) - (ex < ey);
+    }
     cbx_big l, rr;
     cbx_big_diff(&l, a, b);
     cbx_big_diff(&rr, c, e);
@@ -118,8 +138,31 @@ int cbx_cast_cmp_depths(double a, double b, double c, double e) {
    squared distance's derivative there (sum of the excesses times d): > 0
    when the path is moving away from the box at its end. Exact arithmetic
    throughout (rare: only for a first contact within a few ulps of the end). */
+/* cbx_cast_end_sign when the end point is a double: every fl(p_i + d_i)
+   exact (TwoSum's error 0), which grid-aligned data (a ball rolling or
+   falling by halves and quarters) always gives. The end point x is then
+   given, q = clamp(x) is the box's point nearest it, and both signs are
+   the static ladder's (dist2_sign.h) and the dot product's filter above.
+   False when an end coordinate rounds or could overflow. */
+static bool cbx_cast_end_sign_double(const double *p, const double *d, double r, const double *lo,
+                                     const double *hi, int n, int *end, int *slope) {
+    double x[3] = {0, 0, 0}, q[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        if (!(CBX_FABS(p[i]) < CBX_EFT_SAFE_MAX && CBX_FABS(d[i]) < CBX_EFT_SAFE_MAX)) return false;
+        double err;
+        x[i] = cbx_two_sum(p[i], d[i], &err);
+        if (!cbx_eq(err, 0)) return false;
+        q[i] = x[i] < lo[i] ? lo[i] : (x[i] > hi[i] ? hi[i] : x[i]);
+    }
+    *slope = cbx_cast_sign_dot_gap(d, x, q, n);
+    *end = cbx_dist2_sign(x, q, n, r);
+    return true;
+}
+
 int cbx_cast_end_sign(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
                       int *slope) {
+    int end;
+    if (cbx_cast_end_sign_double(p, d, r, lo, hi, n, &end, slope)) return end;
     cbx_big acc, t, x, e, g, sl;
     cbx_big_set(&t, r);
     cbx_big_mul(&acc, &t, &t);
