@@ -109,5 +109,11 @@ int cbx_cast_cmp_depths(double a, double b, double c, double e);
    derivative along d there. */
 int cbx_cast_end_sign(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
                       int *slope);
+/* Its stages, for the tests: the cheap ones (the end point a double; a
+   filter), false when they cannot decide; the big-float, always exact. */
+bool cbx_cast_end_sign_quick(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
+                             int *end, int *slope);
+int cbx_cast_end_sign_big(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
+                          int *slope);
 
 #endif /* CBX_INTERNAL_H */

@@ -132,12 +132,13 @@ int cbx_cast_cmp_depths(double a, double b, double c, double e) {
     return cbx_big_cmp(&l, &rr);
 }
 
-/* sign(dist(p + d, box)^2 - r^2) for the exact end point p + d (each
-   coordinate the exact sum of two doubles): where a displacement ends,
-   decided without rounding its end; *slope receives the sign of the
+/* ---- sign(dist(p + d, box)^2 - r^2) for the exact end point p + d ----
+   Each coordinate is the exact sum of two doubles: where a displacement
+   ends, decided without rounding its end; *slope receives the sign of the
    squared distance's derivative there (sum of the excesses times d): > 0
-   when the path is moving away from the box at its end. Exact arithmetic
-   throughout (rare: only for a first contact within a few ulps of the end). */
+   when the path is moving away from the box at its end. Three stages: the
+   end point a double (grid data), a filter, the big-float. */
+
 /* cbx_cast_end_sign when the end point is a double: every fl(p_i + d_i)
    exact (TwoSum's error 0), which grid-aligned data (a ball rolling or
    falling by halves and quarters) always gives. The end point x is then
@@ -159,10 +160,71 @@ static bool cbx_cast_end_sign_double(const double *p, const double *d, double r,
     return true;
 }
 
+/* cbx_cast_end_sign's filter, for an end point that rounds: both signs
+   from x = fl(p + d) with proven bounds (u = eps/2), or false.
+   - |x_i - X_i| <= u |X_i| <= delta_i = 2u (|p_i| + |d_i|) (a sum of two
+     doubles has no absolute error). Rounding is monotone, so fl(x - hi) >
+     delta says x - hi > delta, hence X > hi (likewise below lo, and inside
+     when beyond delta from both bounds); any axis closer to a bound than
+     that is left undecided.
+   - Beyond a bound e, G = X - e and g = fl(x - e) differ by at most
+     u |x - e| + delta <= E = 4u |g| + 2 delta (generous by a factor 2, which
+     also covers the roundings of E itself).
+   - |G^2 - g^2| <= E (2|g| + E); the squares, their sum of <= 3 terms and
+     r^2 round by at most 3u (s + r2) plus four smallest subnormals (an
+     underflow): so sign(s - r2) is certain beyond twice the sum of those,
+     plus 2^-1000 for the absolute terms.
+   - The slope sum_i d_i G_i: |d_i (G_i - g_i)| <= |d_i| E_i, the products
+     and the sum round by at most 3u sum |d_i g_i| (plus subnormals).
+   Magnitudes at most 2^500 keep every square and product finite. */
+static bool cbx_cast_end_sign_filter(const double *p, const double *d, double r, const double *lo,
+                                     const double *hi, int n, int *end, int *slope) {
+    const double u = DBL_EPSILON / 2, lim = 0x1p500;
+    double s = 0, es = 0, t = 0, et = 0;
+    int outside = 0;
+    if (!(r <= lim)) return false;
+    for (int i = 0; i < n; ++i) {
+        if (!(CBX_FABS(p[i]) <= lim && CBX_FABS(d[i]) <= lim && CBX_FABS(lo[i]) <= lim && CBX_FABS(hi[i]) <= lim))
+            return false;
+        const double x = p[i] + d[i], delta = 2 * u * (CBX_FABS(p[i]) + CBX_FABS(d[i]));
+        const double above = x - hi[i], below = lo[i] - x;
+        double g;
+        if (above > delta) g = above;
+        else if (below > delta) g = -below;
+        else if (above < -delta && below < -delta) continue; /* within the slab */
+        else return false;
+        const double ag = CBX_FABS(g), e = 4 * u * ag + 2 * delta, dg = d[i] * g;
+        ++outside;
+        s += g * g;
+        es += e * (2 * ag + e);
+        t += dg;
+        et += CBX_FABS(d[i]) * e + 3 * u * CBX_FABS(dg);
+    }
+    const double r2 = r * r, diff = s - r2, bound = 2 * (es + 3 * u * (s + r2)) + 0x1p-1000;
+    const double bound_t = 2 * et + 0x1p-1000;
+    /* no axis outside: the end inside the box, and the slope's sum empty */
+    if (!(CBX_FABS(diff) > bound) || (outside > 0 && !(CBX_FABS(t) > bound_t))) return false;
+    *end = diff > 0 ? 1 : -1;
+    *slope = outside == 0 ? 0 : (t > 0 ? 1 : -1);
+    return true;
+}
+
+bool cbx_cast_end_sign_quick(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
+                             int *end, int *slope) {
+    return cbx_cast_end_sign_double(p, d, r, lo, hi, n, end, slope) ||
+           cbx_cast_end_sign_filter(p, d, r, lo, hi, n, end, slope);
+}
+
 int cbx_cast_end_sign(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
                       int *slope) {
     int end;
-    if (cbx_cast_end_sign_double(p, d, r, lo, hi, n, &end, slope)) return end;
+    if (cbx_cast_end_sign_quick(p, d, r, lo, hi, n, &end, slope)) return end;
+    return cbx_cast_end_sign_big(p, d, r, lo, hi, n, slope);
+}
+
+/* The exact stage: the big-float throughout. */
+int cbx_cast_end_sign_big(const double *p, const double *d, double r, const double *lo, const double *hi, int n,
+                          int *slope) {
     cbx_big acc, t, x, e, g, sl;
     cbx_big_set(&t, r);
     cbx_big_mul(&acc, &t, &t);
