@@ -20,7 +20,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "exact: line crosses box", "scaled (extreme magnitudes)", "face contact", "corner contact",
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
-    "fast path: sliding at exactly r", "fast path: corner square"};
+    "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
+    "fast path: start separate in a corner's quadrant"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -314,7 +315,7 @@ static double fp_ulp(double x) {
 }
 
 typedef struct fp_stats {
-    long cases, decided, none, hit;
+    long cases, decided, none, hit, start;
 } fp_stats;
 
 /* Runs the fast path on one problem (lengths times 2^k, velocities times
@@ -337,6 +338,23 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     const int f = cbx_sweep2_fast(&q, &h);
     if (f == CBX_FAST2_UNSURE || f == CBX_FAST2_START) return;
     ++st->decided;
+    if (f == CBX_FAST2_TOUCH || f == CBX_FAST2_OVERLAP) {
+        /* the start stage: the start's own answer, bit for bit but for the
+           sign of a zero (the reflection may flip it), and the static relation */
+        ++st->start;
+        cbx_sweep2 s0 = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        const bool met = cbx_sweep2_start(c, b, &s0);
+        cbx_sweep2 o = cbx_sweep2_output(&h, sx, sy);
+        o.type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+        const cbx_relation rel = cbx_relate_circle_aabb2(c, b);
+        const bool same = met && o.type == s0.type && o.time == 0 && s0.time == 0 && o.point.x == s0.point.x &&
+                          o.point.y == s0.point.y && o.normal.x == s0.normal.x && o.normal.y == s0.normal.y &&
+                          (rel == CBX_OVERLAPPING) == (f == CBX_FAST2_OVERLAP) && rel != CBX_SEPARATE;
+        CHECK_MSG(same, "fast start %d (n %a %a), start %d type %d (n %a %a), relate %d: c=(%a,%a) r=%a "
+                  "box=(%a,%a,%a,%a)", f, o.normal.x, o.normal.y, met, s0.type, s0.normal.x, s0.normal.y, rel,
+                  c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+        return;
+    }
     const bool sep = cbx_relate_circle_aabb2(c, b) == CBX_SEPARATE;
     const bool moving = q.a + q.b > 0;
     const bool hit = sep && moving && cbx_sweep2_hit_big(q);
@@ -395,6 +413,20 @@ static void fp_scene(int kind, fp_stats *st) {
     }
     case 11: /* rolling at exactly r onto the corner from within r of it (0 <= g <= r) */
         py = h + r; vy = 0; px = w + r * fp_int(0, 4) / 4; break;
+    case 12: { /* the start stage: resting on a corner at (3, 4, 5) n, moving anywhere */
+        const double n = fp_int(1, 16) / 8.0;
+        const bool right = fp_int(0, 1), up = fp_int(0, 1);
+        px = right ? w + 3 * n : -3 * n, py = up ? h + 4 * n : -4 * n, c_r = 5 * n;
+        vx = fp_uni(-3, 3), vy = fp_uni(-3, 3);
+        break;
+    }
+    case 13: /* the start stage: within r of a corner or a face, near tangency or not */
+        px = w + r * fp_uni(-1.2, 1.2), py = h + r * fp_uni(-1.2, 1.2), vx = fp_uni(-3, 3), vy = fp_uni(-3, 3);
+        if (fp_int(0, 1)) { /* exactly r from the corner, rounded */
+            const double ang = fp_uni(0.05, 1.5), cs = 1 - ang * ang / 2 + ang * ang * ang * ang / 24;
+            px = w + r * cs, py = h + r * sqrt_(1 - cs * cs);
+        }
+        break;
     default: /* random, one entry dominating or not */
         px = fp_uni(-4, 6), py = fp_uni(-4, 6), vx = fp_uni(-3, 3), vy = fp_uni(-3, 3);
         break;
@@ -501,12 +533,55 @@ static void test_fast_corner_range(void) {
     fc_case(3, 0, 1, 1, 2, true);
 }
 
+/* The start stage's top-right rule, one bit either side: the center
+   within r = 1 of both slabs by the rounded gaps, the exact gap above the
+   top being r + 2^-54 (rounded to r: left open) or r - 0.75 2^-53 (rounded
+   below r: taken).
+   - Sliding left and sinking by 2^-60 per unit from 0.5 right of the box,
+     the first leaves the corner's quadrant more than r above the top and
+     sinks onto it at t = 64.
+   - Moving at 45 degrees from 2^-60 right of the box, it leaves the
+     quadrant 2^-54 - 2^-60 above r and meets the top face at t = 2^-54;
+     the ray against the corner's circle, which the stage would have used,
+     certainly meets that circle, and would name the corner.
+   - Moving at 45 degrees from 0.5 right of the box with the exact gap
+     below r, the stage decides: a hit, as the big-float says. */
+static void test_start_stage_edges(void) {
+    const cbx_aabb2 b = {{-1000, -1}, {0, 0x1.8p-53}};
+    const cbx_vec2 v0 = {0, 0};
+    for (int k = 0; k < 3; ++k) {
+        const cbx_circle c = {{k == 1 ? 0x1p-60 : 0.5, k < 2 ? 1 + 0x1p-52 : 1}, 1};
+        const cbx_vec2 v1 = {-1, k == 0 ? -0x1p-60 : -1};
+        double sx, sy;
+        const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+        cbx_hit2 h;
+        h.cx = h.cy = 1;
+        const int f = cbx_sweep2_fast(&q, &h);
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, v1, b, v0);
+        if (k < 2) {
+            cbx_hit2 g;
+            g.cx = g.cy = 1;
+            const int disk = cbx_sweep2_fast_corner(q.px, q.py, q.hix, q.hiy, q.a, q.b, q.r, true, &g);
+            CHECK_MSG(f == CBX_FAST2_START && (k == 0 || (disk == CBX_FAST2_HIT && g.cx == 1 && g.cy == 1)),
+                      "fast %d, corner's circle %d", f, disk);
+            CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == (k == 0 ? 64 : 0x1p-54) && s.normal.x == 0 &&
+                          s.normal.y == 1, "type %d time %a normal (%a %a)", (int)s.type, s.time, s.normal.x,
+                      s.normal.y);
+        } else {
+            CHECK_MSG(f == CBX_FAST2_HIT && cbx_sweep2_hit_big(q) && s.type == CBX_SWEEP_CONTACT &&
+                          s.normal.x > 0 && s.normal.y > 0, "fast %d, type %d normal (%a %a)", f, (int)s.type,
+                      s.normal.x, s.normal.y);
+        }
+    }
+}
+
 static void test_fast_path(void) {
-    fp_stats st = {0, 0, 0, 0};
-    for (int i = 0; i < 160000; ++i) fp_scene(i % 12, &st);
-    printf("fast path: %ld cases, %ld decided (%ld hits, %ld misses)\n", st.cases, st.decided, st.hit, st.none);
+    fp_stats st = {0, 0, 0, 0, 0};
+    for (int i = 0; i < 196000; ++i) fp_scene(i % 14, &st);
+    printf("fast path: %ld cases, %ld decided (%ld hits, %ld misses, %ld starts)\n", st.cases, st.decided, st.hit,
+           st.none, st.start);
     /* It must keep taking the cases it is for. */
-    CHECK(st.decided > st.cases / 3 && st.hit > st.cases / 10);
+    CHECK(st.decided > st.cases / 3 && st.hit > st.cases / 10 && st.start > st.cases / 40);
 }
 
 /* ---- the start (cbx_sweep2_start) against the static queries ------------ */
@@ -605,6 +680,7 @@ int main(void) {
     test_regions();
     test_fast_path();
     test_fast_corner_range();
+    test_start_stage_edges();
     test_slide_within_r();
     test_entry_gap_rounding();
     test_start_sign();

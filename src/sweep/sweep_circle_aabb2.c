@@ -150,7 +150,8 @@ enum cbx_sweep2_branch {
     CBX_COV_T0_OVERLAP, CBX_COV_T0_TOUCH, CBX_COV_NO_MOTION, CBX_COV_FAST_BR, CBX_COV_FAST_TL,
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
-    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER, CBX_COV_COUNT
+    CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER,
+    CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -242,6 +243,53 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
     v.hit = (in_br & br.hit) | (in_tl & tl.hit) | (in_x & ahead);
     v.sure = (in_br & br.sure) | (in_tl & tl.sure) | in_x;
     return v;
+}
+
+/* The start's exact sign of |p - q|^2 - r^2 (q the box point nearest p,
+   valid input): the face and certificate stages of dist2_sign.h written
+   for two axes, branch-free but for the number of axes that differ
+   (constant along a workload: resting on faces, on corners);
+   CBX_UNDECIDED when the certificate fails.
+   - No axis differs: p is in the box; -1, or 0 for a point.
+   - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
+     difference and TwoDiff error are 0, so d and e are the differing
+     axis's.
+   - Both differ (a corner): the squares dx^2, dy^2 and r^2 are exact
+     when both differences are (TwoDiff errors 0) and dx, dy, r have at
+     most 26 significant bits, with each square 0 or in [2^-1000, 2^1020]
+     (a 26-bit x with x^2 >= 2^-1000 has |x| >= 2^-500, so x^2 is a
+     multiple of 2^-1050, representable). The sign of dx^2 + dy^2 - r^2 is
+     then that of a three-term expansion (Shewchuk's Grow-Expansion: -r^2
+     added to TwoSum(dx^2, dy^2), no sum overflowing below 2^1022): its
+     largest nonzero component. This takes grid data and a ball resting at
+     exactly r above a face, its center a few ulps beyond the face's end
+     (dx^2 far below dy^2: no single rounded sum would be exact). */
+static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
+    double ex, ey;
+    const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
+    const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
+    if (nx & ny) {
+        double f;
+        const double x2 = dx * dx, y2 = dy * dy, r2 = r * r, s = cbx_two_sum(x2, y2, &f);
+        double v = s - r2; /* the sign, when the sum is exact (f = 0: grid data) */
+        if (!cbx_eq(f, 0)) {
+            /* [h1, h2, q2] is nonoverlapping, zeros aside: a nonzero q2
+               gives the sign; else h2 + h1, where a nonzero h2 outweighs h1
+               (so the rounded sum keeps h2's sign), or h1 alone */
+            double h1, h2;
+            const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
+            v = cbx_eq(q2, 0) ? h2 + h1 : q2;
+        }
+        bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & ((r2 >= 0x1p-1000) | !(r > 0));
+        ok &= cbx_mind(x2, y2) >= 0x1p-1000;
+        ok &= cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020;
+        ok &= cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
+        return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
+    }
+    if (!(nx | ny)) return -(r > 0);
+    const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
+    const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
+    return (ad > r) - (ad < r) + (int)cbx_eq(ad, r) * tie;
 }
 
 #include "sweep/sweep2_exact.inc"
@@ -362,53 +410,6 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     return q;
 }
 
-/* The start's exact sign of |p - q|^2 - r^2 (q the box point nearest p,
-   valid input): the face and certificate stages of dist2_sign.h written
-   for two axes, branch-free but for the number of axes that differ
-   (constant along a workload: resting on faces, on corners);
-   CBX_UNDECIDED when the certificate fails.
-   - No axis differs: p is in the box; -1, or 0 for a point.
-   - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
-     difference and TwoDiff error are 0, so d and e are the differing
-     axis's.
-   - Both differ (a corner): the squares dx^2, dy^2 and r^2 are exact
-     when both differences are (TwoDiff errors 0) and dx, dy, r have at
-     most 26 significant bits, with each square 0 or in [2^-1000, 2^1020]
-     (a 26-bit x with x^2 >= 2^-1000 has |x| >= 2^-500, so x^2 is a
-     multiple of 2^-1050, representable). The sign of dx^2 + dy^2 - r^2 is
-     then that of a three-term expansion (Shewchuk's Grow-Expansion: -r^2
-     added to TwoSum(dx^2, dy^2), no sum overflowing below 2^1022): its
-     largest nonzero component. This takes grid data and a ball resting at
-     exactly r above a face, its center a few ulps beyond the face's end
-     (dx^2 far below dy^2: no single rounded sum would be exact). */
-static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
-    double ex, ey;
-    const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
-    const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
-    if (nx & ny) {
-        double f;
-        const double x2 = dx * dx, y2 = dy * dy, r2 = r * r, s = cbx_two_sum(x2, y2, &f);
-        double v = s - r2; /* the sign, when the sum is exact (f = 0: grid data) */
-        if (!cbx_eq(f, 0)) {
-            /* [h1, h2, q2] is nonoverlapping, zeros aside: a nonzero q2
-               gives the sign; else h2 + h1, where a nonzero h2 outweighs h1
-               (so the rounded sum keeps h2's sign), or h1 alone */
-            double h1, h2;
-            const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
-            v = cbx_eq(q2, 0) ? h2 + h1 : q2;
-        }
-        bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & ((r2 >= 0x1p-1000) | !(r > 0));
-        ok &= cbx_mind(x2, y2) >= 0x1p-1000;
-        ok &= cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020;
-        ok &= cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
-        return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
-    }
-    if (!(nx | ny)) return -(r > 0);
-    const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
-    const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
-    return (ad > r) - (ad < r) + (int)cbx_eq(ad, r) * tie;
-}
-
 /* The start, when the fast path left it open: touching or overlapping at
    time 0 gives contact()'s normal and the box point nearest the center,
    which lies in both shapes; true when it did. Valid input only. The
@@ -500,8 +501,14 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
     return cbx_sweep2_output(&h, sx, sy);
 }
 
+/* The fast path found the shapes meeting: a hit, or the start's contact
+   or overlap at time 0. */
+static inline bool cbx_sweep2_fast_met(int f) {
+    return (f == CBX_FAST2_HIT) | (f == CBX_FAST2_TOUCH) | (f == CBX_FAST2_OVERLAP);
+}
+
 /* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
-   it decided (NONE or HIT). */
+   it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
 static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
@@ -510,8 +517,9 @@ static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec
     if (f == CBX_FAST2_NONE) {
         const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
         *out = none;
-    } else if (f == CBX_FAST2_HIT) {
+    } else if (cbx_sweep2_fast_met(f)) {
         *out = cbx_sweep2_output(&h, sx, sy);
+        out->type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
     }
     return f;
 }
@@ -551,7 +559,7 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
     const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, &out) : CBX_FAST2_START;
-    if ((f == CBX_FAST2_NONE) | (f == CBX_FAST2_HIT)) return out;
+    if ((f == CBX_FAST2_NONE) | cbx_sweep2_fast_met(f)) return out;
     /* UNSURE comes with a start separate on one axis */
     return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
 }
@@ -648,7 +656,7 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
             const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
             return none;
         }
-        if (f == CBX_FAST2_HIT) return CBX_F(cbx_sweep2_finish)(s, bv);
+        if (cbx_sweep2_fast_met(f)) return CBX_F(cbx_sweep2_finish)(s, bv);
         /* UNSURE comes with a start separate on one axis */
         return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, true, f == CBX_FAST2_UNSURE);
     }
