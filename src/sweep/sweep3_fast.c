@@ -338,15 +338,17 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
 
 /* The quarter discriminant b^2 - a cc of feature f's quadratic in Lagrange
    form, r^2 a - sum (d_i v_j - d_j v_i)^2 (d, w: the offsets and velocities
-   on the feature's axes, 0 elsewhere; a = |w|^2 as computed), and its
+   on the feature's axes, mask, 0 elsewhere; a = |w|^2 as computed), and its
    error bound *err: each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d
    and v each within u, two products, one difference), squares and sums as
    above, doubled; an overflow shows as an infinite bound, which decides
    nothing. */
-static inline double cbx_fast_disc(const double d[3], const double w[3], double r, double a, double *err) {
+static inline double cbx_fast_disc(const double d[3], const double w[3], int mask, double r, double a,
+                                   double *err) {
     double cross2 = 0, e1 = 0, e2 = 0;
     for (int i = 0; i < 3; ++i) {
         const int j = (i + 1) % 3;
+        if (!(mask >> i & mask >> j & 1)) continue; /* an axis off the feature: 0 */
         const double x = d[i] * w[j] - d[j] * w[i];
         const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
         cross2 += x * x;
@@ -404,7 +406,7 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
         sb += CBX_FABS(d[i] * v[i]);
         sq += d[i] * d[i];
     }
-    const double disc = cbx_fast_disc(d, w, r, a, &ed);
+    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &ed);
     if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
     const double s = CBX_SQRT(disc), den = s - b, t = cc / den;
     const double dt = 64 * CBX_FAST_U * (t + scale);
@@ -559,7 +561,7 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
         a += v[i] * v[i];
         b += d[i] * v[i];
     }
-    const double disc = cbx_fast_disc(d, w, r, a, &err);
+    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &err);
     if (!(disc < -err)) return false;
     return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale);
 }
