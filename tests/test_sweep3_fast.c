@@ -325,6 +325,19 @@ static scene near_tangent_start_scene(int k) {
     return s;
 }
 
+/* Positions (and r) scaled by 2^kp and velocities by 2^kv independently:
+   products of a tiny offset or radius with a huge speed, whose squares
+   underflow (r^2 rounds to 0 beside |v|^2 = 2^200: an error bound must not
+   lose it). */
+static scene skewed(scene s, int kp, int kv) {
+    s = scaled(s, kp);
+    for (int i = 0; i < 3; ++i) {
+        s.sv[i] = ldexp(s.sv[i], kv - kp);
+        s.bv[i] = ldexp(s.bv[i], kv - kp);
+    }
+    return s;
+}
+
 /* A path passing an edge of [-1, 1]^3 at a distance within k ulps of r
    (non-dyadic direction and radius, k in -64..64: the exact closest
    approach lies within a few ulps either side of r), so that the edge's
@@ -369,6 +382,23 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    {
+        /* found by the oracle: a corner hit at 5.17e-199 that an
+           underflowing r^2 in the discriminant's bound called a miss */
+        const scene u = {{0x1.91e8cd9349330p-558, 0x1.8767fd93607bep-554, 0x1.636924ccfd5d4p-554},
+                         0x1.7bbd2038cce76p-557,
+                         {-0x1.fbd1297ff89e5p-555, 0x1.dd400e65af8fcp-555, 0x1.9abbe3ddd0e64p-555},
+                         {-0x1.c7dc6df5df669p-555, 0x1.1ad0a230f2f0cp-554, 0x1.17f8378bf45a9p-554},
+                         {-0x1.c4d7690ad8184p+104, -0x1.8b7644b424fe3p+102, -0x1.1388062433214p+103},
+                         {0, 0, 0}};
+        judge(&u, "underflowing radius");
+    }
+    for (int it = 0; it < 20000; ++it) {
+        const scene x = skewed(random_scene(), irand(-560, 280), irand(-280, 280));
+        judge(&x, "skewed scales");
+        const scene e = skewed(edge_pass_scene(irand(-64, 64)), irand(-560, 280), irand(-280, 280));
+        judge(&e, "skewed scales, edge pass");
+    }
     CHECK_MSG(trace_decided * 4 > trace_total * 3, "trace family: decided only %ld of %ld", trace_decided,
               trace_total);
     for (int it = 0; it < 30000; ++it) {

@@ -342,7 +342,10 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
    error bound *err: each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d
    and v each within u, two products, one difference), squares and sums as
    above, doubled; an overflow shows as an infinite bound, which decides
-   nothing. */
+   nothing. Underflow: r^2 and a each within 3 2^-1075 (absolute) beyond
+   their relative bounds, which the product r^2 a multiplies by the other
+   factor (r < 2^-537 beside a speed of 2^100: r^2 rounds to 0, and
+   r^2 a is off by far more than 2^-1000), hence 2^-1070 (a + r^2). */
 static inline double cbx_fast_disc(const double d[3], const double w[3], int mask, double r, double a,
                                    double *err) {
     double cross2 = 0, e1 = 0, e2 = 0;
@@ -355,8 +358,9 @@ static inline double cbx_fast_disc(const double d[3], const double w[3], int mas
         e1 += CBX_FABS(x) * pp;
         e2 += pp * pp;
     }
-    const double ra = r * r * a;
-    *err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) + CBX_FAST_TINY;
+    const double r2 = r * r, ra = r2 * a;
+    *err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
+           0x1p-1070 * (a + r2) + CBX_FAST_TINY;
     return ra - cross2;
 }
 
