@@ -325,8 +325,48 @@ static scene near_tangent_start_scene(int k) {
     return s;
 }
 
+/* Positions (and r) scaled by 2^kp and velocities by 2^kv independently:
+   products of a tiny offset or radius with a huge speed, whose squares
+   underflow (r^2 rounds to 0 beside |v|^2 = 2^200: an error bound must not
+   lose it). */
+static scene skewed(scene s, int kp, int kv) {
+    s = scaled(s, kp);
+    for (int i = 0; i < 3; ++i) {
+        s.sv[i] = ldexp(s.sv[i], kv - kp);
+        s.bv[i] = ldexp(s.bv[i], kv - kp);
+    }
+    return s;
+}
+
+/* A path passing an edge of [-1, 1]^3 at a distance within k ulps of r
+   (non-dyadic direction and radius, k in -64..64: the exact closest
+   approach lies within a few ulps either side of r), so that the edge's
+   certificates (the a priori root bound, the bracket, the miss) meet
+   discriminants on both sides of their error bounds. */
+static scene edge_pass_scene(int k) {
+    scene s;
+    const int i = irand(0, 2), j = (i + 1) % 3, m = (i + 2) % 3;
+    const double sj = (next64() & 1) ? 1 : -1, sm = (next64() & 1) ? 1 : -1;
+    const double th = uni(0.2, 1.37), nj = cos(th), nm = sin(th), r = uni(0.1, 1.5), rho = ulps(r, k);
+    const double w = uni(0.2, 2) * ((next64() & 1) ? 1 : -1), T = uni(0.5, 3);
+    double p[3], v[3];
+    for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
+    s.r = r;
+    p[i] = uni(-0.8, 0.8);
+    p[j] = sj * (1 + rho * nj);
+    p[m] = sm * (1 + rho * nm);
+    v[i] = uni(-0.3, 0.3);
+    v[j] = -sj * nm * w; /* tangent to the circle of radius rho about the edge */
+    v[m] = sm * nj * w;
+    for (int a = 0; a < 3; ++a) {
+        s.sv[a] = v[a];
+        s.c[a] = p[a] - v[a] * T;
+    }
+    return s;
+}
+
 int main(void) {
-    long trace_total = 0, trace_decided = 0;
+    long trace_total = 0, trace_decided = 0, pass_decided[2] = {0, 0};
     for (int it = 0; it < 30000; ++it) {
         const int k = (it % 3 == 0) ? irand(-996, 996) : 0; /* 1e-300..1e300 */
         scene s = scaled(trace_scene(), k);
@@ -342,6 +382,23 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    {
+        /* found by the oracle: a corner hit at 5.17e-199 that an
+           underflowing r^2 in the discriminant's bound called a miss */
+        const scene u = {{0x1.91e8cd9349330p-558, 0x1.8767fd93607bep-554, 0x1.636924ccfd5d4p-554},
+                         0x1.7bbd2038cce76p-557,
+                         {-0x1.fbd1297ff89e5p-555, 0x1.dd400e65af8fcp-555, 0x1.9abbe3ddd0e64p-555},
+                         {-0x1.c7dc6df5df669p-555, 0x1.1ad0a230f2f0cp-554, 0x1.17f8378bf45a9p-554},
+                         {-0x1.c4d7690ad8184p+104, -0x1.8b7644b424fe3p+102, -0x1.1388062433214p+103},
+                         {0, 0, 0}};
+        judge(&u, "underflowing radius");
+    }
+    for (int it = 0; it < 20000; ++it) {
+        const scene x = skewed(random_scene(), irand(-560, 280), irand(-280, 280));
+        judge(&x, "skewed scales");
+        const scene e = skewed(edge_pass_scene(irand(-64, 64)), irand(-560, 280), irand(-280, 280));
+        judge(&e, "skewed scales, edge pass");
+    }
     CHECK_MSG(trace_decided * 4 > trace_total * 3, "trace family: decided only %ld of %ld", trace_decided,
               trace_total);
     for (int it = 0; it < 30000; ++it) {
@@ -380,7 +437,24 @@ int main(void) {
             const scene nt = scaled(near_tangent_start_scene(u), k);
             judge(&nt, "near-tangent start");
         }
+        /* separate starts 2^5..2^12 ulps outside r of an edge or corner:
+           across the a priori root bound's test that the constant term
+           (the squared distance minus r^2) is beyond its error */
+        for (int e = 5; e <= 12; ++e) {
+            const scene nt = scaled(near_tangent_start_scene(-(1 << e)), k);
+            judge(&nt, "near-tangent start, outside");
+        }
+        for (int u = -64; u <= 64; u += 8) {
+            const scene ep = scaled(edge_pass_scene(u), k);
+            const long before = decided;
+            judge(&ep, "edge pass");
+            pass_decided[u < 0] += decided - before;
+        }
     }
+    /* both sides of the edge's cylinder taken (hits within 64 ulps of a
+       graze, misses as near), not all: the tangent ones are refused */
+    printf("edge pass family: decided %ld beyond r, %ld within\n", pass_decided[0], pass_decided[1]);
+    CHECK(pass_decided[0] > 0 && pass_decided[1] > 0 && pass_decided[1] < 2000 * 8);
     printf("fast path decided %ld of %ld (NONE %ld, CONTACT %ld, touching at 0 %ld, not separate %ld)\n", decided,
            total, taken[0], taken[1], taken[2], taken[3]);
     /* the fast path must take most of these (a stage that refuses all is no stage) */

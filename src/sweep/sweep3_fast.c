@@ -314,41 +314,92 @@ static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double
 
 /* Contact with feature f at time t: the point on the feature (the other
    coordinates clamped to their slabs), the normal along the center's
-   offsets from it, scaled by the largest (no overflow). */
+   offsets from it (unnormalized: the query's normalization divides by the
+   largest component first, in double; the offsets are at most 2^302). */
 static bool cbx_fast_feature_contact(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
     cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
-    double nmax = 0;
+    bool any = false;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
         if (f->mask >> j & 1) {
+            const double n = (c[j] - f->e[j]) + v[j] * t;
             l.q[j] = f->e[j];
-            l.normal[j] = (c[j] - f->e[j]) + v[j] * t;
-            if (!(l.normal[j] * f->side[j] > 0)) l.normal[j] = 0;
-            nmax = cbx_fast_max(nmax, CBX_FABS(l.normal[j]));
+            l.normal[j] = (f->side[j] > 0 ? n > 0 : n < 0) ? n : 0.0; /* on the feature's side */
+            any |= !cbx_fast_zero(l.normal[j]);
         } else {
             l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
         }
     }
-    if (!(nmax > 0)) return false;
-    for (int j = 0; j < 3; ++j) l.normal[j] /= nmax;
+    if (!any) return false;
     *out = l;
     return true;
 }
 
+/* The quarter discriminant b^2 - a cc of feature f's quadratic in Lagrange
+   form, r^2 a - sum (d_i v_j - d_j v_i)^2 (d, w: the offsets and velocities
+   on the feature's axes, mask, 0 elsewhere; a = |w|^2 as computed), and its
+   error bound *err: each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d
+   and v each within u, two products, one difference), squares and sums as
+   above, doubled; an overflow shows as an infinite bound, which decides
+   nothing. Underflow: r^2 and a each within 3 2^-1075 (absolute) beyond
+   their relative bounds, which the product r^2 a multiplies by the other
+   factor (r < 2^-537 beside a speed of 2^100: r^2 rounds to 0, and
+   r^2 a is off by far more than 2^-1000), hence 2^-1070 (a + r^2). */
+static inline double cbx_fast_disc(const double d[3], const double w[3], int mask, double r, double a,
+                                   double *err) {
+    double cross2 = 0, e1 = 0, e2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3;
+        if (!(mask >> i & mask >> j & 1)) continue; /* an axis off the feature: 0 */
+        const double x = d[i] * w[j] - d[j] * w[i];
+        const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
+        cross2 += x * x;
+        e1 += CBX_FABS(x) * pp;
+        e2 += pp * pp;
+    }
+    const double r2 = r * r, ra = r2 * a;
+    *err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
+           0x1p-1070 * (a + r2) + CBX_FAST_TINY;
+    return ra - cross2;
+}
+
 /* The first contact with feature f, if it can be certified: the smaller
-   root t~ of h (cancellation-free form, discriminant in Lagrange form),
-   then the bracket [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
+   root t~ = cc / (sqrt(disc) - b) of h(t) = a t^2 + 2 b t + cc (h: the
+   squared distance to the feature minus r^2; cancellation-free form,
+   discriminant in Lagrange form), certified one of two ways.
+
+   A PRIORI. With disc > E_disc, b < -E_b and cc > E_cc (each the computed
+   value beyond its bound), the exact h has two real roots, the smaller
+   t* = cc / (s - b) > 0 (s = sqrt(disc)), and |t~ - t*| <= E_t below. If the
+   path is in the feature's region at every time within E_t of t~, the
+   squared distance to the box is h + r^2 around t*, so it is r^2 at t*
+   with slope 2 (a t* + b) = -2 s < 0; being convex, it exceeds r^2 at every
+   earlier time: t* is the first contact. Bounds (u = 2^-53, each doubled):
+   b = sum d_i v_i, three products of inputs within u and two sums:
+   within 5u sum |d~ v~|, E_b = 16u sum |d~ v~|; cc = sum d_i^2 - r^2,
+   three squares within 3u and three sums: within 6u (sum d~^2 + r^2),
+   E_cc = 16u (sum d~^2 + r^2); s~ = fl(sqrt(disc~)) within
+   u s~ + (E_disc / 2) / s~ of s (E_disc is doubled already): E_s =
+   2u s~ + E_disc / s~; D~ = fl(s~ - b~) (a sum, b < 0) within
+   E_D = 2u D~ + E_s + E_b of D = s - b. With E_cc <= cc~/16 and
+   E_D <= D~/16, t* <= (17/15) cc~ / D~ < 1.25 t~, and |t~ - t*| <=
+   u t~ + (E_cc / 2 + t* E_D / 2) / D~ (first order): E_t = 2u t~ +
+   (E_cc + 1.25 t~ E_D) / D~, at least twice that. Taken when E_t <= dt
+   (below), the time bound the bracket certifies: the same guarantee.
+
+   BRACKET (otherwise). [t~ - dt, t~ + dt], dt = 64u (t~ + L / |v|max): if the
    path is in the feature's region throughout (one test over 2 dt either
    side of t~) and h > 0 at the left end, h < 0 at the right, then on the
    bracket the squared distance to the box is h + r^2, which falls through
    r^2 at a unique t* with negative slope; the squared distance is convex,
    so it exceeds r^2 at every earlier time: t* is the first contact, and
-   |t~ - t*| < dt (within the documented time bound). The left end must be > 0 (the start is then separate). */
+   |t~ - t*| < dt (within the documented time bound). The left end must be
+   > 0 (the start is then separate). */
 static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                  const double v[3], const cbx_fast_feature *f, double scale,
                                  cbx_sweep3_local *out) {
-    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cc = -r * r, cross2 = 0;
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cc = -r * r, sb = 0, sq = r * r, ed;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
         d[i] = c[i] - f->e[i];
@@ -356,21 +407,25 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
         a += v[i] * v[i];
         b += d[i] * v[i];
         cc += d[i] * d[i];
+        sb += CBX_FABS(d[i] * v[i]);
+        sq += d[i] * d[i];
     }
-    for (int i = 0; i < 3; ++i) {
-        const int j = (i + 1) % 3;
-        const double x = d[i] * w[j] - d[j] * w[i];
-        cross2 += x * x;
-    }
-    const double disc = r * r * a - cross2;
+    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &ed);
     if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
-    const double t = cc / (CBX_SQRT(disc) - b);
+    const double s = CBX_SQRT(disc), den = s - b, t = cc / den;
     const double dt = 64 * CBX_FAST_U * (t + scale);
     const double t1 = t - dt, t2 = t + dt;
     if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
-    /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
-    if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
-    if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
+    const double eb = 16 * CBX_FAST_U * sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * sq + CBX_FAST_TINY;
+    const double eden = 2 * CBX_FAST_U * (den + s) + ed / s + eb;
+    const double et = 2 * CBX_FAST_U * t + (ec + 1.25 * t * eden) / den + CBX_FAST_TINY;
+    if (disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt) {
+        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, et)) return false;
+    } else {
+        /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
+        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
+        if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
+    }
     return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
 }
 
@@ -502,7 +557,7 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
    overflow shows as an infinite bound, which decides nothing. */
 static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3], const double hi[3],
                                   const double v[3], const cbx_fast_feature *f, double scale) {
-    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cross2 = 0, e1 = 0, e2 = 0;
+    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, err;
     for (int i = 0; i < 3; ++i) {
         if (!(f->mask >> i & 1)) continue;
         d[i] = c[i] - f->e[i];
@@ -510,17 +565,7 @@ static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3
         a += v[i] * v[i];
         b += d[i] * v[i];
     }
-    for (int i = 0; i < 3; ++i) {
-        const int j = (i + 1) % 3;
-        const double x = d[i] * w[j] - d[j] * w[i];
-        const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
-        cross2 += x * x;
-        e1 += CBX_FABS(x) * pp;
-        e2 += pp * pp;
-    }
-    const double ra = r * r * a, disc = ra - cross2;
-    const double err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
-                       CBX_FAST_TINY;
+    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &err);
     if (!(disc < -err)) return false;
     return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale);
 }
@@ -865,18 +910,20 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
        data are unpredictable); TwoDiff only on a tie. */
     int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
     for (int i = 0; i < 3; ++i) {
-        side[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
-        /* the gap on the center's side (its value unused within the slab) */
-        const double g = side[i] < 0 ? lo[i] - c[i] : c[i] - hi[i];
-        const int s = (g > r) - (g < r);
-        tie |= (s == 0) & (side[i] != 0);
-        cmp[i] = side[i] ? s : -1;
+        /* the gap on the center's side is the larger difference (the other
+           is negative); within the slab both are at most 0, so at most r */
+        const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
+        side[i] = (dh > 0) - (dl > 0);
+        cmp[i] = (g > r) - (g < r);
+        tie |= cmp[i] == 0;
         beyond |= cmp[i] > 0;
         outside += side[i] != 0;
     }
     if (CBX_UNLIKELY(tie)) {
         for (int i = 0; i < 3; ++i) {
-            if (!side[i] || cmp[i] != 0) continue;
+            if (cmp[i] != 0) continue;
+            cmp[i] = -1; /* within the slab (r = 0, the center on a bound) */
+            if (!side[i]) continue;
             cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
             /* beyond r and not approaching: separate for ever */
             sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */

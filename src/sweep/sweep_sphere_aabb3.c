@@ -25,10 +25,15 @@ static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     const double *m = l.normal;
     CBX_F(cbx_dir3) n = {(cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2], 1};
     /* A face's normal (the usual hit, which the fast path marks) is
-       already the unit axis; any other is normalized (every solver divides
-       its normal by the largest component, so that nothing overflows). */
+       already the unit axis; any other is normalized in double (the walk
+       divides its normal by the largest component, the fast path leaves
+       offsets up to 2^302, beyond float's range; cbx_direction3 divides by
+       the largest first, so that nothing overflows), then rounded. */
     if (!l.face) {
-        n = CBX_F(cbx_direction3)((cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2]);
+        const cbx_dir3 u = cbx_direction3(m[0], m[1], m[2]);
+        n.x = (cbx_real)u.x;
+        n.y = (cbx_real)u.y;
+        n.z = (cbx_real)u.z;
     }
     out.type = CBX_SWEEP_CONTACT;
     out.time = l.time > (double)R_MAX ? R_MAX : (cbx_real)l.time;
