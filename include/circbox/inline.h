@@ -93,7 +93,13 @@ static inline int cbx_inline_face_sign(double x, double f, double r) {
     const double d = x - f;
     const double bv = x - d, av = d + bv; /* TwoDiff: x - f = d + e */
     const double e = (x - av) + (bv - f);
-    const double t = d > 0 ? e : -e;
+    /* t: e with d's sign bit flipped in (exact, and no branch on the side) */
+    uint64_t eb, db;
+    memcpy(&eb, &e, sizeof eb);
+    memcpy(&db, &d, sizeof db);
+    eb ^= db & ((uint64_t)1 << 63);
+    double t;
+    memcpy(&t, &eb, sizeof t);
     const double w = ((d < 0 ? -d : d) - r) + t;
     return (w > 0) - (w < 0);
 }
