@@ -93,13 +93,13 @@ static inline int cbx_inline_face_sign(double x, double f, double r) {
     const double d = x - f;
     const double bv = x - d, av = d + bv; /* TwoDiff: x - f = d + e */
     const double e = (x - av) + (bv - f);
-    /* t: e with d's sign bit flipped in (exact, and no branch on the side) */
-    uint64_t eb, db;
-    memcpy(&eb, &e, sizeof eb);
-    memcpy(&db, &d, sizeof db);
-    eb ^= db & ((uint64_t)1 << 63);
-    double t;
-    memcpy(&t, &eb, sizeof t);
+    /* t = sign(d) e, exact; a product where it can be, since a selection
+       becomes a branch on the side of the box */
+#if defined(__GNUC__) || defined(__clang__)
+    const double t = __builtin_copysign(1.0, d) * e;
+#else
+    const double t = d > 0 ? e : -e;
+#endif
     const double w = ((d < 0 ? -d : d) - r) + t;
     return (w > 0) - (w < 0);
 }
@@ -151,27 +151,40 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
     return e < 0 ? -e : e;
 }
 
-/* The certificates for an input the filter left undecided, out of the
-   caller's loop where the compiler allows (they run on tangent data only,
-   and in line they would crowd the filter's registers): 1 or 0 when
-   certain, -1 when only the library can decide. (cx, cy) the center, q its
-   clamp, d = fl(c - q); for a valid box and r (the caller's screen). */
-CBX_INLINE_COLD int cbx_inline_certify2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
-    if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */
-    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
-    if (fx | fy) { /* face certificate: one axis inside the slab */
-        if (fx & fy) return 1;
-        return fy ? cbx_inline_face_sign(cx, qx, r) <= 0 : cbx_inline_face_sign(cy, qy, r) <= 0;
-    }
-    /* grid certificate: beside a corner */
+/* The grid certificate's decision beside a corner (dx, dy both nonzero;
+   finite valid input): 1 or 0 when certain, else -1. (cx, cy) the center,
+   q its clamp, d = fl(c - q). */
+static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
     const double err = cbx_inline_two_diff_err(cx, qx, dx) + cbx_inline_two_diff_err(cy, qy, dy);
     if (cbx_inline_grid2(dx, dy, r, err)) return dx * dx + dy * dy <= r * r; /* both exact */
     return -1;
 }
 
+/* The certificates for an input the filter left undecided, kept out of the
+   caller's loop where the compiler allows (they run on tangent data only,
+   and in line they would crowd the filter's registers): 1 or 0 when
+   certain, -1 when only the library can decide. Arguments as above, for a
+   valid box and r (the caller's screen); the center may be infinite or
+   NaN. cbx_inline_corner2_cold: the grid certificate alone, for a caller
+   that ran the rest in line. */
+CBX_INLINE_COLD int cbx_inline_certify2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
+    if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */
+    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
+    if (fx & fy) return 1; /* the center inside the box */
+    if (fx | fy) return fy ? cbx_inline_face_sign(cx, qx, r) <= 0 : cbx_inline_face_sign(cy, qy, r) <= 0;
+    return cbx_inline_corner2(cx, cy, r, qx, qy, dx, dy);
+}
+CBX_INLINE_COLD int cbx_inline_corner2_cold(double cx, double cy, double r, double qx, double qy, double dx,
+                                            double dy) {
+    return cbx_inline_corner2(cx, cy, r, qx, qy, dx, dy);
+}
+
 /* The overlap of a circle and a box in double by the stages above: 1 or 0
-   when certain, -1 when only the library can decide (or the input is bad). */
-static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx, double ly, double hx, double hy) {
+   when certain, -1 when only the library can decide (or the input is bad).
+   face_inline: the face certificate in the caller's loop too (a constant:
+   faster on resting data in double; in float it would crowd the filter). */
+static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx, double ly, double hx, double hy,
+                                      bool face_inline) {
     const double qx = cbx_inline_clamp(cx, lx, hx), qy = cbx_inline_clamp(cy, ly, hy);
     const double dx = cx - qx, dy = cy - qy;
     const double d2 = dx * dx + dy * dy, r2 = r * r;
@@ -182,7 +195,13 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
     const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
     const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
     if (CBX_INLINE_LIKELY(apart | within)) return within;
-    return valid ? cbx_inline_certify2(cx, cy, r, qx, qy, dx, dy) : -1;
+    if (!valid) return -1;
+    if (!face_inline) return cbx_inline_certify2(cx, cy, r, qx, qy, dx, dy);
+    if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */
+    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
+    if (fx & fy) return 1; /* the center inside the box */
+    if (fx | fy) return fy ? cbx_inline_face_sign(cx, qx, r) <= 0 : cbx_inline_face_sign(cy, qy, r) <= 0;
+    return cbx_inline_corner2_cold(cx, cy, r, qx, qy, dx, dy);
 }
 
 /* cbx_overlap_circle_aabb2, with the filter and the certificates inline. */
@@ -190,7 +209,7 @@ static inline bool cbx_overlap_circle_aabb2_inline(cbx_circle c, cbx_aabb2 b) {
 #if !CBX_INLINE_IEEE
     return cbx_overlap_circle_aabb2(c, b);
 #else
-    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y, true);
     if (CBX_INLINE_LIKELY(o >= 0)) return o > 0;
     return cbx_overlap_circle_aabb2(c, b);
 #endif
@@ -204,7 +223,7 @@ static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b)
 #if !CBX_INLINE_IEEE
     return cbx_overlap_circle_aabb2f(c, b);
 #else
-    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y, false);
     if (CBX_INLINE_LIKELY(o >= 0)) return o > 0;
     return cbx_overlap_circle_aabb2f(c, b);
 #endif

@@ -125,9 +125,9 @@ static inline int cbx_gap_cmp(double x, double y, double r) {
      fl(a - r) + t has it too (|t| < h <= |fl(a - r)| when t points toward
      r; same signs otherwise). */
 static inline int cbx_gap_sign_of(double d, double e, double r) {
-    /* t: e with d's sign bit flipped in (exact; a selection would become a
-       branch on the side of the box, which random data mispredicts) */
-    const double t = cbx_double_of(cbx_bits_of(e) ^ (cbx_bits_of(d) & (UINT64_C(1) << 63)));
+    /* t = sign(d) e, exact; as a product, since a selection becomes a
+       branch on the side of the box, which tangent data mispredicts */
+    const double t = CBX_COPYSIGN(1.0, d) * e;
     const double w = (CBX_FABS(d) - r) + t;
     return (w > 0) - (w < 0);
 }
