@@ -28,15 +28,11 @@ typedef int (*stage_fn)(const double *, const double *, int, double);
 /* The branch-free face sign (cbx_gap_sign_of, as the static queries' face
    rung uses it) as a stage: decides when at most one axis differs. */
 static int stage_gap_sign_of(const double *p, const double *q, int n, double r) {
-    int axis = -1, count = 0;
-    for (int i = 0; i < n; ++i) {
-        if (!cbx_eq(p[i], q[i])) {
-            axis = i;
-            ++count;
-        }
-    }
-    if (count == 0) return r > 0 ? -1 : 0;
-    if (count > 1) return CBX_UNDECIDED;
+    int axis = -1; /* the one axis that differs; n when two do */
+    for (int i = 0; i < n; ++i)
+        if (!cbx_eq(p[i], q[i])) axis = axis < 0 ? i : n;
+    if (axis < 0) return r > 0 ? -1 : 0;
+    if (axis == n) return CBX_UNDECIDED;
     double e;
     const double d = cbx_two_diff(p[axis], q[axis], &e);
     return cbx_gap_sign_of(d, e, r);
