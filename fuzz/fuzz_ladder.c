@@ -48,7 +48,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* the 1D gap: sign(|p0 - q0| - r) == sign((p0 - q0)^2 - r^2) */
     if (!(p[0] >= q[0] && p[0] <= q[0])) {
         const double p1[1] = {p[0]}, q1[1] = {q[0]};
-        fz_check_rung(cbx_gap_cmp(p[0], q[0], r), cbx_exact_dist2_cmp(p1, q1, 1, r), "gap", p, q, n, r);
+        const int gap = cbx_exact_dist2_cmp(p1, q1, 1, r);
+        fz_check_rung(cbx_gap_cmp(p[0], q[0], r), gap, "gap", p, q, n, r);
+        double e;
+        const double d = cbx_two_diff(p[0], q[0], &e);
+        if (isfinite(d)) fz_check_rung(cbx_gap_sign_of(d, e, r), gap, "gap_sign_of", p, q, n, r);
     }
     return 0;
 }

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* include/circbox/inline.h gives exactly the library's answers: random
    pairs, circles resting on faces at exactly r and one ulp either side
-   (the face certificate), grid tangencies, and every kind of invalid input
+   (the face certificate), grid tangencies, circles at a box's corner on
+   the grid certificate's largest multipliers and one bit beyond (where the
+   rounded squares give the wrong answer), and every kind of invalid input
    (NaN, infinities, negative radius, inverted boxes), both precisions. */
 #include <float.h>
 #include <math.h>
@@ -29,6 +31,48 @@ static void same(cbx_circle c, cbx_aabb2 b) {
               (double)cf.radius, (double)bf.min.x, (double)bf.min.y, (double)bf.max.x, (double)bf.max.y);
 }
 
+/* A circle at offset (a, b) u from the corner (0, 0) of the box
+   [-w, 0] x [-w, 0], radius c u, each quadrant. */
+static void corner(double a, double b, double c, double u) {
+    const double w = 5 * c * u;
+    const cbx_aabb2 box = {{-w, -w}, {0, 0}};
+    same((cbx_circle){{a * u, b * u}, c * u}, box);
+    same((cbx_circle){{b * u, a * u}, c * u}, box);
+    const cbx_aabb2 up = {{0, 0}, {w, w}};
+    same((cbx_circle){{-a * u, -b * u}, c * u}, up);
+}
+
+/* The grid certificate at its limits (cbx_inline_grid2: multipliers below
+   2^26 of Q = 2^(E-25)), at scales across its window and just outside it.
+   (189833282, 27556, 189833284): c in [2^27, 2^28), so Q = 4 units, and
+   a = 2 mod 4 lies one bit off that grid; a^2 + b^2 - c^2 = 4 exactly
+   (apart), but the rounded squares give 0 (touching): a certificate that
+   took it would answer wrong. (134234111, 16385, 134234112): 2 exactly, 0
+   rounded, two bits off. (3, 4, 5) and (2^26 - 1)-sized values sit on it. */
+static void corner_edges(void) {
+    for (int scale = -420; scale <= 500; scale += 23) {
+        const double u = ldexp(1.0, scale);
+        corner(3, 4, 5, u);
+        corner(3, 4, 5 - 0x1p-20, u);
+        corner(3, 4, nextafter(5, 6), u);
+        corner(67108863.0, 67108863.0, 94906264.0, u); /* 2 k^2 vs c^2, k = 2^26 - 1 */
+        corner(47453132.0, 47453133.0, 67108863.0, u);
+        corner(47453132.0, 47453133.0, 67108862.0, u);
+        corner(189833282.0, 27556.0, 189833284.0, u);
+        corner(189833284.0, 27556.0, 189833286.0, u);
+        corner(134234111.0, 16385.0, 134234112.0, u);
+        corner(67108865.0, 3.0, 67108865.0, u);
+    }
+    /* the rounded squares must not decide these: the library's exact answer */
+    CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{189833282.0, 27556.0}, 189833284.0},
+                                           (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{134234111.0, 16385.0}, 134234112.0},
+                                           (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{3.0, 4.0}, 5.0}, (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{3.0, 4.0}, nextafter(5.0, 0)},
+                                           (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+}
+
 int main(void) {
     for (int i = 0; i < 200000; ++i) {
         const double x = uni(-100, 100), y = uni(-100, 100), h = uni(0, 20), r = uni(0, 10);
@@ -47,6 +91,7 @@ int main(void) {
         same((cbx_circle){{floor(uni(0, 40)) * 0.5, floor(uni(0, 40)) * 0.5}, floor(uni(1, 8)) * 0.5},
              (cbx_aabb2){{gx, gy}, {gx + 2, gy + 3}});
     }
+    corner_edges();
     const double bad[] = {NAN, INFINITY, -INFINITY, -1.0, DBL_MAX, -0.0, DBL_TRUE_MIN};
     for (int i = 0; i < 7; ++i) {
         for (int j = 0; j < 5; ++j) {

@@ -25,13 +25,27 @@ static double rand_bits(int bits, int scale) {
 
 typedef int (*stage_fn)(const double *, const double *, int, double);
 
-enum { NSTAGES = 6 };
+/* The branch-free face sign (cbx_gap_sign_of, as the static queries' face
+   rung uses it) as a stage: decides when at most one axis differs. */
+static int stage_gap_sign_of(const double *p, const double *q, int n, double r) {
+    int axis = -1; /* the one axis that differs; n when two do */
+    for (int i = 0; i < n; ++i)
+        if (!cbx_eq(p[i], q[i])) axis = axis < 0 ? i : n;
+    if (axis < 0) return r > 0 ? -1 : 0;
+    if (axis == n) return CBX_UNDECIDED;
+    double e;
+    const double d = cbx_two_diff(p[axis], q[axis], &e);
+    return cbx_gap_sign_of(d, e, r);
+}
+
+enum { NSTAGES = 7 };
 static int decided[NSTAGES], refused[NSTAGES];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face, cbx_dist2_stage_grid, cbx_dist2_stage_exp,
-                                             cbx_dist2_sign,       cbx_dist2_stage_cheap, cbx_dist2_stage_sum2};
+    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face,  cbx_dist2_stage_grid, cbx_dist2_stage_exp,
+                                             cbx_dist2_sign,        cbx_dist2_stage_cheap, cbx_dist2_stage_sum2,
+                                             stage_gap_sign_of};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
     for (int k = 0; k < NSTAGES; ++k) {
         const int s = stages[k](p, q, n, r);
@@ -181,6 +195,41 @@ static void face_family(void) {
         check_all(p, q, 2, r);
     }
     CHECK(refused[0] == 0);
+    CHECK(refused[6] == 0);
+}
+
+/* cbx_gap_sign_of where its argument is tightest: x - f rounds to a power
+   of two d (the gap to the next double below is half the one above), from
+   below and from above, against r = d and the doubles next to it; and
+   differences in the subnormals, which never round. */
+static void gap_sign_edges(void) {
+    reset();
+    for (int k = -1000; k <= 1000; k += 7) {
+        const double d = ldexp(1.0, k);
+        for (int sh = 1; sh <= 3; ++sh) {
+            /* x - f = d -+ a fraction of d's spacing: f a tiny double */
+            const double tiny = ldexp(1.0, k - 53 - sh);
+            const double fs[4] = {tiny, -tiny, 3 * tiny, -3 * tiny};
+            for (int j = 0; j < 4; ++j) {
+                const double f = fs[j], x = d + f; /* x - f: d plus the rounding error of d + f */
+                const double rs[5] = {d, nextafter(d, 0), nextafter(d, INFINITY), nextafter(nextafter(d, 0), 0),
+                                      fabs(x - f)};
+                for (int m = 0; m < 5; ++m) {
+                    const double p[3] = {x, 1, 1}, q[3] = {f, 1, 1};
+                    const double pn[3] = {-x, 1, 1}, qn[3] = {-f, 1, 1};
+                    check_all(p, q, 2, rs[m]);
+                    check_all(pn, qn, 2, rs[m]);
+                }
+            }
+        }
+    }
+    /* subnormal differences, exact */
+    const double p[3] = {0x1p-1070, 0, 0}, q[3] = {0x1p-1073, 0, 0};
+    check_all(p, q, 1, 0x1.cp-1071);
+    check_all(p, q, 1, 0x1.cp-1071 + 0x1p-1074);
+    check_all(p, q, 1, 0x1.cp-1071 - 0x1p-1074);
+    CHECK(refused[6] == 0);
+    CHECK(decided[6] > 5000);
 }
 
 /* The expansion stage near its window's limits: exponents up to 2^479 and
@@ -269,6 +318,7 @@ int main(void) {
     bits_family();
     grid_edges();
     face_family();
+    gap_sign_edges();
     window_family();
     CBX_TEST_END();
 }

@@ -13,10 +13,15 @@
       8 eps relative plus the smallest normal number (the library's
       cbx_box_overlap_gap, same claim and proof);
    2. the face certificate: when the center lies beside a face (one of dx,
-      dy is exactly 0) the decision is linear, |d| <= r. Rounding is monotone
-      and r is a double, so fl(|p - f|) < r or > r is exact; only equality
-      needs the rounding error of the difference (TwoDiff), whose sign then
-      decides. Balls resting on floors and walls end here.
+      dy is exactly 0) the decision is linear, |d| <= r, decided exactly
+      from the rounded difference and its rounding error (TwoDiff; see
+      cbx_inline_face_sign). Balls resting on floors and walls end here.
+   3. the grid certificate: when the center lies beside a corner and the
+      differences and r sit on one short power-of-two grid (integers,
+      halves, ... tiles), every square and sum is exact, so d2 - r^2 is
+      (see cbx_inline_grid2). Balls resting on tile corners end here.
+   The float functions run the same stages in double on the promoted
+   input, which has the same exact answer.
    Requires IEEE double arithmetic without contraction (-ffp-contract=off or
    a compiler that does not contract: the filter's margin assumes separate
    roundings) - the same rule as the library's build.
@@ -34,11 +39,23 @@
 
 #include <float.h>
 #include <stdbool.h>
-
+#include <stdint.h>
+#include <string.h>
 #include "circbox.h"
 
 #ifdef __cplusplus
 extern "C" {
+#endif
+
+/* Branch hint (the library call is the rare path), and a helper kept out
+   of the caller's loop (unused: a file may include this header and call
+   nothing). */
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_INLINE_LIKELY(x) __builtin_expect(!!(x), 1)
+#define CBX_INLINE_COLD static __attribute__((noinline, unused))
+#else
+#define CBX_INLINE_LIKELY(x) (x)
+#define CBX_INLINE_COLD static inline
 #endif
 
 #if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__)
@@ -59,64 +76,155 @@ static inline double cbx_inline_min3(double a, double b, double c) {
     return t < c ? t : c;
 }
 
-/* sign(|x - f| - r) for x != f, finite x, f and r >= 0, exactly (see the
-   face certificate above): +1, 0 or -1. */
+/* sign(|x - f| - r) for x != f, finite x, f and r >= 0, exactly: +1, 0 or
+   -1, without a branch (tangent or one rounding off is a coin toss on
+   resting data).
+   Claim: with d = fl(x - f), e its rounding error (x - f = d + e, TwoDiff,
+   exact for finite operands) and t = e if d > 0, -e if d < 0, the sign of
+   fl(fl(|d| - r) + t) is the sign of |x - f| - r.
+   Proof: |e| < |d|, so |x - f| = |d| + t. A rounded sum of two doubles is
+   0 only when the exact sum is (gradual underflow) and otherwise has its
+   sign. If |d| == r the sum is t: right. Otherwise let h be the gap from
+   |d| to the next double on r's side (a power of two): |(|d|) - r| >= h as
+   r is a double, so |fl(|d| - r)| >= h by monotone rounding; and |x - f|
+   rounds to |d|, so t, where it points toward r, is at most h/2. Then
+   |d| + t - r and fl(|d| - r) + t both have the sign of |d| - r. */
 static inline int cbx_inline_face_sign(double x, double f, double r) {
     const double d = x - f;
-    const double a = d < 0 ? -d : d;
-    if (a > r) return 1;
-    if (a < r) return -1;
     const double bv = x - d, av = d + bv; /* TwoDiff: x - f = d + e */
     const double e = (x - av) + (bv - f);
-    const double se = d > 0 ? e : -e;
-    return (se > 0) - (se < 0);
+    /* t = sign(d) e, exact; a product where it can be, since a selection
+       becomes a branch on the side of the box */
+#if defined(__GNUC__) || defined(__clang__)
+    const double t = __builtin_copysign(1.0, d) * e;
+#else
+    const double t = d > 0 ? e : -e;
+#endif
+    const double w = ((d < 0 ? -d : d) - r) + t;
+    return (w > 0) - (w < 0);
 }
 
-/* cbx_overlap_circle_aabb2, with the filter and the face certificate inline. */
+/* |((x + c) - c) - x|: 0 exactly when x is a multiple of the grid step of
+   c (cbx_inline_grid2). */
+static inline double cbx_inline_off_grid(double x, double c) {
+    const double o = ((x + c) - c) - x;
+    return o < 0 ? -o : o;
+}
+
+/* The grid certificate for a center beside a corner: true when err (the sum
+   of the differences' |TwoDiff errors|) is 0 and dx, dy and r are integer
+   multiples of one power of two Q small enough that fl(dx^2 + dy^2) and
+   fl(r^2) are exact.
+   Claim: let m = max(|dx|, |dy|, r), 2^E <= m < 2^(E+1), Q = 2^(E-25), and
+   2^-400 <= m < 2^480. If dx, dy and r are multiples of Q, then each is
+   k Q with |k| < 2^26, each square k^2 Q^2 with k^2 < 2^52, and the sum of
+   two squares below 2^53 Q^2: integers times Q^2 that fit a double's 53
+   bits, with Q^2 >= 2^-850 (normal) and the sum below 2^962 (finite), so
+   no operation rounds.
+   The multiple test: c = 1.5 * 2^52 * Q = 1.5 * 2^(E+27), built from m's
+   exponent bits. For |x| < 2^(E+1) the sum x + c lies in [2^(E+52),
+   2^(E+53)), where the doubles are Q apart, so fl(fl(x + c) - c) is x
+   rounded to a multiple of Q (the subtraction is exact); the difference
+   from x is exact too (below Q/2, a multiple of x's own spacing), so it is
+   0 exactly when x is a multiple of Q, and a sum of absolute values is 0
+   exactly when every term is (gradual underflow: a positive sum never
+   rounds to 0). A NaN fails the final compare; an infinite or huge m fails
+   the window (the unsigned compare also rejects m below it). */
+static inline bool cbx_inline_grid2(double dx, double dy, double r, double err) {
+    const double ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    double m = r > ax ? r : ax;
+    m = m > ay ? m : ay;
+    uint64_t bits;
+    memcpy(&bits, &m, sizeof bits);
+    const uint64_t one = (uint64_t)1 << 52, eb = bits & ((uint64_t)0x7ff * one);
+    const uint64_t cb = eb + (uint64_t)27 * one + (one >> 1);
+    double c;
+    memcpy(&c, &cb, sizeof c);
+    const double dev = err + cbx_inline_off_grid(r, c) + cbx_inline_off_grid(dx, c) + cbx_inline_off_grid(dy, c);
+    return (eb - (uint64_t)(1023 - 400) * one < (uint64_t)(400 + 480) * one) & (dev <= 0);
+}
+
+/* |e| for x - f = d + e, d = fl(x - f) (TwoDiff). */
+static inline double cbx_inline_two_diff_err(double x, double f, double d) {
+    const double bv = x - d, av = d + bv;
+    const double e = (x - av) + (bv - f);
+    return e < 0 ? -e : e;
+}
+
+/* The grid certificate's decision beside a corner (dx, dy both nonzero;
+   finite valid input): 1 or 0 when certain, else -1. (cx, cy) the center,
+   q its clamp, d = fl(c - q). */
+static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
+    const double err = cbx_inline_two_diff_err(cx, qx, dx) + cbx_inline_two_diff_err(cy, qy, dy);
+    if (cbx_inline_grid2(dx, dy, r, err)) return dx * dx + dy * dy <= r * r; /* both exact */
+    return -1;
+}
+
+/* The certificates for an input the filter left undecided, kept out of the
+   caller's loop where the compiler allows (they run on tangent data only,
+   and in line they would crowd the filter's registers): 1 or 0 when
+   certain, -1 when only the library can decide. Arguments as above, for a
+   valid box and r (the caller's screen); the center may be infinite or
+   NaN. cbx_inline_corner2_cold: the grid certificate alone, for a caller
+   that ran the rest in line. */
+CBX_INLINE_COLD int cbx_inline_certify2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
+    if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */
+    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
+    if (fx & fy) return 1; /* the center inside the box */
+    if (fx | fy) return fy ? cbx_inline_face_sign(cx, qx, r) <= 0 : cbx_inline_face_sign(cy, qy, r) <= 0;
+    return cbx_inline_corner2(cx, cy, r, qx, qy, dx, dy);
+}
+CBX_INLINE_COLD int cbx_inline_corner2_cold(double cx, double cy, double r, double qx, double qy, double dx,
+                                            double dy) {
+    return cbx_inline_corner2(cx, cy, r, qx, qy, dx, dy);
+}
+
+/* The overlap of a circle and a box in double by the stages above: 1 or 0
+   when certain, -1 when only the library can decide (or the input is bad).
+   face_inline: the face certificate in the caller's loop too (a constant:
+   faster on resting data in double; in float it would crowd the filter). */
+static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx, double ly, double hx, double hy,
+                                      bool face_inline) {
+    const double qx = cbx_inline_clamp(cx, lx, hx), qy = cbx_inline_clamp(cy, ly, hy);
+    const double dx = cx - qx, dy = cy - qy;
+    const double d2 = dx * dx + dy * dy, r2 = r * r;
+    const double wx = hx - lx, wy = hy - ly;
+    /* valid: r >= 0 and the box ordered (their minimum >= 0; a NaN the
+       minimum drops fails the sum), box and r finite (NaNs fail) */
+    const bool valid = (cbx_inline_min3(wx, wy, r) >= 0) & (r2 + wx + wy <= DBL_MAX);
+    const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
+    const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
+    if (CBX_INLINE_LIKELY(apart | within)) return within;
+    if (!valid) return -1;
+    if (!face_inline) return cbx_inline_certify2(cx, cy, r, qx, qy, dx, dy);
+    if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */
+    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
+    if (fx & fy) return 1; /* the center inside the box */
+    if (fx | fy) return fy ? cbx_inline_face_sign(cx, qx, r) <= 0 : cbx_inline_face_sign(cy, qy, r) <= 0;
+    return cbx_inline_corner2_cold(cx, cy, r, qx, qy, dx, dy);
+}
+
+/* cbx_overlap_circle_aabb2, with the filter and the certificates inline. */
 static inline bool cbx_overlap_circle_aabb2_inline(cbx_circle c, cbx_aabb2 b) {
 #if !CBX_INLINE_IEEE
     return cbx_overlap_circle_aabb2(c, b);
 #else
-    const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
-    const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
-    const double dx = c.center.x - qx, dy = c.center.y - qy;
-    const double d2 = dx * dx + dy * dy, r2 = c.radius * c.radius;
-    const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
-    /* valid: r >= 0 and the box ordered (their minimum >= 0; a NaN the
-       minimum drops fails the sum), box and r finite (NaNs fail) */
-    const bool valid = (cbx_inline_min3(wx, wy, c.radius) >= 0) & (r2 + wx + wy <= DBL_MAX);
-    const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
-    const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
-    if (apart | within) return within;
-    /* face certificate: one axis inside the slab, valid finite input */
-    const bool fx = (dx >= 0) & (dx <= 0), fy = (dy >= 0) & (dy <= 0);
-    if ((fx | fy) & valid & (c.center.x - c.center.x >= 0) & (c.center.y - c.center.y >= 0)) {
-        if (fx & fy) return true;
-        return fy ? cbx_inline_face_sign(c.center.x, qx, c.radius) <= 0
-                  : cbx_inline_face_sign(c.center.y, qy, c.radius) <= 0;
-    }
+    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y, true);
+    if (CBX_INLINE_LIKELY(o >= 0)) return o > 0;
     return cbx_overlap_circle_aabb2(c, b);
 #endif
 }
 
-/* cbx_overlap_circle_aabb2f: float products and sums of two squares are
-   exact in double, so the double filter decides every float input but exact
-   tangency, which the face certificate or the library settles. */
+/* cbx_overlap_circle_aabb2f: the same stages in double on the promoted
+   input (exact), where squares of floats are exact and sums of two nearly
+   so: the filter decides every float input but near tangency, where the
+   certificates or the library settle it. */
 static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b) {
 #if !CBX_INLINE_IEEE
     return cbx_overlap_circle_aabb2f(c, b);
 #else
-    const double qx = cbx_inline_clamp(c.center.x, b.min.x, b.max.x);
-    const double qy = cbx_inline_clamp(c.center.y, b.min.y, b.max.y);
-    const double dx = (double)c.center.x - qx, dy = (double)c.center.y - qy;
-    const double r = c.radius, d2 = dx * dx + dy * dy, r2 = r * r;
-    const double wx = (double)b.max.x - b.min.x, wy = (double)b.max.y - b.min.y;
-    /* as in the double form; r2 finite makes the threshold finite, so a
-       center that makes d2 infinite or NaN is never within */
-    const bool valid = (cbx_inline_min3(wx, wy, r) >= 0) & (r2 + wx + wy <= DBL_MAX);
-    const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
-    const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
-    if (apart | within) return within;
+    const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y, false);
+    if (CBX_INLINE_LIKELY(o >= 0)) return o > 0;
     return cbx_overlap_circle_aabb2f(c, b);
 #endif
 }

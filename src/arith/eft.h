@@ -108,6 +108,30 @@ static inline int cbx_gap_cmp(double x, double y, double r) {
     return (se > 0) - (se < 0);
 }
 
+/* sign(|x - y| - r) exactly from d = fl(x - y) != 0 and its TwoDiff error
+   e (x - y = d + e), for finite d and r >= 0: the sign of fl(fl(|d| - r) + t)
+   with t = e when d > 0, -e when d < 0. The same answer as cbx_gap_cmp
+   without its branches, for callers where tangent or one rounding off is a
+   coin toss.
+   Why: |e| < |d|, so |x - y| = a + t with a = |d|, and the question is the
+   sign of a + t - r. The rounded sum of two doubles is 0 only when the
+   exact sum is (gradual underflow), and otherwise has its sign.
+   - a == r: fl(a - r) = 0, the sum is t: sign(t), right.
+   - a != r: let h be the gap from a to the next double on r's side (a power
+     of two, so a double); r is a double, so |a - r| >= h, and by
+     monotone rounding |fl(a - r)| >= h. The exact a + t rounds to a, so if
+     t points toward r then |t| <= h/2 < h. Either way a + t - r has the sign
+     of a - r (t points away from r, or is smaller than the distance), and
+     fl(a - r) + t has it too (|t| < h <= |fl(a - r)| when t points toward
+     r; same signs otherwise). */
+static inline int cbx_gap_sign_of(double d, double e, double r) {
+    /* t = sign(d) e, exact; as a product, since a selection becomes a
+       branch on the side of the box, which tangent data mispredicts */
+    const double t = CBX_COPYSIGN(1.0, d) * e;
+    const double w = (CBX_FABS(d) - r) + t;
+    return (w > 0) - (w < 0);
+}
+
 /* The number of significant bits of x's significand (0 for zero): from the
    leading to the trailing one bit. A product of x and y is exact when
    sig_bits(x) + sig_bits(y) <= 53 (and it neither overflows nor leaves

@@ -87,11 +87,12 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2_given)(CIRCLE c, AABB2 b, cbx_relation r
     return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
 }
 
-/* contact() when the filter cannot decide, the input may be invalid, or the
-   plain form does not apply: the face and grid rungs on the gap, else the
-   exact decision, then the contact for that relation. The seven numbers as scalars, in registers
-   (see CBX_RUNG_NOINLINE). */
-static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real px, cbx_real py, cbx_real r,
+/* contact() when its fast path cannot decide and the input may be bad or
+   the plain form does not apply (a center inside the box or extremely
+   close to it): the full screen, the whole ladder, then the contact for
+   that relation. The seven numbers as scalars, in registers (see
+   CBX_RUNG_NOINLINE). */
+static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_slow)(cbx_real px, cbx_real py, cbx_real r,
                                                                       cbx_real lx, cbx_real ly, cbx_real hx,
                                                                       cbx_real hy) {
     const CIRCLE c = {{px, py}, r};
@@ -107,19 +108,54 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_rest)(cbx_real 
     return CBX_F(cbx_contact_circle_aabb2_known)(c, b, rel);
 }
 
+/* The plain contact of a valid input from the center p, its clamp q and
+   the exact sign of |p - q|^2 - r^2; `flat` as cbx_box_flat. */
+static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                              int sign) {
+    const cbx_relation rel = CBX_F(cbx_classify)(sign, flat);
+    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(g, r, 2, rel, flat);
+    return CBX_F(cbx_contact2_pack)(rel, &k);
+}
+
+/* contact() when the face and grid rungs cannot decide either: the rest
+   of the ladder, for the same input as cbx_contact_circle_aabb2_near. */
+static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_exact)(cbx_real px, cbx_real py, cbx_real qx,
+                                                                       cbx_real qy, cbx_real r, bool flat) {
+    const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 2);
+    return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, CBX_F(cbx_box_sign_rest)(p, q, r, 2));
+}
+
+/* contact() when only its filter could not decide (the input screened
+   valid, the plain form applies): the face and grid rungs on the center p
+   and its clamp q (cbx_box_sign_screened), then the plain contact; `flat`
+   from the screen. Scalars in registers, nothing recomputed but the gap,
+   and no stack frame: the rare undecided input leaves by a jump. */
+static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
+                                                                      cbx_real qy, cbx_real r, bool flat) {
+    const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 2);
+    const int s = CBX_F(cbx_box_sign_screened)(&g, p, r, 2);
+    if (CBX_UNLIKELY(s == CBX_UNDECIDED)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
+    return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, s);
+}
+
 /* The filter's squared distance serves the relation and the contact alike:
    one clamp, one sum of squares, one square root, a division per axis. */
 CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
-    bool flat;
-    const int s = CBX_F(cbx_box_gap_sign)(&g, c.radius, a.lo, a.hi, 2, &flat);
-    if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_gap_plain)(&g))) {
+    bool flat, screened;
+    const int s = CBX_F(cbx_box_gap_sign)(&g, c.radius, a.lo, a.hi, 2, &flat, &screened);
+    const bool plain = CBX_F(cbx_box_gap_plain)(&g);
+    if (CBX_LIKELY((s != 0) & plain)) {
         const cbx_relation rel = CBX_F(cbx_classify)(s, flat);
         const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, c.radius, 2, rel, flat);
         return CBX_F(cbx_contact2_pack)(rel, &k);
     }
-    return CBX_F(cbx_contact_circle_aabb2_rest)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
+    if (screened & plain & (c.radius <= R_MAX))
+        return CBX_F(cbx_contact_circle_aabb2_near)(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
+    return CBX_F(cbx_contact_circle_aabb2_slow)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
                                                 b.max.y);
 }
 

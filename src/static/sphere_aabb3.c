@@ -85,10 +85,10 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3_given)(SPHERE s, AABB3 b, cbx_relation r
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
 
-/* contact() when the filter cannot decide, the input may be invalid, or the
-   plain form does not apply (see the 2D file); the numbers as scalars, most
-   of them in registers. */
-static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real px, cbx_real py, cbx_real pz,
+/* contact() when its fast path cannot decide and the input may be bad or
+   the plain form does not apply (see the 2D file); the numbers as scalars,
+   most of them in registers. */
+static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_slow)(cbx_real px, cbx_real py, cbx_real pz,
                                                                       cbx_real r, cbx_real lx, cbx_real ly,
                                                                       cbx_real lz, cbx_real hx, cbx_real hy,
                                                                       cbx_real hz) {
@@ -105,18 +105,52 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_rest)(cbx_real 
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
 
+/* The plain contact from the gap and the exact sign (see the 2D file). */
+static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                              int sign) {
+    const cbx_relation rel = CBX_F(cbx_classify)(sign, flat);
+    const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(g, r, 3, rel, flat);
+    return CBX_F(cbx_contact3_pack)(rel, &k);
+}
+
+/* contact() when the face and grid rungs cannot decide either. */
+static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_exact)(cbx_real px, cbx_real py, cbx_real pz,
+                                                                       cbx_real qx, cbx_real qy, cbx_real qz,
+                                                                       cbx_real r, bool flat) {
+    const cbx_real p[3] = {px, py, pz}, q[3] = {qx, qy, qz};
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 3);
+    return CBX_F(cbx_contact_sphere_aabb3_signed)(&g, r, flat, CBX_F(cbx_box_sign_rest)(p, q, r, 3));
+}
+
+/* contact() when only its filter could not decide (see the 2D file): the
+   center, its clamp and r, all seven in registers. */
+static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_near)(cbx_real px, cbx_real py, cbx_real pz,
+                                                                      cbx_real qx, cbx_real qy, cbx_real qz,
+                                                                      cbx_real r, bool flat) {
+    const cbx_real p[3] = {px, py, pz}, q[3] = {qx, qy, qz};
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 3);
+    const int s = CBX_F(cbx_box_sign_screened)(&g, p, r, 3);
+    if (CBX_UNLIKELY(s == CBX_UNDECIDED))
+        return CBX_F(cbx_contact_sphere_aabb3_exact)(px, py, pz, qx, qy, qz, r, flat);
+    return CBX_F(cbx_contact_sphere_aabb3_signed)(&g, r, flat, s);
+}
+
 /* One clamp and one sum of squares serve the relation and the contact. */
 CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
-    bool flat;
-    const int sg = CBX_F(cbx_box_gap_sign)(&g, s.radius, a.lo, a.hi, 3, &flat);
-    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_gap_plain)(&g))) {
+    bool flat, screened;
+    const int sg = CBX_F(cbx_box_gap_sign)(&g, s.radius, a.lo, a.hi, 3, &flat, &screened);
+    const bool plain = CBX_F(cbx_box_gap_plain)(&g);
+    if (CBX_LIKELY((sg != 0) & plain)) {
         const cbx_relation rel = CBX_F(cbx_classify)(sg, flat);
         const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
         return CBX_F(cbx_contact3_pack)(rel, &k);
     }
-    return CBX_F(cbx_contact_sphere_aabb3_rest)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
+    if (screened & plain & (s.radius <= R_MAX))
+        return CBX_F(cbx_contact_sphere_aabb3_near)(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2],
+                                                    s.radius, flat);
+    return CBX_F(cbx_contact_sphere_aabb3_slow)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
                                                 b.min.z, b.max.x, b.max.y, b.max.z);
 }
 
