@@ -164,8 +164,29 @@ static void test_slides_and_ends(void) {
     CHECK(q.hit && q.fraction == 0.5 && q.center.y == 0.25 && q.normal.y == 1);
 }
 
+/* Regression (exact cast oracle, Pythagorean grazes scaled by 2^k): a
+   sphere tangent at exactly r to a box corner's sphere, in its region, is
+   free at every scale; at 2^-515 .. 2^-520 the ball rule's fast stage lost
+   its square-root term to underflow (eps r L below the smallest subnormal)
+   and took the sweep's normal, off by about sqrt(eps), for a crossing. The
+   radius an ulp larger blocks. */
+static void test_graze_tiny_scale(void) {
+    const double c[3] = {0x1.0a8acp+0, -0x1.09b84cp+1, -0x1.7d92fcp+0}, d[3] = {0x1.5028p-5, 0x1.c7ebp-5, -0x1.a9fa4p-4};
+    for (int k = 0; k >= -560; k -= (k > -500 ? 100 : 1)) {
+        const double s = ldexp(1, k), r = 0x1.50bp-4 * s;
+        const cbx_sphere ball = {{c[0] * s, c[1] * s, c[2] * s}, r};
+        const cbx_vec3 dv = {d[0] * s, d[1] * s, d[2] * s};
+        const cbx_aabb3 box = {{-s, -2 * s, -1.5 * s}, {s, 2 * s, 1.5 * s}};
+        const cbx_cast3 q = cbx_cast_sphere_aabb3(ball, dv, box);
+        CHECK(!q.hit && q.fraction == 1);
+        const cbx_sphere wider = {ball.center, nextafter(r, 1)};
+        CHECK(cbx_cast_sphere_aabb3(wider, dv, box).hit);
+    }
+}
+
 int main(void) {
     run_tests();
+    test_graze_tiny_scale();
     run_testsf();
     test_parallel_below_r();
     test_certificate_scale();

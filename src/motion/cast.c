@@ -213,6 +213,25 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
     return true;
 }
 
+/* cbx_cast_approach's test on lengths scaled by 2^-k, k the exponent of
+   big (>= r, |p_i|, |lo_i|, |hi_i|): the test is homogeneous of degree 2
+   in lengths, so it is the same test, now with big near 1. A motion that
+   is then below 2^-500 or beyond 2^500 of the scene's scale is left to the
+   exact rules (0). Only scenes beyond 2^+-250 come here. */
+static double cbx_cast_approach_scaled(const double *d, int n, const double *normal, double r, double big) {
+    const int k = cbx_exponent(big);
+    const double bs = cbx_scale2(big, -k), rs = cbx_scale2(r, -k);
+    double dn = 0, dl = 0;
+    for (int i = 0; i < n; ++i) {
+        const double ds = cbx_scale2(d[i], -k);
+        dn += ds * normal[i];
+        dl += CBX_FABS(ds);
+    }
+    if (!(dl >= 0x1p-500 && dl <= 0x1p500)) return 0;
+    const double turn_r = 16 * DBL_EPSILON * (dl + bs) + 8 * CBX_SQRT(DBL_EPSILON * rs * bs);
+    return -dn * rs > 4 * dl * turn_r ? cbx_scale2(-dn, k) : 0;
+}
+
 /* The ball rule's fast stage: is a ball (r > 0) clearly approaching the
    surface the sweep reported? For a graze d . n is 0 on the true normal,
    and the sweep's contact point is within 16 eps (|d| + L) + 8 sqrt(eps r L)
@@ -223,7 +242,12 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
    approach, with a factor 4 to spare, is no graze. A wrong normal can only
    make this answer "crosses", the safe one. Returns the approach rate
    -d . n (> 0) when it is that clear, else 0. Inlined into the casts' fast
-   path (cast_fast.inc) as well, which steps back from the contact by it. */
+   path (cast_fast.inc) as well, which steps back from the contact by it.
+   Evaluated as written only with big and |d|_1 within 2^+-250, where no
+   product underflows or overflows (beyond, eps r big underflowed: a scene
+   at 2^-518 lost the square root's term, and an exact graze of a corner,
+   its normal off by sqrt(eps), was called a crossing; oracle finding);
+   elsewhere on lengths scaled by a power of two. */
 static inline double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
                                        const double *normal, double r) {
     double dn = 0, dl = 0, big = r;
@@ -233,6 +257,8 @@ static inline double cbx_cast_approach(const double *p, const double *d, const d
         const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
         big = big > m ? big : m;
     }
+    if (CBX_UNLIKELY(!(big >= 0x1p-250 && big <= 0x1p250 && dl >= 0x1p-250 && dl <= 0x1p250)))
+        return cbx_cast_approach_scaled(d, n, normal, r, big);
     /* -dn > 4 dl turn, multiplied through by r */
     const double turn_r = 16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big);
     return -dn * r > 4 * dl * turn_r ? -dn : 0;
