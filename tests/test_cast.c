@@ -184,8 +184,22 @@ static void test_graze_tiny_scale(void) {
     }
 }
 
+/* Regression (exact cast oracle, mixed magnitudes): a path of 1.4e243
+   that crosses a box and ends 2.6e-122 beyond it (the ball's radius
+   2e-124): the first contact is at 1 - 4.6e-115, which rounds to 1, so the
+   block steps back below 1 (the center then still right of the box). The
+   end's slope term, 2.6e-122 times d scaled to 2^-807, underflowed to 0
+   and the end was taken for "not past the contact": a tunnel. */
+static void test_tunnel_slope_underflow(void) {
+    const double y = 0x1.a70f631bf3829p+807;
+    const cbx_aabb2 b = {{0x1.1566b428e49c7p-404, -0x1.41f06349c015ap-580}, {0x1.c10203bfb0440p-215, 0x1.e24ae8199c407p+427}};
+    const cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{1, y}, 0x1.1185c9b786decp-411}, (cbx_vec2){-1, -y}, b);
+    CHECK(k.hit && k.fraction < 1 && k.center.x > b.max.x);
+}
+
 int main(void) {
     run_tests();
+    test_tunnel_slope_underflow();
     test_graze_tiny_scale();
     run_testsf();
     test_parallel_below_r();

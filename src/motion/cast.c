@@ -553,6 +553,7 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
        matters): no product overflows; a component that the scaling sends
        below 2^-960 counts as a positive uncertainty of its largest size */
     double s = 0, m = 0, dmax = 0;
+    bool underflow = false;
     for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS((double)d[i]) ? dmax : CBX_FABS((double)d[i]);
     if (!(dmax > 0)) return true;
     const int k = cbx_exponent(dmax);
@@ -564,18 +565,34 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
         const double delta = exact ? 0 : ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
                                           (double)R_TRUE_MIN) * 1.01;
         const double above = x - (double)hi[i], below = (double)lo[i] - x;
-        double t;
-        if (above > delta) t = di > 0 ? (above + delta) * di : (above - delta) * di;        /* X beyond hi */
-        else if (below > delta) t = di < 0 ? -(below + delta) * di : -(below - delta) * di; /* X below lo */
-        else if (above < -delta && below < -delta) t = 0;                                   /* X inside */
-        else t = CBX_FABS(di) * ((above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta);
-        if (CBX_FABS(di) <= 0x1p-960) t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
+        double t, g; /* t = +-g di: g = 0 only where the term is exactly 0 */
+        if (above > delta) {
+            g = di > 0 ? above + delta : above - delta; /* X beyond hi */
+            t = g * di;
+        } else if (below > delta) {
+            g = di < 0 ? below + delta : below - delta; /* X below lo */
+            t = -g * di;
+        } else if (above < -delta && below < -delta) {
+            g = t = 0; /* X inside */
+        } else {
+            g = (above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta;
+            t = CBX_FABS(di) * g;
+        }
+        if (CBX_FABS(di) <= 0x1p-960) {
+            g += (above > 0 ? above : -above) + delta;
+            t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
+        }
+        underflow = underflow || (cbx_eq(t, 0) && !cbx_eq(g, 0));
         s += t;
         m += CBX_FABS(t);
     }
     /* each term's product may underflow (absolute error 2^-1075): a few
-       smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040) */
-    return s <= 0 ? (s < 0 ? s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) : cbx_eq(m, 0)) : false;
+       smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040).
+       A sum of zeros is a zero slope only if no term underflowed to 0: a
+       path of 1.4e243 ending 2.6e-122 past a box it crossed had its slope
+       term flushed (2^-404 times d scaled to 2^-807), and its center beyond
+       the box was accepted (oracle finding). */
+    return s <= 0 ? (s < 0 ? s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) : cbx_eq(m, 0) && !underflow) : false;
 }
 
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
