@@ -195,10 +195,32 @@ static void test_tunnel_slope_underflow(void) {
     const cbx_aabb2 b = {{0x1.1566b428e49c7p-404, -0x1.41f06349c015ap-580}, {0x1.c10203bfb0440p-215, 0x1.e24ae8199c407p+427}};
     const cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{1, y}, 0x1.1185c9b786decp-411}, (cbx_vec2){-1, -y}, b);
     CHECK(k.hit && k.fraction < 1 && k.center.x > b.max.x);
+    /* ... while a term that underflows on the approaching side is no doubt:
+       a ball 2e-181 under a box, rising at 1e-180 while moving 2.5 along x
+       (d scaled to ~1, its slope term is 1e-361), meets its face at 0.4389
+       and stops there, not at the x slab's entry (0.0767) */
+    const cbx_aabb2 wall = {{0x1.39df9caebbbd4p+1, 0x1.a28ccd7a964b2p-600}, {0x1.24a9a790b9c76p+2, 0x1.08e4adec40a9fp-599}};
+    const cbx_cast2 w = cbx_cast_circle_aabb2((cbx_circle){{0x1.30e6dba27346bp+2, -0x1.379d8c144daa8p-600}, 0x1.988dd1a9e69a3p-601},
+                                              (cbx_vec2){-0x1.3f4f10c6adcb9p+1, 0x1.2b8f5beeff062p-598}, wall);
+    CHECK(w.hit && w.fraction > 0.4388 && w.fraction < 0.4389 && w.normal.y == -1);
+}
+
+/* Regression (exact cast oracle, mixed magnitudes): a point 3.7e-268
+   below a flat box (y = 0), rising at half that per unit, reaches it at
+   t = 2, in a scene of 5.7e241; the 3D sweep's time (its walk scaled to the
+   scene, where y flushes to 0) was 3.9e-226 and the cast trusted it for a
+   point: blocked. Free, ending at the exact end point. */
+static void test_point_early_sweep_time(void) {
+    const cbx_sphere s = {{-0x1.7743f43832d1cp-45, -0x1.81ede74c77b62p-889, -0x1.a900a181104dep+50}, 0};
+    const cbx_vec3 d = {-0x1.ddb7548d482e8p+128, 0x1.81ede74c77b62p-890, 0x1.70b5faac0bcbfp+799};
+    const cbx_aabb3 b = {{-0x1.9e5e81aa79f5ap+132, 0, 0x1.d3e5d256bd119p-491}, {0x1.69a9512beec84p-918, 0, 0x1.10d37d966d9a6p+803}};
+    const cbx_cast3 k = cbx_cast_sphere_aabb3(s, d, b);
+    CHECK(!k.hit && k.fraction == 1 && k.center.y == -0x1.81ede74c77b62p-890);
 }
 
 int main(void) {
     run_tests();
+    test_point_early_sweep_time();
     test_tunnel_slope_underflow();
     test_graze_tiny_scale();
     run_testsf();

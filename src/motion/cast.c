@@ -382,8 +382,11 @@ static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_
    displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps tells no (a
    contact it leaves out is caught at the end: the returned center is
    checked). A ball's earlier time is confirmed by cbx_cast_met_by_end; a
-   point's time (a slab entry, no cancellation against r) tells when far
-   from 1. Otherwise: the end point p + d (exact: two doubles per
+   point's is not trusted (the 3D sweep's time can be far too early when
+   some axes' coordinates lie below the rounding of the scene's largest: a
+   point 3.7e-268 below a flat box, reaching it at t = 2 in a scene of
+   5.7e241, got 3.9e-226, and was blocked; oracle finding): its slab
+   entries are compared with 1 exactly below. Otherwise: the end point p + d (exact: two doubles per
    coordinate) within r of the box says yes; beyond r, the distance is
    convex along the path, so the path has already met and left the box (a
    box crossed within the last ulps of a long path: a helper's oracle found
@@ -392,7 +395,7 @@ static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_
 static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                       const cbx_real *hi, int n, cbx_real time) {
     if (time > 1 + 32 * R_EPS) return false;
-    if (time < 1 - 32 * R_EPS && (!(r > 0) || CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time))) return true;
+    if (time < 1 - 32 * R_EPS && r > 0 && CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time)) return true;
     double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
     for (int i = 0; i < n; ++i) {
         pd[i] = (double)p[i];
@@ -531,6 +534,29 @@ static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, 
 #endif
 }
 
+/* cbx_cast_not_past's slope again when every term underflowed to 0 (or
+   was 0): sum_i sg_i |d_i| g_i with each term brought to a common power of
+   two, the largest near 1 (a term more than 2^1000 below it is below the
+   smallest subnormal there: the bound covers it). -1 when certainly < 0. */
+static int CBX_F(cbx_cast_slope_rescaled)(const cbx_real *d, const double *g, const int *sg, int n) {
+    int e[3] = {0, 0, 0}, top = -5000;
+    for (int i = 0; i < n; ++i) {
+        if (sg[i] == 0 || cbx_eq(g[i], 0) || cbx_eq((double)d[i], 0)) continue;
+        e[i] = cbx_exponent(CBX_FABS((double)d[i])) + cbx_exponent(g[i]);
+        top = top > e[i] ? top : e[i];
+    }
+    double s = 0, m = 0;
+    for (int i = 0; i < n; ++i) {
+        if (sg[i] == 0 || cbx_eq(g[i], 0) || cbx_eq((double)d[i], 0)) continue;
+        const double ad = CBX_FABS((double)d[i]);
+        const double a = cbx_scale2(ad, -cbx_exponent(ad)) * cbx_scale2(g[i], -cbx_exponent(g[i]));
+        const double t = sg[i] * cbx_scale2(a, e[i] - top);
+        s += t;
+        m += CBX_FABS(t);
+    }
+    return s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) ? -1 : 1;
+}
+
 /* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
    f itself when it can, else stepped back by doubling steps from a few
    ulps of the scale. The start (f' = 0) is never overlapping (the caller
@@ -552,8 +578,9 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
     /* d scaled by a power of two to the largest at ~1 (the sign is all that
        matters): no product overflows; a component that the scaling sends
        below 2^-960 counts as a positive uncertainty of its largest size */
-    double s = 0, m = 0, dmax = 0;
-    bool underflow = false;
+    double s = 0, m = 0, dmax = 0, gap[3] = {0, 0, 0};
+    int sg[3] = {0, 0, 0}; /* each term's sign: +1 for an uncertain one */
+    bool lost = false;
     for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS((double)d[i]) ? dmax : CBX_FABS((double)d[i]);
     if (!(dmax > 0)) return true;
     const int k = cbx_exponent(dmax);
@@ -565,34 +592,33 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
         const double delta = exact ? 0 : ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
                                           (double)R_TRUE_MIN) * 1.01;
         const double above = x - (double)hi[i], below = (double)lo[i] - x;
-        double t, g; /* t = +-g di: g = 0 only where the term is exactly 0 */
-        if (above > delta) {
-            g = di > 0 ? above + delta : above - delta; /* X beyond hi */
-            t = g * di;
-        } else if (below > delta) {
-            g = di < 0 ? below + delta : below - delta; /* X below lo */
-            t = -g * di;
-        } else if (above < -delta && below < -delta) {
-            g = t = 0; /* X inside */
-        } else {
-            g = (above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta;
-            t = CBX_FABS(di) * g;
-        }
-        if (CBX_FABS(di) <= 0x1p-960) {
-            g += (above > 0 ? above : -above) + delta;
-            t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
-        }
-        underflow = underflow || (cbx_eq(t, 0) && !cbx_eq(g, 0));
+        double t;
+        if (above > delta) { /* X beyond hi */
+            gap[i] = d[i] > 0 ? above + delta : above - delta;
+            sg[i] = d[i] > 0 ? 1 : -1;
+        } else if (below > delta) { /* X below lo */
+            gap[i] = d[i] < 0 ? below + delta : below - delta;
+            sg[i] = d[i] < 0 ? 1 : -1;
+        } else if (!(above < -delta && below < -delta)) { /* X within delta of a bound */
+            gap[i] = (above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta;
+            sg[i] = 1;
+        } /* else X inside: 0 */
+        t = sg[i] * (gap[i] * CBX_FABS(di));
+        if (CBX_FABS(di) <= 0x1p-960) t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
+        lost = lost || (cbx_eq(t, 0) && sg[i] != 0 && !cbx_eq(gap[i], 0));
         s += t;
         m += CBX_FABS(t);
     }
     /* each term's product may underflow (absolute error 2^-1075): a few
-       smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040).
-       A sum of zeros is a zero slope only if no term underflowed to 0: a
-       path of 1.4e243 ending 2.6e-122 past a box it crossed had its slope
-       term flushed (2^-404 times d scaled to 2^-807), and its center beyond
-       the box was accepted (oracle finding). */
-    return s <= 0 ? (s < 0 ? s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) : cbx_eq(m, 0) && !underflow) : false;
+       smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040) */
+    if (s < 0) return s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN);
+    if (s > 0 || !cbx_eq(m, 0)) return false;
+    /* A sum of zeros: a zero slope if every term is exactly 0; if some
+       underflowed, their own sign, rescaled (a path of 1.4e243 ending
+       2.6e-122 past a box it crossed had its positive term, 2^-404 times d
+       scaled to 2^-807, flushed, and its center beyond the box was
+       accepted; oracle finding). */
+    return !lost || CBX_F(cbx_cast_slope_rescaled)(d, gap, sg, n) < 0;
 }
 
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
