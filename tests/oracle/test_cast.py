@@ -979,6 +979,23 @@ def fam_pyth_grazes(prec, n, rng, count):
                     check_aabb(prec, cc, rr, dd, l2, h2, family="Pythagorean grazes scaled 2^k %dD" % n)
 
 
+def fam_skewed_axes(prec, n, rng, count):
+    """Random scenes with each axis scaled by its own power of two (2^-900
+    .. 2^600 in double), the radius one axis's, a flat box at times: gaps and
+    slope terms on one axis far below the rounding of another's coordinates
+    (a flushed term once stopped a ball at the wrong slab's entry)."""
+    es = (-900, -600, -300, 0, 0, 300, 600) if prec == "d" else (-60, -30, 0, 0, 30, 60)
+    for _ in range(count):
+        c, r, d, lo, hi = rnd_scene(rng, n, prec)
+        f = [2.0 ** rng.choice(es) for _ in range(n)]
+        c, d, lo, hi = (tuple(v[i] * f[i] for i in range(n)) for v in (c, d, lo, hi))
+        r = r * f[rng.randrange(n)]
+        if rng.random() < 0.3:
+            j = rng.randrange(n)
+            hi = tuple(lo[i] if i == j else hi[i] for i in range(n))
+        check_aabb(prec, c, r, d, lo, hi, family="skewed axes %dD" % n)
+
+
 def fam_obb(prec, n, rng, count):
     k = cvt(prec)
     for j in range(count):
@@ -1098,6 +1115,7 @@ def main():
             fam_scaled(prec, n, rng, m // 20)
             fam_mixed(prec, n, rng, m // 3)
             fam_pyth_grazes(prec, n, rng, m // 20)
+            fam_skewed_axes(prec, n, rng, m // 2)
             fam_obb(prec, n, rng, m)
     print("families:")
     for k, v in sorted(families.items()):
