@@ -213,12 +213,21 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
     return true;
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_CAST_NOINLINE __attribute__((noinline))
+#define CBX_CAST_INLINE __attribute__((always_inline)) inline
+#else
+#define CBX_CAST_NOINLINE
+#define CBX_CAST_INLINE inline
+#endif
+
 /* cbx_cast_approach's test on lengths scaled by 2^-k, k the exponent of
    big (>= r, |p_i|, |lo_i|, |hi_i|): the test is homogeneous of degree 2
    in lengths, so it is the same test, now with big near 1. A motion that
    is then below 2^-500 or beyond 2^500 of the scene's scale is left to the
-   exact rules (0). Only scenes beyond 2^+-250 come here. */
-static double cbx_cast_approach_scaled(const double *d, int n, const double *normal, double r, double big) {
+   exact rules (0). Only scenes beyond 2^+-250 come here: out of line, so
+   that the common test stays small enough to be inlined. */
+static CBX_CAST_NOINLINE double cbx_cast_approach_scaled(const double *d, int n, const double *normal, double r, double big) {
     const int k = cbx_exponent(big);
     const double bs = cbx_scale2(big, -k), rs = cbx_scale2(r, -k);
     double dn = 0, dl = 0;
@@ -243,12 +252,13 @@ static double cbx_cast_approach_scaled(const double *d, int n, const double *nor
    make this answer "crosses", the safe one. Returns the approach rate
    -d . n (> 0) when it is that clear, else 0. Inlined into the casts' fast
    path (cast_fast.inc) as well, which steps back from the contact by it.
-   Evaluated as written only with big and |d|_1 within 2^+-250, where no
+   Inlined always (it was, before its range test). Evaluated as written
+   only with big and |d|_1 within 2^+-250, where no
    product underflows or overflows (beyond, eps r big underflowed: a scene
    at 2^-518 lost the square root's term, and an exact graze of a corner,
    its normal off by sqrt(eps), was called a crossing; oracle finding);
    elsewhere on lengths scaled by a power of two. */
-static inline double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
+static CBX_CAST_INLINE double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
                                        const double *normal, double r) {
     double dn = 0, dl = 0, big = r;
     for (int i = 0; i < n; ++i) {
