@@ -164,8 +164,65 @@ static void test_slides_and_ends(void) {
     CHECK(q.hit && q.fraction == 0.5 && q.center.y == 0.25 && q.normal.y == 1);
 }
 
+/* Regression (exact cast oracle, Pythagorean grazes scaled by 2^k): a
+   sphere tangent at exactly r to a box corner's sphere, in its region, is
+   free at every scale; at 2^-515 .. 2^-520 the ball rule's fast stage lost
+   its square-root term to underflow (eps r L below the smallest subnormal)
+   and took the sweep's normal, off by about sqrt(eps), for a crossing. The
+   radius an ulp larger blocks. */
+static void test_graze_tiny_scale(void) {
+    const double c[3] = {0x1.0a8acp+0, -0x1.09b84cp+1, -0x1.7d92fcp+0}, d[3] = {0x1.5028p-5, 0x1.c7ebp-5, -0x1.a9fa4p-4};
+    for (int k = 0; k >= -560; k -= (k > -500 ? 100 : 1)) {
+        const double s = ldexp(1, k), r = 0x1.50bp-4 * s;
+        const cbx_sphere ball = {{c[0] * s, c[1] * s, c[2] * s}, r};
+        const cbx_vec3 dv = {d[0] * s, d[1] * s, d[2] * s};
+        const cbx_aabb3 box = {{-s, -2 * s, -1.5 * s}, {s, 2 * s, 1.5 * s}};
+        const cbx_cast3 q = cbx_cast_sphere_aabb3(ball, dv, box);
+        CHECK(!q.hit && q.fraction == 1);
+        const cbx_sphere wider = {ball.center, nextafter(r, 1)};
+        CHECK(cbx_cast_sphere_aabb3(wider, dv, box).hit);
+    }
+}
+
+/* Regression (exact cast oracle, mixed magnitudes): a path of 1.4e243
+   that crosses a box and ends 2.6e-122 beyond it (the ball's radius
+   2e-124): the first contact is at 1 - 4.6e-115, which rounds to 1, so the
+   block steps back below 1 (the center then still right of the box). The
+   end's slope term, 2.6e-122 times d scaled to 2^-807, underflowed to 0
+   and the end was taken for "not past the contact": a tunnel. */
+static void test_tunnel_slope_underflow(void) {
+    const double y = 0x1.a70f631bf3829p+807;
+    const cbx_aabb2 b = {{0x1.1566b428e49c7p-404, -0x1.41f06349c015ap-580}, {0x1.c10203bfb0440p-215, 0x1.e24ae8199c407p+427}};
+    const cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{1, y}, 0x1.1185c9b786decp-411}, (cbx_vec2){-1, -y}, b);
+    CHECK(k.hit && k.fraction < 1 && k.center.x > b.max.x);
+    /* ... while a term that underflows on the approaching side is no doubt:
+       a ball 2e-181 under a box, rising at 1e-180 while moving 2.5 along x
+       (d scaled to ~1, its slope term is 1e-361), meets its face at 0.4389
+       and stops there, not at the x slab's entry (0.0767) */
+    const cbx_aabb2 wall = {{0x1.39df9caebbbd4p+1, 0x1.a28ccd7a964b2p-600}, {0x1.24a9a790b9c76p+2, 0x1.08e4adec40a9fp-599}};
+    const cbx_cast2 w = cbx_cast_circle_aabb2((cbx_circle){{0x1.30e6dba27346bp+2, -0x1.379d8c144daa8p-600}, 0x1.988dd1a9e69a3p-601},
+                                              (cbx_vec2){-0x1.3f4f10c6adcb9p+1, 0x1.2b8f5beeff062p-598}, wall);
+    CHECK(w.hit && w.fraction > 0.4388 && w.fraction < 0.4389 && w.normal.y == -1);
+}
+
+/* Regression (exact cast oracle, mixed magnitudes): a point 3.7e-268
+   below a flat box (y = 0), rising at half that per unit, reaches it at
+   t = 2, in a scene of 5.7e241; the 3D sweep's time (its walk scaled to the
+   scene, where y flushes to 0) was 3.9e-226 and the cast trusted it for a
+   point: blocked. Free, ending at the exact end point. */
+static void test_point_early_sweep_time(void) {
+    const cbx_sphere s = {{-0x1.7743f43832d1cp-45, -0x1.81ede74c77b62p-889, -0x1.a900a181104dep+50}, 0};
+    const cbx_vec3 d = {-0x1.ddb7548d482e8p+128, 0x1.81ede74c77b62p-890, 0x1.70b5faac0bcbfp+799};
+    const cbx_aabb3 b = {{-0x1.9e5e81aa79f5ap+132, 0, 0x1.d3e5d256bd119p-491}, {0x1.69a9512beec84p-918, 0, 0x1.10d37d966d9a6p+803}};
+    const cbx_cast3 k = cbx_cast_sphere_aabb3(s, d, b);
+    CHECK(!k.hit && k.fraction == 1 && k.center.y == -0x1.81ede74c77b62p-890);
+}
+
 int main(void) {
     run_tests();
+    test_point_early_sweep_time();
+    test_tunnel_slope_underflow();
+    test_graze_tiny_scale();
     run_testsf();
     test_parallel_below_r();
     test_certificate_scale();

@@ -213,6 +213,34 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
     return true;
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+#define CBX_CAST_NOINLINE __attribute__((noinline))
+#define CBX_CAST_INLINE __attribute__((always_inline)) inline
+#else
+#define CBX_CAST_NOINLINE
+#define CBX_CAST_INLINE inline
+#endif
+
+/* cbx_cast_approach's test on lengths scaled by 2^-k, k the exponent of
+   big (>= r, |p_i|, |lo_i|, |hi_i|): the test is homogeneous of degree 2
+   in lengths, so it is the same test, now with big near 1. A motion that
+   is then below 2^-500 or beyond 2^500 of the scene's scale is left to the
+   exact rules (0). Only scenes beyond 2^+-250 come here: out of line, so
+   that the common test stays small enough to be inlined. */
+static CBX_CAST_NOINLINE double cbx_cast_approach_scaled(const double *d, int n, const double *normal, double r, double big) {
+    const int k = cbx_exponent(big);
+    const double bs = cbx_scale2(big, -k), rs = cbx_scale2(r, -k);
+    double dn = 0, dl = 0;
+    for (int i = 0; i < n; ++i) {
+        const double ds = cbx_scale2(d[i], -k);
+        dn += ds * normal[i];
+        dl += CBX_FABS(ds);
+    }
+    if (!(dl >= 0x1p-500 && dl <= 0x1p500)) return 0;
+    const double turn_r = 16 * DBL_EPSILON * (dl + bs) + 8 * CBX_SQRT(DBL_EPSILON * rs * bs);
+    return -dn * rs > 4 * dl * turn_r ? cbx_scale2(-dn, k) : 0;
+}
+
 /* The ball rule's fast stage: is a ball (r > 0) clearly approaching the
    surface the sweep reported? For a graze d . n is 0 on the true normal,
    and the sweep's contact point is within 16 eps (|d| + L) + 8 sqrt(eps r L)
@@ -223,8 +251,14 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
    approach, with a factor 4 to spare, is no graze. A wrong normal can only
    make this answer "crosses", the safe one. Returns the approach rate
    -d . n (> 0) when it is that clear, else 0. Inlined into the casts' fast
-   path (cast_fast.inc) as well, which steps back from the contact by it. */
-static inline double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
+   path (cast_fast.inc) as well, which steps back from the contact by it.
+   Inlined always (it was, before its range test). Evaluated as written
+   only with big and |d|_1 within 2^+-250, where no
+   product underflows or overflows (beyond, eps r big underflowed: a scene
+   at 2^-518 lost the square root's term, and an exact graze of a corner,
+   its normal off by sqrt(eps), was called a crossing; oracle finding);
+   elsewhere on lengths scaled by a power of two. */
+static CBX_CAST_INLINE double cbx_cast_approach(const double *p, const double *d, const double *lo, const double *hi, int n,
                                        const double *normal, double r) {
     double dn = 0, dl = 0, big = r;
     for (int i = 0; i < n; ++i) {
@@ -233,6 +267,8 @@ static inline double cbx_cast_approach(const double *p, const double *d, const d
         const double m = CBX_FABS(p[i]) + CBX_FABS(lo[i]) + CBX_FABS(hi[i]); /* >= the largest */
         big = big > m ? big : m;
     }
+    if (CBX_UNLIKELY(!(big >= 0x1p-250 && big <= 0x1p250 && dl >= 0x1p-250 && dl <= 0x1p250)))
+        return cbx_cast_approach_scaled(d, n, normal, r, big);
     /* -dn > 4 dl turn, multiplied through by r */
     const double turn_r = 16 * DBL_EPSILON * (dl + big) + 8 * CBX_SQRT(DBL_EPSILON * r * big);
     return -dn * r > 4 * dl * turn_r ? -dn : 0;
@@ -356,8 +392,11 @@ static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_
    displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps tells no (a
    contact it leaves out is caught at the end: the returned center is
    checked). A ball's earlier time is confirmed by cbx_cast_met_by_end; a
-   point's time (a slab entry, no cancellation against r) tells when far
-   from 1. Otherwise: the end point p + d (exact: two doubles per
+   point's is not trusted (the 3D sweep's time can be far too early when
+   some axes' coordinates lie below the rounding of the scene's largest: a
+   point 3.7e-268 below a flat box, reaching it at t = 2 in a scene of
+   5.7e241, got 3.9e-226, and was blocked; oracle finding): its slab
+   entries are compared with 1 exactly below. Otherwise: the end point p + d (exact: two doubles per
    coordinate) within r of the box says yes; beyond r, the distance is
    convex along the path, so the path has already met and left the box (a
    box crossed within the last ulps of a long path: a helper's oracle found
@@ -366,7 +405,7 @@ static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_
 static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                       const cbx_real *hi, int n, cbx_real time) {
     if (time > 1 + 32 * R_EPS) return false;
-    if (time < 1 - 32 * R_EPS && (!(r > 0) || CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time))) return true;
+    if (time < 1 - 32 * R_EPS && r > 0 && CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time)) return true;
     double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
     for (int i = 0; i < n; ++i) {
         pd[i] = (double)p[i];
@@ -505,6 +544,29 @@ static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, 
 #endif
 }
 
+/* cbx_cast_not_past's slope again when every term underflowed to 0 (or
+   was 0): sum_i sg_i |d_i| g_i with each term brought to a common power of
+   two, the largest near 1 (a term more than 2^1000 below it is below the
+   smallest subnormal there: the bound covers it). -1 when certainly < 0. */
+static int CBX_F(cbx_cast_slope_rescaled)(const cbx_real *d, const double *g, const int *sg, int n) {
+    int e[3] = {0, 0, 0}, top = -5000;
+    for (int i = 0; i < n; ++i) {
+        if (sg[i] == 0 || cbx_eq(g[i], 0) || cbx_eq((double)d[i], 0)) continue;
+        e[i] = cbx_exponent(CBX_FABS((double)d[i])) + cbx_exponent(g[i]);
+        top = top > e[i] ? top : e[i];
+    }
+    double s = 0, m = 0;
+    for (int i = 0; i < n; ++i) {
+        if (sg[i] == 0 || cbx_eq(g[i], 0) || cbx_eq((double)d[i], 0)) continue;
+        const double ad = CBX_FABS((double)d[i]);
+        const double a = cbx_scale2(ad, -cbx_exponent(ad)) * cbx_scale2(g[i], -cbx_exponent(g[i]));
+        const double t = sg[i] * cbx_scale2(a, e[i] - top);
+        s += t;
+        m += CBX_FABS(t);
+    }
+    return s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) ? -1 : 1;
+}
+
 /* The largest fraction f' <= f whose center fl(p + f' d) `clear` accepts:
    f itself when it can, else stepped back by doubling steps from a few
    ulps of the scale. The start (f' = 0) is never overlapping (the caller
@@ -526,7 +588,9 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
     /* d scaled by a power of two to the largest at ~1 (the sign is all that
        matters): no product overflows; a component that the scaling sends
        below 2^-960 counts as a positive uncertainty of its largest size */
-    double s = 0, m = 0, dmax = 0;
+    double s = 0, m = 0, dmax = 0, gap[3] = {0, 0, 0};
+    int sg[3] = {0, 0, 0}; /* each term's sign: +1 for an uncertain one */
+    bool lost = false;
     for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS((double)d[i]) ? dmax : CBX_FABS((double)d[i]);
     if (!(dmax > 0)) return true;
     const int k = cbx_exponent(dmax);
@@ -539,17 +603,32 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
                                           (double)R_TRUE_MIN) * 1.01;
         const double above = x - (double)hi[i], below = (double)lo[i] - x;
         double t;
-        if (above > delta) t = di > 0 ? (above + delta) * di : (above - delta) * di;        /* X beyond hi */
-        else if (below > delta) t = di < 0 ? -(below + delta) * di : -(below - delta) * di; /* X below lo */
-        else if (above < -delta && below < -delta) t = 0;                                   /* X inside */
-        else t = CBX_FABS(di) * ((above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta);
+        if (above > delta) { /* X beyond hi */
+            gap[i] = d[i] > 0 ? above + delta : above - delta;
+            sg[i] = d[i] > 0 ? 1 : -1;
+        } else if (below > delta) { /* X below lo */
+            gap[i] = d[i] < 0 ? below + delta : below - delta;
+            sg[i] = d[i] < 0 ? 1 : -1;
+        } else if (!(above < -delta && below < -delta)) { /* X within delta of a bound */
+            gap[i] = (above > below ? (above > 0 ? above : 0) : (below > 0 ? below : 0)) + delta;
+            sg[i] = 1;
+        } /* else X inside: 0 */
+        t = sg[i] * (gap[i] * CBX_FABS(di));
         if (CBX_FABS(di) <= 0x1p-960) t = CBX_FABS(t) + CBX_FABS(di) * ((above > 0 ? above : -above) + delta);
+        lost = lost || (cbx_eq(t, 0) && sg[i] != 0 && !cbx_eq(gap[i], 0));
         s += t;
         m += CBX_FABS(t);
     }
     /* each term's product may underflow (absolute error 2^-1075): a few
        smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040) */
-    return s <= 0 ? (s < 0 ? s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN) : cbx_eq(m, 0)) : false;
+    if (s < 0) return s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN);
+    if (s > 0 || !cbx_eq(m, 0)) return false;
+    /* A sum of zeros: a zero slope if every term is exactly 0; if some
+       underflowed, their own sign, rescaled (a path of 1.4e243 ending
+       2.6e-122 past a box it crossed had its positive term, 2^-404 times d
+       scaled to 2^-807, flushed, and its center beyond the box was
+       accepted; oracle finding). */
+    return !lost || CBX_F(cbx_cast_slope_rescaled)(d, gap, sg, n) < 0;
 }
 
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,

@@ -925,6 +925,77 @@ def fam_mixed(prec, n, rng, count):
         check_aabb(prec, c, r, d, lo, hi, family="mixed magnitudes %dD" % n)
 
 
+def fam_pyth_grazes(prec, n, rng, count):
+    """Exact grazes with big Pythagorean triples and quadruples (the tangent
+    point K + r n, n = (a, b[, c]) / h, and the direction perpendicular to
+    n are exact dyadics, yet the sweep's contact point rounds by about
+    sqrt(eps) r): a corner arc, an edge cylinder, a corner sphere, with the
+    radius one ulp either side, the whole scene scaled by 2^k over the range
+    (the ball rule's fast stage once lost its error bound to underflow at
+    2^-518 and blocked such grazes)."""
+    ks = ([0, -1000, -700, -600, -560, -540, -530, -525, -520, -518, -516, -510, -500, -400, -300, 300, 500, 700, 900]
+          if prec == "d" else [0, -100, -60, -20, 20, 60, 100])
+    lo0, hi0 = (-2.0, -1.0, -1.5)[:n], (2.0, 1.0, 1.5)[:n]
+
+    def triple():
+        while True:
+            m, q = rng.randint(2, 1 << 9), rng.randint(1, 1 << 9)
+            if m > q:
+                return m * m - q * q, 2 * m * q, m * m + q * q
+
+    def quad():
+        while True:
+            m, q, u, v = [rng.randint(0, 1 << 6) for _ in range(4)]
+            a, b, c = m * m + q * q - u * u - v * v, 2 * (m * v + q * u), 2 * (q * v - m * u)
+            if a and b and c:
+                return (abs(a), abs(b), abs(c)), m * m + q * q + u * u + v * v
+    for _ in range(count):
+        kk = 2.0 ** rng.randint(-20, -14)
+        if n == 3 and rng.random() < 0.5:
+            nv, h = quad()
+            w = [rng.randint(-3, 3) for _ in range(3)]
+            t = (nv[1] * w[2] - nv[2] * w[1], nv[2] * w[0] - nv[0] * w[2], nv[0] * w[1] - nv[1] * w[0])
+            if not any(t):
+                continue
+            P = tuple(hi0[i] + nv[i] * kk for i in range(3))
+        else:
+            a, b, h = triple()
+            s = rng.choice((1, -1))
+            nv, t = (a, b, 0)[:n], (-b * s, a * s, 0)[:n]
+            P = tuple(hi0[i] + nv[i] * kk for i in range(2)) + ((rng.uniform(-1, 1),) if n == 3 else ())
+        u = rng.randint(1, 64) * 2.0 ** -8 * kk
+        L = rng.randint(1, 64) * 2.0 ** -7 * kk
+        c = tuple(P[i] - u * t[i] for i in range(n))
+        d = tuple(L * t[i] for i in range(n))
+        r = float(h * kk)
+        for e in rng.sample(ks, 5) + ([rng.randint(-520, -515)] if prec == "d" else []):
+            f = 2.0 ** e
+            sc = [tuple(x * f for x in c), r * f, tuple(x * f for x in d), tuple(x * f for x in lo0),
+                  tuple(x * f for x in hi0)]
+            if prec == "f" and any(f32(x) != x for x in list(sc[0]) + [sc[1]] + list(sc[2])):
+                continue
+            for cc, dd, l2, h2 in sample_orient(rng, sc[0], sc[2], sc[3], sc[4], 1):
+                for rr in (sc[1], ulps(sc[1], 1, prec), ulps(sc[1], -1, prec)):
+                    check_aabb(prec, cc, rr, dd, l2, h2, family="Pythagorean grazes scaled 2^k %dD" % n)
+
+
+def fam_skewed_axes(prec, n, rng, count):
+    """Random scenes with each axis scaled by its own power of two (2^-900
+    .. 2^600 in double), the radius one axis's, a flat box at times: gaps and
+    slope terms on one axis far below the rounding of another's coordinates
+    (a flushed term once stopped a ball at the wrong slab's entry)."""
+    es = (-900, -600, -300, 0, 0, 300, 600) if prec == "d" else (-60, -30, 0, 0, 30, 60)
+    for _ in range(count):
+        c, r, d, lo, hi = rnd_scene(rng, n, prec)
+        f = [2.0 ** rng.choice(es) for _ in range(n)]
+        c, d, lo, hi = (tuple(v[i] * f[i] for i in range(n)) for v in (c, d, lo, hi))
+        r = r * f[rng.randrange(n)]
+        if rng.random() < 0.3:
+            j = rng.randrange(n)
+            hi = tuple(lo[i] if i == j else hi[i] for i in range(n))
+        check_aabb(prec, c, r, d, lo, hi, family="skewed axes %dD" % n)
+
+
 def fam_obb(prec, n, rng, count):
     k = cvt(prec)
     for j in range(count):
@@ -1043,6 +1114,8 @@ def main():
             fam_long_path_small_box(prec, n, rng, m // 10)
             fam_scaled(prec, n, rng, m // 20)
             fam_mixed(prec, n, rng, m // 3)
+            fam_pyth_grazes(prec, n, rng, m // 20)
+            fam_skewed_axes(prec, n, rng, m // 2)
             fam_obb(prec, n, rng, m)
     print("families:")
     for k, v in sorted(families.items()):
