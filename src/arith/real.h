@@ -20,6 +20,7 @@
 #  define CBX_INF __builtin_inf()
 #  define CBX_LIKELY(x) __builtin_expect(!!(x), 1)
 #  define CBX_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define CBX_ALWAYS_INLINE __attribute__((always_inline)) inline
 #else
 #  include <math.h>
 #  define CBX_SQRT(x) sqrt(x)
@@ -32,6 +33,7 @@
 #  define CBX_INF ((double)INFINITY)
 #  define CBX_LIKELY(x) (x)
 #  define CBX_UNLIKELY(x) (x)
+#  define CBX_ALWAYS_INLINE inline
 #endif
 
 /* The smallest subnormals. C11's DBL_TRUE_MIN/FLT_TRUE_MIN are missing from
