@@ -335,14 +335,10 @@ static bool cbx_cast_ball_enters(const double *p, const double *d, const double 
 static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                    const cbx_real *hi, int n, const cbx_real *normal, const cbx_real *point) {
     (void)point;
-    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0}, nd[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) {
-        pd[i] = (double)p[i];
-        dd[i] = (double)d[i];
-        ld[i] = (double)lo[i];
-        hd[i] = (double)hi[i];
-        nd[i] = (double)normal[i];
-    }
+    double pb[3], db[3], lb[3], hb[3], nb[3];
+    const double *pd = CBX_F(cbx_as_double)(p, n, pb), *dd = CBX_F(cbx_as_double)(d, n, db);
+    const double *ld = CBX_F(cbx_as_double)(lo, n, lb), *hd = CBX_F(cbx_as_double)(hi, n, hb);
+    const double *nd = CBX_F(cbx_as_double)(normal, n, nb);
     if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
     return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
 }
@@ -406,13 +402,9 @@ static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_r
                                       const cbx_real *hi, int n, cbx_real time) {
     if (time > 1 + 32 * R_EPS) return false;
     if (time < 1 - 32 * R_EPS && r > 0 && CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time)) return true;
-    double pd[3] = {0, 0, 0}, dd[3] = {0, 0, 0}, ld[3] = {0, 0, 0}, hd[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) {
-        pd[i] = (double)p[i];
-        dd[i] = (double)d[i];
-        ld[i] = (double)lo[i];
-        hd[i] = (double)hi[i];
-    }
+    double pb[3], db[3], lb[3], hb[3];
+    const double *pd = CBX_F(cbx_as_double)(p, n, pb), *dd = CBX_F(cbx_as_double)(d, n, db);
+    const double *ld = CBX_F(cbx_as_double)(lo, n, lb), *hd = CBX_F(cbx_as_double)(hi, n, hb);
     if (r > 0) {
         int slope = 0;
         const int end = cbx_cast_end_sign(pd, dd, (double)r, ld, hd, n, &slope);
