@@ -138,6 +138,29 @@ static void test_slides_and_ends(void) {
     CHECK(!k.hit && k.fraction == 1 && k.center.x == 3 && k.center.y == 1.7);
     k = cbx_cast_circle_aabb2((cbx_circle){{-3, 1.2}, 1}, (cbx_vec2){6, 0}, (cbx_aabb2){{0, -1}, {1, 0.2}});
     CHECK(k.hit && k.fraction > 0.49 && k.fraction <= 0.5 && k.center.x < 0);
+    /* the same under a ceiling (the gap below the box's lower face), and
+       beside a wall on x (moving along y), in 2D and in 3D */
+    k = cbx_cast_circle_aabb2((cbx_circle){{-3, -1.7}, 1}, (cbx_vec2){6, 0}, (cbx_aabb2){{0, -0.7}, {1, 1}});
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == 3 && k.center.y == -1.7);
+    k = cbx_cast_circle_aabb2((cbx_circle){{-3, -1.2}, 1}, (cbx_vec2){6, 0}, (cbx_aabb2){{0, -0.2}, {1, 1}});
+    CHECK(k.hit && k.fraction > 0.49 && k.fraction <= 0.5 && k.center.x < 0);
+    k = cbx_cast_circle_aabb2((cbx_circle){{-1.7, -3}, 1}, (cbx_vec2){0, 6}, (cbx_aabb2){{-0.7, 0}, {1, 1}});
+    CHECK(!k.hit && k.fraction == 1 && k.center.x == -1.7 && k.center.y == 3);
+    k = cbx_cast_circle_aabb2((cbx_circle){{-1.2, -3}, 1}, (cbx_vec2){0, 6}, (cbx_aabb2){{-0.2, 0}, {1, 1}});
+    CHECK(k.hit && k.fraction > 0.49 && k.fraction <= 0.5 && k.center.y < 0 && k.normal.y < 0);
+    {
+        const cbx_aabb3 lid = {{0, 0, -0.7}, {1, 1, 1}}, lid2 = {{0, 0, -0.2}, {1, 1, 1}};
+        cbx_cast3 k3 = cbx_cast_sphere_aabb3((cbx_sphere){{-3, 0.5, -1.7}, 1}, (cbx_vec3){6, 0, 0}, lid);
+        CHECK(!k3.hit && k3.fraction == 1 && k3.center.x == 3 && k3.center.z == -1.7);
+        k3 = cbx_cast_sphere_aabb3((cbx_sphere){{-3, 0.5, -1.2}, 1}, (cbx_vec3){6, 0, 0}, lid2);
+        CHECK(k3.hit && k3.fraction > 0.49 && k3.fraction <= 0.5 && k3.center.x < 0);
+        cbx_cast3f f3 = cbx_cast_sphere_aabb3f((cbx_spheref){{-3, 0.5f, -1.75f}, 1}, (cbx_vec3f){6, 0, 0},
+                                               (cbx_aabb3f){{0, 0, -0.75f}, {1, 1, 1}});
+        CHECK(!f3.hit && f3.fraction == 1);
+        f3 = cbx_cast_sphere_aabb3f((cbx_spheref){{-3, 0.5f, nextafterf(-1.75f, 0)}, 1}, (cbx_vec3f){6, 0, 0},
+                                    (cbx_aabb3f){{0, 0, -0.75f}, {1, 1, 1}});
+        CHECK(f3.hit && f3.fraction > 0.49f && f3.fraction <= 0.5f);
+    }
     /* falling onto a floor [0, 2] x [-1, 0], r = 0.5: the first contact at
        y = 0.5 exactly at t = 1/2, at t = 1 (the end, a block), just before
        the end with the end rounded onto the surface (fl(0.6) - 0.1), just

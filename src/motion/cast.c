@@ -274,6 +274,22 @@ static CBX_CAST_INLINE double cbx_cast_approach(const double *p, const double *d
     return -dn * r > 4 * dl * turn_r ? -dn : 0;
 }
 
+/* A ball sliding along a face's plane at exactly r: an axis the path does
+   not move on (d_i = 0) whose gap beyond the box is exactly r. Its
+   distance to the box then never falls below r, so the path only grazes
+   the box, whatever the rest of it does. A gap of exactly r rounds to r (a
+   double), so the rounded difference screens the exact comparison, and a
+   path that moves on every axis costs n compares. */
+static CBX_CAST_INLINE bool cbx_cast_slides(const double *p, const double *d, const double *lo, const double *hi,
+                                            int n, double r) {
+    for (int i = 0; i < n; ++i) {
+        if (!cbx_eq(d[i], 0)) continue;
+        if (cbx_eq(p[i] - hi[i], r) && cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0) return true;
+        if (cbx_eq(lo[i] - p[i], r) && cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return true;
+    }
+    return false;
+}
+
 /* A ball (r > 0) whose path meets the box (the sweep's exact decision): it
    crosses into the box unless the path only grazes, i.e. its least
    distance to the box is exactly r: it runs parallel to a face at exactly
@@ -287,10 +303,7 @@ static CBX_CAST_INLINE double cbx_cast_approach(const double *p, const double *d
 static bool cbx_cast_ball_enters(const double *p, const double *d, const double *lo, const double *hi, int n,
                                  const double *normal, double r) {
     if (cbx_cast_approach(p, d, lo, hi, n, normal, r) > 0) return true;
-    for (int i = 0; i < n; ++i) {
-        if (!cbx_eq(d[i], 0)) continue;
-        if (cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0 || cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return false;
-    }
+    if (cbx_cast_slides(p, d, lo, hi, n, r)) return false;
     /* The reported feature: its axes (nonzero normal components) and sides. */
     int fixed[3] = {0, 0, 0}, nf = 0;
     for (int i = 0; i < n; ++i) {
@@ -341,6 +354,14 @@ static bool CBX_F(cbx_cast_enters)(const cbx_real *p, cbx_real r, const cbx_real
     const double *nd = CBX_F(cbx_as_double)(normal, n, nb);
     if (!(r > 0)) return cbx_cast_point_enters(pd, dd, ld, hd, n);
     return cbx_cast_ball_enters(pd, dd, ld, hd, n, nd, (double)r);
+}
+
+/* cbx_cast_slides for either precision (a ball, r > 0). */
+static inline bool CBX_F(cbx_cast_slides_along)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                                const cbx_real *hi, int n) {
+    double pb[3], db[3], lb[3], hb[3];
+    return cbx_cast_slides(CBX_F(cbx_as_double)(p, n, pb), CBX_F(cbx_as_double)(d, n, db),
+                           CBX_F(cbx_as_double)(lo, n, lb), CBX_F(cbx_as_double)(hi, n, hb), n, (double)r);
 }
 
 /* Certainly closer than r (> 0) to the box at the exact point p + tau d
