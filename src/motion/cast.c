@@ -396,13 +396,16 @@ static bool CBX_F(cbx_start_separate)(const cbx_real *p, cbx_real r, const cbx_r
    without trusting the sweep's rounded time (which is within its bound of
    t0, a bound that grows with L / |d|: a ball whose gap rounds by u r moves
    its time by u r / |d|, far more than 32 eps when r >> |d|): the path is
-   certainly within r at its end, or half way from the rounded contact time
-   to the end (a path that crosses a thin box and leaves it again). */
+   certainly within r at its end, half way from the rounded contact time
+   to the end, or a sixteenth of the way (a path that crosses a thin box
+   and leaves it again: a ball falling through a floor tile in one step
+   is past it at the end and often half way, not just after the contact). */
 static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                        const cbx_real *hi, int n, cbx_real time) {
-    const double mid = 0.5 + 0.5 * (double)time;
+    const double mid = 0.5 + 0.5 * (double)time, soon = (double)time + 0.0625 * (1 - (double)time);
     return CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, 1.0) ||
-           (mid < 1 && CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, mid));
+           (mid < 1 && CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, mid)) ||
+           (soon < mid && CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, soon));
 }
 
 /* Is the first contact (the sweep's, at the rounded time `time`) within the
