@@ -241,6 +241,41 @@ static void test_point_early_sweep_time(void) {
     CHECK(!k.hit && k.fraction == 1 && k.center.y == -0x1.81ede74c77b62p-890);
 }
 
+/* A sphere grazing an edge exactly where the edge ends: the line is tangent
+   at exactly r to the edge (x = 2.5, z = 0.5) and to its corner at y = -1.75,
+   at the same instant t = 0.4, where y = -1.75 exactly: the least distance
+   to the box is r, a graze, free (both features' region tests saw the
+   tangent point on their common boundary and called it a crossing). Every
+   permutation of the axes and the mirror image; a radius one ulp larger
+   cuts the edge (blocked). Oracle finding. */
+static void test_graze_edge_end(void) {
+    const double c[3] = {3, -2.25, 2}, d[3] = {1, 1.25, -0.75}, lo[3] = {1.25, -1.75, -3}, hi[3] = {2.5, 0, 0.5};
+    for (int perm = 0; perm < 3; ++perm) {
+        for (int mirror = 0; mirror < 2; ++mirror) {
+            double cc[3], dd[3], ll[3], hh[3];
+            for (int i = 0; i < 3; ++i) {
+                const int a = (i + perm) % 3;
+                const double s = mirror && a == 1 ? -1 : 1;
+                cc[i] = s * c[a];
+                dd[i] = s * d[a];
+                ll[i] = s > 0 ? lo[a] : -hi[a];
+                hh[i] = s > 0 ? hi[a] : -lo[a];
+            }
+            const cbx_aabb3 b = {{ll[0], ll[1], ll[2]}, {hh[0], hh[1], hh[2]}};
+            const cbx_vec3 v = {dd[0], dd[1], dd[2]};
+            cbx_cast3 k = cbx_cast_sphere_aabb3((cbx_sphere){{cc[0], cc[1], cc[2]}, 1.5}, v, b);
+            CHECK(!k.hit && k.fraction == 1);
+            k = cbx_cast_sphere_aabb3((cbx_sphere){{cc[0], cc[1], cc[2]}, nextafter(1.5, 2)}, v, b);
+            CHECK(k.hit && k.fraction > 0.39 && k.fraction < 0.4);
+            cbx_cast3f f = cbx_cast_sphere_aabb3f(
+                (cbx_spheref){{(float)cc[0], (float)cc[1], (float)cc[2]}, 1.5f},
+                (cbx_vec3f){(float)dd[0], (float)dd[1], (float)dd[2]},
+                (cbx_aabb3f){{(float)ll[0], (float)ll[1], (float)ll[2]}, {(float)hh[0], (float)hh[1], (float)hh[2]}});
+            CHECK(!f.hit && f.fraction == 1);
+        }
+    }
+}
+
 int main(void) {
     run_tests();
     test_point_early_sweep_time();
@@ -252,6 +287,7 @@ int main(void) {
     test_exact_center_bit_test();
     test_rounded_times();
     test_slides_and_ends();
+    test_graze_edge_end();
     CBX_TEST_END();
 }
 

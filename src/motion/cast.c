@@ -154,29 +154,46 @@ static bool cbx_cast_point_enters(const double *p, const double *d, const double
 }
 
 /* Is the line p + t d tangent, at exactly r, to the rounded feature with
+   corner coordinates k on the m axes in axes[] (its least distance to the
+   feature, over those axes, exactly r)? Exact (cast_rules.c). */
+static bool cbx_cast_line_tangent(const double *p, const double *d, const double *k, const int *axes, int m,
+                                  double r) {
+    bool still = true; /* exactly, not by |d|^2, which may underflow */
+    for (int j = 0; j < m; ++j) still = still && cbx_eq(d[axes[j]], 0);
+    if (!still) return cbx_cast_sign_graze(d, p, k, r, axes, m) == 0;
+    /* moving along the edge: at a constant distance from it */
+    double pa[3], ka[3];
+    for (int j = 0; j < m; ++j) pa[j] = p[axes[j]], ka[j] = k[axes[j]];
+    return cbx_exact_dist2_cmp(pa, ka, m, r) == 0;
+}
+
+/* A corner's tangent point whose coordinate on axis i is not certainly
+   beyond the face plane k_i (3D): it lies exactly on that plane when the
+   edge through the corner along axis i (the other two axes) is tangent to
+   the line at exactly r too. The squared distance to the corner is the
+   squared distance to that edge plus (x_i - k_i)^2, and neither falls
+   below r^2 along the line; at the corner's tangent point the first is
+   r^2, so the edge's is r^2 there and x_i = k_i: on the boundary of the
+   corner's closed region, where the box's distance is still r (a sphere
+   grazing an edge exactly where the edge ends; oracle finding: it was
+   taken for a crossing, as the edge's own test cannot tell either). */
+static bool cbx_cast_corner_plane(const double *p, const double *d, const double *k, int i, double r) {
+    const int others[2] = {i == 0 ? 1 : 0, i == 2 ? 1 : 2};
+    return cbx_cast_line_tangent(p, d, k, others, 2, r);
+}
+
+/* Is the line p + t d tangent, at exactly r, to the rounded feature with
    corner coordinates k on the m axes in axes[] (a corner: all n axes; an
    edge in 3D: two), at a point of that feature's own region? Then it only
-   grazes. Tangency is exact (cast_rules.c); the region test, on the
-   tangent point in floating point, answers yes only when certain, so an
-   undecided case counts as a crossing (a block, never a passage). */
+   grazes. Tangency is exact; the region test, on the tangent point in
+   floating point, answers yes only when certain (or, on a corner's face
+   plane, by cbx_cast_corner_plane's exact argument), so an undecided case
+   counts as a crossing (a block, never a passage). */
 static bool cbx_cast_feature_graze(const double *p, const double *d, const double *lo, const double *hi, int n,
                                    const double *k, const int *axes, int m, double r) {
-    double dw = 0, d2 = 0;
     bool still = true; /* exactly, not by d2, which may underflow */
-    for (int j = 0; j < m; ++j) {
-        const int i = axes[j];
-        dw += d[i] * (p[i] - k[i]);
-        d2 += d[i] * d[i];
-        still = still && cbx_eq(d[i], 0);
-    }
-    if (still) {
-        /* moving along the edge: at a constant distance from it */
-        double pa[3], ka[3];
-        for (int j = 0; j < m; ++j) pa[j] = p[axes[j]], ka[j] = k[axes[j]];
-        if (cbx_exact_dist2_cmp(pa, ka, m, r) != 0) return false;
-    } else if (cbx_cast_sign_graze(d, p, k, r, axes, m) != 0) {
-        return false;
-    }
+    for (int j = 0; j < m; ++j) still = still && cbx_eq(d[axes[j]], 0);
+    if (!cbx_cast_line_tangent(p, d, k, axes, m, r)) return false;
     /* The tangent point p + t d, t = -(w . d) / |d|^2 over the feature's
        axes, with d scaled by a power of two (t d does not change) so that
        |d|^2 neither underflows nor overflows. */
@@ -184,8 +201,7 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
     for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS(d[i]) ? dmax : CBX_FABS(d[i]);
     const int e = still ? 0 : cbx_exponent(dmax);
     for (int i = 0; i < n; ++i) ds[i] = cbx_scale2(d[i], -e);
-    dw = 0;
-    d2 = 0;
+    double dw = 0, d2 = 0;
     for (int j = 0; j < m; ++j) {
         const int i = axes[j];
         dw += ds[i] * (p[i] - k[i]);
@@ -203,7 +219,8 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
             if (!(x < lo[i] - tol || x > hi[i] + tol)) return false;
         } else if (on_axis) {
             const bool low = cbx_eq(k[i], lo[i]);
-            if (low ? !(x < lo[i] - tol) : !(x > hi[i] + tol)) return false;
+            const bool beyond = low ? x < lo[i] - tol : x > hi[i] + tol;
+            if (!beyond && !(m == 3 && cbx_cast_corner_plane(p, d, k, i, r))) return false;
         } else if (still) {
             continue; /* along the edge: its region is reached while touching */
         } else if (!(x > lo[i] + tol && x < hi[i] - tol)) {
