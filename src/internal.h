@@ -103,6 +103,8 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
    line p + t d crosses (> 0), touches (0) or misses (< 0) the ball of radius
    r about k in those axes. */
 int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m);
+int cbx_cast_sign_tangent_side(const double *d, const double *p, const double *k, const int *axes, int m, int i,
+                               double e);
 /* sign((a - b) - (c - e)). */
 int cbx_cast_cmp_depths(double a, double b, double c, double e);
 /* sign(dist(p + d, [lo, hi])^2 - r^2), p + d exact; *slope: the sign of its

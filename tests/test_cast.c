@@ -274,6 +274,32 @@ static void test_graze_edge_end(void) {
             CHECK(!f.hit && f.fraction == 1);
         }
     }
+    /* the tangent point one ulp inside the edge's region (the start, or the
+       direction along the edge, one ulp off): still a graze, though the
+       corner is no longer tangent and the point lies within rounding of the
+       region's end (decided exactly) */
+    const cbx_aabb3 b = {{-1, -2, -1.5}, {1, 2, 1.5}};
+    cbx_cast3 k = cbx_cast_sphere_aabb3((cbx_sphere){{nextafter(-1.5, 0), -3, 7}, 5}, (cbx_vec3){1, -4, -3}, b);
+    CHECK(!k.hit && k.fraction == 1);
+    k = cbx_cast_sphere_aabb3((cbx_sphere){{-1.5, -3, 7}, 5}, (cbx_vec3){nextafter(1, 2), -4, -3}, b);
+    CHECK(!k.hit && k.fraction == 1);
+    k = cbx_cast_sphere_aabb3((cbx_sphere){{nextafter(-1.5, 0), -3, 7}, nextafter(5, 6)}, (cbx_vec3){1, -4, -3}, b);
+    CHECK(k.hit && k.fraction > 0.49 && k.fraction < 0.5);
+    /* Tangent at exactly r to the corner (0, 0, 0) of [-1, 0]^3 at
+       T = (a, -+1, a) s, s = 2^-50, r = D s, D^2 - 2 a^2 = 1 (Pell): T lies
+       2^-50 from the corner's region, far within rounding. Outside it (in
+       the edge's slab) the edge is nearer than r there: a crossing, blocked
+       at about 1/2; inside it the corner is nearest: a graze, free. */
+    {
+        const double a = 723573111879672.0, s = 0x1p-50, r = 1023286908188737.0 * s;
+        const cbx_aabb3 cube = {{-1, -1, -1}, {0, 0, 0}};
+        for (int side = -1; side <= 1; side += 2) {
+            const cbx_sphere ball = {{a * s - 0.5, side * s, a * s + 0.5}, r};
+            const cbx_cast3 g = cbx_cast_sphere_aabb3(ball, (cbx_vec3){1, 0, -1}, cube);
+            if (side < 0) CHECK(g.hit && g.fraction > 0.49 && g.fraction < 0.5);
+            else CHECK(!g.hit && g.fraction == 1);
+        }
+    }
 }
 
 int main(void) {

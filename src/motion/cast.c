@@ -167,28 +167,29 @@ static bool cbx_cast_line_tangent(const double *p, const double *d, const double
     return cbx_exact_dist2_cmp(pa, ka, m, r) == 0;
 }
 
-/* A corner's tangent point whose coordinate on axis i is not certainly
-   beyond the face plane k_i (3D): it lies exactly on that plane when the
-   edge through the corner along axis i (the other two axes) is tangent to
-   the line at exactly r too. The squared distance to the corner is the
-   squared distance to that edge plus (x_i - k_i)^2, and neither falls
-   below r^2 along the line; at the corner's tangent point the first is
-   r^2, so the edge's is r^2 there and x_i = k_i: on the boundary of the
-   corner's closed region, where the box's distance is still r (a sphere
-   grazing an edge exactly where the edge ends; oracle finding: it was
-   taken for a crossing, as the edge's own test cannot tell either). */
-static bool cbx_cast_corner_plane(const double *p, const double *d, const double *k, int i, double r) {
-    const int others[2] = {i == 0 ? 1 : 0, i == 2 ? 1 : 2};
-    return cbx_cast_line_tangent(p, d, k, others, 2, r);
+/* Which side of the bound e, on axis i, the line's point closest to the
+   feature (k on axes[]) lies: x, that point in floating point, within tol
+   of the exact one, decides when it is clear of e by more than tol; else
+   the exact sign (cast_rules.c); a line that does not move on the
+   feature's axes (`still`) is at p_i throughout. */
+static int cbx_cast_tangent_side(const double *p, const double *d, const double *k, const int *axes, int m,
+                                 bool still, int i, double x, double tol, double e) {
+    if (x > e + tol) return 1;
+    if (x < e - tol) return -1;
+    if (still) return (p[i] > e) - (p[i] < e);
+    return cbx_cast_sign_tangent_side(d, p, k, axes, m, i, e);
 }
 
 /* Is the line p + t d tangent, at exactly r, to the rounded feature with
    corner coordinates k on the m axes in axes[] (a corner: all n axes; an
    edge in 3D: two), at a point of that feature's own region? Then it only
-   grazes. Tangency is exact; the region test, on the tangent point in
-   floating point, answers yes only when certain (or, on a corner's face
-   plane, by cbx_cast_corner_plane's exact argument), so an undecided case
-   counts as a crossing (a block, never a passage). */
+   grazes. Tangency is exact, and so is the region test: on the tangent
+   point in floating point where that is clear, exactly where it is not
+   (cbx_cast_tangent_side). The region is closed: a tangent point on the
+   boundary between an edge's region and its corner's (a sphere grazing an
+   edge exactly where the edge ends) is in both, and the box's distance
+   there is r; an oracle family found such grazes blocked when this test
+   answered yes only when certain. */
 static bool cbx_cast_feature_graze(const double *p, const double *d, const double *lo, const double *hi, int n,
                                    const double *k, const int *axes, int m, double r) {
     bool still = true; /* exactly, not by d2, which may underflow */
@@ -218,13 +219,16 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
                box grazed at r on its low side was taken for a crossing) */
             if (!(x < lo[i] - tol || x > hi[i] + tol)) return false;
         } else if (on_axis) {
-            const bool low = cbx_eq(k[i], lo[i]);
-            const bool beyond = low ? x < lo[i] - tol : x > hi[i] + tol;
-            if (!beyond && !(m == 3 && cbx_cast_corner_plane(p, d, k, i, r))) return false;
+            /* beyond the face plane k_i, or on it */
+            const int side = cbx_cast_tangent_side(p, d, k, axes, m, still, i, x, tol, k[i]);
+            if (cbx_eq(k[i], lo[i]) ? side > 0 : side < 0) return false;
         } else if (still) {
             continue; /* along the edge: its region is reached while touching */
         } else if (!(x > lo[i] + tol && x < hi[i] - tol)) {
-            return false;
+            /* within the slab [lo_i, hi_i], closed */
+            if (cbx_cast_tangent_side(p, d, k, axes, m, still, i, x, tol, lo[i]) < 0 ||
+                cbx_cast_tangent_side(p, d, k, axes, m, still, i, x, tol, hi[i]) > 0)
+                return false;
         }
     }
     return true;

@@ -101,6 +101,35 @@ int cbx_cast_sign_graze(const double *d, const double *p, const double *k, doubl
     return u.sign;
 }
 
+/* sign(x_i(t*) - e), exactly, for the line x(t) = p + t d and t* the
+   instant it comes closest to the feature with corner coordinates k on
+   the m axes in axes[] (|d| > 0 over those axes): t* = (d . w) / |d|^2
+   over them, w = k - p, so the sign is that of (p_i - e) |d|^2 + d_i (d . w)
+   (|d|^2 > 0). Big-float: asked only where the floating-point position
+   of the tangent point cannot tell which side of a region's bound it is. */
+int cbx_cast_sign_tangent_side(const double *d, const double *p, const double *k, const int *axes, int m, int i,
+                               double e) {
+    cbx_big bd2, bdw, t, w, dd, u;
+    bd2.sign = bdw.sign = 0;
+    bd2.exp = bdw.exp = 0;
+    bd2.n = bdw.n = 0;
+    for (int j = 0; j < m; ++j) {
+        const int a = axes[j];
+        cbx_big_set(&dd, d[a]);
+        cbx_big_diff(&w, k[a], p[a]);
+        cbx_big_mul(&t, &dd, &dd);
+        cbx_big_add(&bd2, &bd2, &t);
+        cbx_big_mul(&t, &dd, &w);
+        cbx_big_add(&bdw, &bdw, &t);
+    }
+    cbx_big_diff(&w, p[i], e);
+    cbx_big_mul(&u, &w, &bd2);  /* (p_i - e) |d|^2 */
+    cbx_big_set(&dd, d[i]);
+    cbx_big_mul(&t, &dd, &bdw); /* d_i (d . w) */
+    cbx_big_add(&u, &u, &t);
+    return u.sign;
+}
+
 /* Below this magnitude TwoSum and TwoDiff are exact with no intermediate
    overflow (eft.h: they need a finite result; the margin covers the
    intermediate sums). */

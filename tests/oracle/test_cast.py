@@ -730,6 +730,53 @@ def fam_grazes(prec, n, rng):
                     check_aabb(prec, cc, r, tuple(d3), l2, h2, family=name + " %dD direction +-1 ulp" % n)
 
 
+def fam_edge_end_grazes(prec, rng):
+    """3D: paths tangent at exactly r to an edge exactly where it ends, i.e.
+    to the edge's cylinder and to its corner's sphere at the same instant,
+    the tangent point on the plane that separates the two regions; moving
+    along the edge's axis into or out of its slab. A graze (free); the
+    radius one ulp larger cuts the box; starts and directions one ulp off
+    are judged by the oracle alone."""
+    lo, hi = (-2.0, -1.0, -1.5), (2.0, 1.0, 1.5)
+    K = (hi[0], lo[1], hi[2])
+    for kk in (1.0, 0.25, 3.0):
+        T = (K[0] + 3 * kk, K[1], K[2] + 4 * kk)  # K + r (3, 0, 4) / 5, r = 5 kk
+        for a, b in ((1.0, 1.0), (0.5, -2.0), (-1.0, 0.75), (2.0, 0.25), (0.0, 1.5)):
+            d = (4 * a, b, -3 * a)
+            for back in (0.5, 1.0, 3.0):
+                c = tuple(T[i] - back * d[i] for i in range(3))
+                dd0 = tuple(2 * back * x for x in d)
+                for cc, dd, l2, h2 in sample_orient(rng, c, dd0, lo, hi, 4):
+                    check_aabb(prec, cc, 5.0 * kk, dd, l2, h2, family="graze where an edge ends 3D exact",
+                               expect=False)
+                    check_aabb(prec, cc, ulps(5.0 * kk, 1, prec), dd, l2, h2,
+                               family="graze where an edge ends 3D r +1 ulp", expect=True)
+                    i = rng.randrange(3)
+                    for k in (1, -1):
+                        c3 = list(cc)
+                        c3[i] = ulps(c3[i], k, prec)
+                        check_aabb(prec, tuple(c3), 5.0 * kk, dd, l2, h2,
+                                   family="graze where an edge ends 3D start +-1 ulp")
+                        d3 = list(dd)
+                        d3[i] = ulps(d3[i], k, prec) if d3[i] != 0 else k * 2.0 ** -40
+                        check_aabb(prec, cc, 5.0 * kk, tuple(d3), l2, h2,
+                                   family="graze where an edge ends 3D direction +-1 ulp")
+    # Tangent to a corner's sphere at a point 2^-k of the scale off the
+    # corner's region (a Pell pair D^2 - 2 a^2 = 1 puts it there exactly):
+    # inside the edge's slab the edge is nearer than r (a crossing), on the
+    # corner's side a graze. Within rounding of the region's bound.
+    if prec == "d":
+        D, a = 3, 2
+        while D < 2 ** 49:
+            D, a = 3 * D + 4 * a, 2 * D + 3 * a
+        s = 2.0 ** -50
+        for side in (-1, 1):
+            c = (a * s - 0.5, side * s, a * s + 0.5)
+            for cc, dd, l2, h2 in sample_orient(rng, c, (1.0, 0.0, -1.0), (-1.0, -1.0, -1.0), (0.0, 0.0, 0.0), 6):
+                check_aabb(prec, cc, D * s, dd, l2, h2, family="tangent to a corner 2^-50 off its region 3D",
+                           expect=(side < 0))
+
+
 def fam_random_grazes(prec, n, rng, count):
     """Random paths built tangent to a random corner/edge or along a face at r,
     rounded and nudged by a few ulps: decisions at the filter's edge."""
@@ -1106,6 +1153,8 @@ def main():
             fam_touching_starts(prec, n, rng)
             fam_overlapping_starts(prec, n, rng, m // 8)
             fam_grazes(prec, n, rng)
+            if n == 3:
+                fam_edge_end_grazes(prec, rng)
             fam_random_grazes(prec, n, rng, m // 2)
             fam_zero_radius(prec, n, rng, m // 10)
             fam_nondyadic(prec, n, rng, m // 4)
