@@ -106,6 +106,9 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
+#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#include <emmintrin.h> /* the float query's pair conversion */
+#endif
 
 /* The exact and rescaled paths run almost never; kept out of line, their
    big-number temporaries do not crowd the fast path's registers and stack.
@@ -645,7 +648,6 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
    on the register the pair arrives in; gcc converts the two floats one by
    one otherwise, each through the stack. */
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-#include <emmintrin.h>
 static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
     double bits;
     __builtin_memcpy(&bits, &v, sizeof bits);
