@@ -106,6 +106,9 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
+#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#include <emmintrin.h> /* the float query's pair conversion */
+#endif
 
 /* The exact and rescaled paths run almost never; kept out of line, their
    big-number temporaries do not crowd the fast path's registers and stack.
@@ -640,12 +643,38 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
 #endif
 }
 
+#if !CBX_IS_DOUBLE
+/* A float pair as a double pair: exact. Where SSE2 is there, one cvtps2pd
+   on the register the pair arrives in; gcc converts the two floats one by
+   one otherwise, each through the stack. */
+#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
+    double bits;
+    __builtin_memcpy(&bits, &v, sizeof bits);
+    const __m128d d = _mm_cvtps_pd(_mm_castpd_ps(_mm_set_sd(bits)));
+    const cbx_vec2 out = {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d))};
+    return out;
+}
+#else
+static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
+    const cbx_vec2 out = {v.x, v.y};
+    return out;
+}
+#endif
+#endif
+
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
     /* Float inputs are exact in double, where the filter's range holds for
        every float: the float query is the double one, rounded once. */
-    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
-    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
-    const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};
+#if CBX_IS_DOUBLE
+    const cbx_circle cd = c;
+    const cbx_aabb2 bd = b;
+    const cbx_vec2 cv = c_vel, bv = b_vel;
+#else
+    const cbx_circle cd = {cbx_vec2_of_float(c.center), c.radius};
+    const cbx_aabb2 bd = {cbx_vec2_of_float(b.min), cbx_vec2_of_float(b.max)};
+    const cbx_vec2 cv = cbx_vec2_of_float(c_vel), bv = cbx_vec2_of_float(b_vel);
+#endif
     /* Bounded input is valid: the fast path decides most of it. */
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
     if (CBX_LIKELY(bounded)) {

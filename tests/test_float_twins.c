@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: MIT */
+/* The float queries against the double ones on the same numbers: a float
+   converts to double exactly, so the exact relation (INVALID included) of a
+   float circle or sphere and box is the double query's relation of the
+   converted input, and the float sweep is the double sweep rounded once.
+   The float static queries decide what their float filter leaves open in
+   double, screened by the float pass's own validity test; these cases aim
+   at that hand-over: exact and one-ulp tangency at corners and faces from
+   the smallest subnormal (1e-45) to the largest float (3.4e38), radii whose
+   square overflows in float (above 1.8e19) but not in double, boxes whose
+   float widths overflow, and every kind of bad input. */
+#include <float.h>
+#include <math.h>
+
+#include "circbox.h"
+#include "circbox/inline.h"
+#include "test_macros.h"
+#include "test_rng.h"
+
+/* A value from the pool of awkward floats, or a small integer. */
+static float pool_value(void) {
+    static const float pool[] = {0.0f, -0.0f, FLT_TRUE_MIN, 2 * FLT_TRUE_MIN, 3 * FLT_TRUE_MIN,
+                                 4 * FLT_TRUE_MIN, 5 * FLT_TRUE_MIN, FLT_MIN, 0.5f, 1.0f, 3.0f, 4.0f,
+                                 5.0f, 1.8446743e19f, 1.8446744e19f, 3e19f, 1e38f, FLT_MAX, NAN,
+                                 INFINITY, 0x1p-75f, 0x1p63f, 0x1p100f};
+    const uint64_t k = test_rng_next();
+    float v = pool[k % (sizeof pool / sizeof pool[0])];
+    if ((k >> 8) & 1) v = -v;
+    switch ((k >> 9) % 4) {
+    case 0: v = nextafterf(v, INFINITY); break;
+    case 1: v = nextafterf(v, -INFINITY); break;
+    default: break;
+    }
+    return v;
+}
+
+/* One float nudged by at most one ulp either way. */
+static float nudge(float v) {
+    switch (test_rng_next() % 3) {
+    case 0: return nextafterf(v, INFINITY);
+    case 1: return nextafterf(v, -INFINITY);
+    default: return v;
+    }
+}
+
+/* A power of two in float's range, subnormals included. */
+static float scale(void) { return ldexpf(1.0f, (int)(test_rng_next() % 277) - 149); }
+
+static cbx_circle circle_d(cbx_circlef c) { return (cbx_circle){{c.center.x, c.center.y}, c.radius}; }
+static cbx_aabb2 box_d(cbx_aabb2f b) { return (cbx_aabb2){{b.min.x, b.min.y}, {b.max.x, b.max.y}}; }
+
+static int failures_shown = 0;
+
+static void check2(cbx_circlef c, cbx_aabb2f b) {
+    const cbx_circle cd = circle_d(c);
+    const cbx_aabb2 bd = box_d(b);
+    const cbx_relation want = cbx_relate_circle_aabb2(cd, bd);
+    const cbx_relation rel = cbx_relate_circle_aabb2f(c, b);
+    const bool ov = cbx_overlap_circle_aabb2f(c, b), ovi = cbx_overlap_circle_aabb2f_inline(c, b);
+    const cbx_relation kr = cbx_contact_circle_aabb2f(c, b).relation;
+    const bool ok = rel == want && ov == (want > CBX_SEPARATE) && ovi == ov && kr == want &&
+                    cbx_overlap_circle_aabb2(cd, bd) == ov;
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): relate %d overlap %d inline %d contact %d, "
+                        "double %d\n",
+                (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
+                (double)b.max.x, (double)b.max.y, (int)rel, (int)ov, (int)ovi, (int)kr, (int)want);
+}
+
+static void check3(cbx_spheref s, cbx_aabb3f b) {
+    const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
+    const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
+    const cbx_relation want = cbx_relate_sphere_aabb3(sd, bd);
+    const bool ok = cbx_relate_sphere_aabb3f(s, b) == want &&
+                    cbx_overlap_sphere_aabb3f(s, b) == (want > CBX_SEPARATE) &&
+                    cbx_contact_sphere_aabb3f(s, b).relation == want;
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "sphere (%a, %a, %a) r %a: 3D float differs from double %d\n", (double)s.center.x,
+                (double)s.center.y, (double)s.center.z, (double)s.radius, (int)want);
+}
+
+/* The 2D case as a 3D one (z of the box [0, 1], center z inside it). */
+static void check_both(cbx_circlef c, cbx_aabb2f b) {
+    check2(c, b);
+    const cbx_spheref s = {{c.center.x, c.center.y, 0.5f}, c.radius};
+    const cbx_aabb3f b3 = {{b.min.x, b.min.y, 0.0f}, {b.max.x, b.max.y, 1.0f}};
+    check3(s, b3);
+}
+
+/* A box and a circle from the pool, any field possibly bad. */
+static void pool_case(void) {
+    const cbx_circlef c = {{pool_value(), pool_value()}, pool_value()};
+    cbx_aabb2f b = {{pool_value(), pool_value()}, {pool_value(), pool_value()}};
+    if (test_rng_next() % 4 != 0) { /* mostly ordered boxes */
+        if (b.min.x > b.max.x) { const float t = b.min.x; b.min.x = b.max.x; b.max.x = t; }
+        if (b.min.y > b.max.y) { const float t = b.min.y; b.min.y = b.max.y; b.max.y = t; }
+    }
+    check_both(c, b);
+}
+
+/* A 3-4-5 corner (or a face) at scale s, the center or r one ulp off or not:
+   the float filter cannot decide these. */
+static void tangent_case(void) {
+    const float s = scale(), w = s * (float)(1 + test_rng_next() % 4);
+    const float sx = (test_rng_next() & 1) ? 1.0f : -1.0f, sy = (test_rng_next() & 1) ? 1.0f : -1.0f;
+    const cbx_aabb2f b = {{-w, -w}, {w, w}};
+    cbx_circlef c;
+    if (test_rng_next() & 1)
+        c = (cbx_circlef){{nudge(sx * (w + 3 * s)), nudge(sy * (w + 4 * s))}, nudge(5 * s)};
+    else
+        c = (cbx_circlef){{nudge(sx * (w + 5 * s)), sy * w * 0.5f}, nudge(5 * s)};
+    check_both(c, b);
+}
+
+/* Near the top of float's range: radii whose float square overflows, boxes
+   whose float widths overflow, centers whose float gap overflows. */
+static void huge_case(void) {
+    const float r = ldexpf((float)test_uniform(1, 2), 62 + (int)(test_rng_next() % 64));
+    cbx_aabb2f b;
+    switch (test_rng_next() % 3) {
+    case 0: b = (cbx_aabb2f){{-FLT_MAX, -1.0f}, {FLT_MAX, 0.0f}}; break;
+    case 1: b = (cbx_aabb2f){{0.0f, -FLT_MAX}, {1.0f, FLT_MAX}}; break;
+    default: b = (cbx_aabb2f){{-1.0f, -1.0f}, {0.0f, 0.0f}}; break;
+    }
+    /* on a face of the box at r (rounded), or at a corner at a 3-4-5 slant */
+    cbx_circlef c;
+    if (test_rng_next() & 1)
+        c = (cbx_circlef){{nudge(b.max.x + r), nudge(b.max.y * 0.5f)}, nudge(r)};
+    else
+        c = (cbx_circlef){{nudge(b.max.x + 0.6f * r), nudge(b.max.y + 0.8f * r)}, nudge(r)};
+    if (test_rng_next() % 8 == 0) c.center.x = -c.center.x; /* a gap that may overflow in float */
+    check_both(c, b);
+}
+
+/* Random float data near tangency (a face or a corner at r (1 +- 1e-7)). */
+static void near_case(void) {
+    const double x = test_uniform(-100, 100), y = test_uniform(-100, 100), h = test_uniform(1, 10);
+    const double r = test_uniform(0.1, 5), e = 1 + test_uniform(-1e-7, 1e-7);
+    const cbx_aabb2f b = {{(float)(x - h), (float)(y - h)}, {(float)(x + h), (float)(y + h)}};
+    const cbx_circlef c = (test_rng_next() & 1)
+                              ? (cbx_circlef){{(float)(x + test_uniform(-h, h)), (float)(y + h + r * e)}, (float)r}
+                              : (cbx_circlef){{(float)(x + h + r * e * 0.6), (float)(y + h + r * e * 0.8)}, (float)r};
+    check_both(c, b);
+}
+
+/* The float sweep is the double sweep on the same numbers, rounded once:
+   the same type, and the time rounded to float (saturated at FLT_MAX). */
+static void sweep_case(void) {
+    const float s = scale() * 0x1p20f;
+    const cbx_aabb2f b = {{-s, -s}, {s, s}};
+    const cbx_circlef c = {{nudge(s * (float)(2 + test_rng_next() % 3)), nudge(s * (float)(test_rng_next() % 4))},
+                           nudge(s)};
+    const cbx_vec2f v = {-nudge(s * (float)(1 + test_rng_next() % 3)), -nudge(s * (float)(test_rng_next() % 3))};
+    const cbx_vec2f bv = {0.0f, 0.0f};
+    const cbx_sweep2f f = cbx_sweep_circle_aabb2f(c, v, b, bv);
+    const cbx_sweep2 d = cbx_sweep_circle_aabb2(circle_d(c), (cbx_vec2){v.x, v.y}, box_d(b), (cbx_vec2){0, 0});
+    CHECK(f.type == d.type);
+    if (d.type == CBX_SWEEP_CONTACT) CHECK(f.time == (d.time < (double)FLT_MAX ? (float)d.time : FLT_MAX));
+}
+
+int main(void) {
+    for (int i = 0; i < 200000; ++i) {
+        pool_case();
+        tangent_case();
+        huge_case();
+        near_case();
+    }
+    for (int i = 0; i < 20000; ++i) sweep_case();
+    /* fixed cases at the ends of float's range */
+    check_both((cbx_circlef){{3 * FLT_TRUE_MIN, 4 * FLT_TRUE_MIN}, 5 * FLT_TRUE_MIN},
+               (cbx_aabb2f){{-FLT_TRUE_MIN, -FLT_TRUE_MIN}, {0, 0}});
+    check_both((cbx_circlef){{0x1p100f, 0.5f}, 0x1p100f}, (cbx_aabb2f){{-FLT_MAX, 0}, {0, 1}});
+    check_both((cbx_circlef){{FLT_MAX, 0.5f}, FLT_MAX}, (cbx_aabb2f){{-FLT_MAX, 0}, {0, 1}});
+    check_both((cbx_circlef){{-FLT_MAX, 0.5f}, FLT_MAX}, (cbx_aabb2f){{0, 0}, {FLT_MAX, 1}});
+    check_both((cbx_circlef){{3e19f, 4e19f}, 5e19f}, (cbx_aabb2f){{-1, -1}, {0, 0}});
+    check_both((cbx_circlef){{0, 0}, -FLT_TRUE_MIN}, (cbx_aabb2f){{0, 0}, {1, 1}});
+    check_both((cbx_circlef){{0, 0}, 1}, (cbx_aabb2f){{1, 0}, {0, 1}});
+    check_both((cbx_circlef){{0, 0}, INFINITY}, (cbx_aabb2f){{0, 0}, {1, 1}});
+    check_both((cbx_circlef){{NAN, 0}, 1}, (cbx_aabb2f){{0, 0}, {1, 1}});
+    CHECK(cbx_relate_circle_aabb2f((cbx_circlef){{0, 0}, 1}, (cbx_aabb2f){{0, 0}, {INFINITY, 1}}) == CBX_INVALID);
+    CHECK(cbx_relate_circle_aabb2f((cbx_circlef){{FLT_MAX, 0.5f}, FLT_MAX},
+                                   (cbx_aabb2f){{-FLT_MAX, 0}, {0, 1}}) == CBX_TOUCHING);
+    CBX_TEST_END();
+}
