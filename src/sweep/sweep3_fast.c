@@ -952,8 +952,9 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     for (int i = 0; i < 3; ++i) {
         const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
         sep |= ((dl > r) & (v[i] <= 0)) | ((dh > r) & (v[i] >= 0));
-        far |= g > r;
-        even |= (g >= r) & (g <= r);
+        const bool gt = g > r;
+        far |= gt;
+        even |= (g >= r) ^ gt; /* g = r (NaN: the range check took it) */
     }
     if (sep) {
         *out = cbx_fast_none();
@@ -974,18 +975,16 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     /* Per axis the side and sign(g - r), branch-free (the signs of random
        data are unpredictable); TwoDiff only on a tie. */
-    int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
+    int side[3], cmp[3], at_r = 0, outside = 0, beyond = far;
     for (int i = 0; i < 3; ++i) {
         /* the gap on the center's side is the larger difference (the other
            is negative); within the slab both are at most 0, so at most r */
         const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
         side[i] = (dh > 0) - (dl > 0);
         cmp[i] = (g > r) - (g < r);
-        tie |= cmp[i] == 0;
-        beyond |= cmp[i] > 0;
         outside += side[i] != 0;
     }
-    if (CBX_UNLIKELY(tie)) {
+    if (even) { /* a gap that rounds to r: its exact sign */
         for (int i = 0; i < 3; ++i) {
             if (cmp[i] != 0) continue;
             cmp[i] = -1; /* within the slab (r = 0, the center on a bound) */
