@@ -58,8 +58,16 @@ static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
    comparisons joined without a branch, as the sign of a random velocity is
    unpredictable. */
 static inline bool cbx_fast_zero(double x) { return !((x > 0) | (x < 0)); }
+/* a where m is all ones, b where it is 0: a selection by the bits, which
+   the compiler cannot turn into a branch (on random data the condition is
+   unpredictable). */
+static inline double cbx_fast_pick(uint64_t m, double a, double b) {
+    const uint64_t A = cbx_bits_of(a), B = cbx_bits_of(b);
+    return cbx_double_of(B ^ ((A ^ B) & m));
+}
+static inline uint64_t cbx_fast_all(bool x) { return (uint64_t)0 - (uint64_t)x; }
 /* e = 0 exactly (a NaN is not). */
-static inline bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
+static inline bool cbx_fast_exact(double e) { return (e >= 0) & (e <= 0); }
 
 /* Axis j's slab entry and exit times (the slab widened by w each side:
    0 for the face's own slab, r for the grown box), for v~_j != 0. */
@@ -339,7 +347,8 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
         if (f->mask >> j & 1) {
             const double n = (c[j] - f->e[j]) + v[j] * t;
             l.q[j] = f->e[j];
-            l.normal[j] = (f->side[j] > 0 ? n > 0 : n < 0) ? n : 0.0; /* on the feature's side */
+            const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0)); /* on the feature's side */
+            l.normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
             any |= !cbx_fast_zero(l.normal[j]);
         } else {
             l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
@@ -883,7 +892,7 @@ static CBX_FAST_NOINLINE bool cbx_fast_separate_start(const double c[3], double 
     if (!side && !(ta_max > 0)) return false;
     const int sl = side ? side[last] : (v[last] > 0 ? -1 : 1);
     const bool beyond = cmp ? cmp[last] > 0 : true;
-    if (cbx_fast_before(b, a) || b.t + 2 * b.err < 0) {
+    if (cbx_fast_before(b, a) | (b.t + 2 * b.err < 0)) {
         *out = cbx_fast_none();
         return true;
     }
@@ -896,10 +905,10 @@ static CBX_FAST_NOINLINE bool cbx_fast_separate_start(const double c[3], double 
     for (int j = 0; j < 3; ++j) {
         /* branch-free: the region of random paths is unpredictable */
         const double x = c[j] + v[j] * ta;
-        const int sj = j == last ? sl : (x > hi[j]) - (x < lo[j]);
+        const int sx = (x > hi[j]) - (x < lo[j]), sj = sx + ((sl - sx) & -(j == last));
         f.side[j] = sj;
         f.mask |= (sj != 0) << j;
-        f.e[j] = (sj < 0 ? lo : hi)[j];
+        f.e[j] = cbx_fast_pick(cbx_fast_all(sj < 0), lo[j], hi[j]);
         nout += sj != 0;
     }
     if (nout >= 2) {
