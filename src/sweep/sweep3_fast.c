@@ -359,6 +359,32 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
     return true;
 }
 
+/* cbx_fast_in_region_span and cbx_fast_feature_contact in one pass (the
+   path's point at t formed once): the path certainly in f's region within
+   dT of t, and the contact at t written to *l (its point and normal as
+   cbx_fast_feature_contact forms them); false if either fails. */
+static inline bool cbx_fast_region_contact(const double c[3], const double lo[3], const double hi[3],
+                                           const double v[3], const cbx_fast_feature *f, double t, double dT,
+                                           cbx_sweep3_local *l) {
+    const double at = CBX_FABS(t);
+    bool any = false;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
+        if (f->mask >> j & 1) {
+            if (!((x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j])))) return false;
+            const double n = (c[j] - f->e[j]) + v[j] * t;
+            const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0));
+            l->q[j] = f->e[j];
+            l->normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
+            any |= keep;
+        } else {
+            if (!cbx_fast_within(x, E, lo[j], hi[j])) return false;
+            l->q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        }
+    }
+    return any;
+}
+
 /* The quarter discriminant b^2 - a cc of feature f's quadratic in Lagrange
    form, r^2 a - sum (d_i v_j - d_j v_i)^2 (d, w: the offsets and velocities
    on the feature's axes, mask, 0 elsewhere; a = |w|^2 as computed), and its
@@ -442,14 +468,14 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     const double eb = 16 * CBX_FAST_U * sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * sq + CBX_FAST_TINY;
     const double eden = 2 * CBX_FAST_U * (den + s) + ed / s + eb;
     const double et = 2 * CBX_FAST_U * t + (ec + 1.25 * t * eden) / den + CBX_FAST_TINY;
-    if (disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt) {
-        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, et)) return false;
-    } else {
-        /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
-        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
-        if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
-    }
-    return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
+    /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
+       and t2 round by u t < dt / 63) */
+    const bool apriori = disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt;
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
+    if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, &l)) return false;
+    if (!apriori && !cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
+    *out = l;
+    return true;
 }
 
 /* L / |v|max: L the largest magnitude among c, lo, hi and r. */
@@ -840,13 +866,7 @@ static inline bool cbx_fast_in_range(const double c[3], double r, const double l
 /* A start certainly separate: the grown box's slab times, then the face
    hit or the features of the entry region (false: undecided). Only the
    latest entry and the earliest exit need their error bounds. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CBX_FAST_NOINLINE __attribute__((noinline))
-#else
-#define CBX_FAST_NOINLINE
-#endif
-
-static CBX_FAST_NOINLINE bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
+static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
                                     const double sv[3], const double bv[3], const double v[3], const int side[3],
                                     const int cmp[3], cbx_sweep3_local *out) {
     /* Per moving axis, without a branch on v's sign or on the order of the
