@@ -334,6 +334,24 @@ static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double
     return (h1 > err1) & (h2 < -err2);
 }
 
+/* Axis j's part of a contact with feature f at time t (x: the path's
+   coordinate there): on a feature axis the bound, and the offset from it
+   as the normal's component when it lies on the feature's side (true);
+   off the feature the coordinate clamped to the slab. */
+static inline bool cbx_fast_contact_axis(const double c[3], const double lo[3], const double hi[3],
+                                         const double v[3], const cbx_fast_feature *f, int j, double t, double x,
+                                         cbx_sweep3_local *l) {
+    if (!(f->mask >> j & 1)) {
+        l->q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        return false;
+    }
+    const double n = (c[j] - f->e[j]) + v[j] * t;
+    const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0));
+    l->q[j] = f->e[j];
+    l->normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
+    return keep;
+}
+
 /* Contact with feature f at time t: the point on the feature (the other
    coordinates clamped to their slabs), the normal along the center's
    offsets from it (unnormalized: the query's normalization divides by the
@@ -342,18 +360,7 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
     cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
     bool any = false;
-    for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
-        if (f->mask >> j & 1) {
-            const double n = (c[j] - f->e[j]) + v[j] * t;
-            l.q[j] = f->e[j];
-            const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0)); /* on the feature's side */
-            l.normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
-            any |= !cbx_fast_zero(l.normal[j]);
-        } else {
-            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
-        }
-    }
+    for (int j = 0; j < 3; ++j) any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, c[j] + v[j] * t, &l);
     if (!any) return false;
     *out = l;
     return true;
@@ -370,17 +377,10 @@ static inline bool cbx_fast_region_contact(const double c[3], const double lo[3]
     bool any = false;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
-        if (f->mask >> j & 1) {
-            if (!((x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j])))) return false;
-            const double n = (c[j] - f->e[j]) + v[j] * t;
-            const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0));
-            l->q[j] = f->e[j];
-            l->normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
-            any |= keep;
-        } else {
-            if (!cbx_fast_within(x, E, lo[j], hi[j])) return false;
-            l->q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
-        }
+        const bool in = f->mask >> j & 1 ? (x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j]))
+                                         : cbx_fast_within(x, E, lo[j], hi[j]);
+        if (!in) return false;
+        any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, x, l);
     }
     return any;
 }
