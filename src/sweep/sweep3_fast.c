@@ -845,24 +845,6 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
     return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
 }
 
-/* The input the fast path decides: every magnitude at most 2^300 (which
-   rules out NaN and infinity), r >= 0, lo <= hi; v = sv - bv. One sum of
-   the magnitudes rather than thirteen tests: a rounded sum of non-negative
-   terms is at least each term (rounding is monotone), a NaN or an infinity
-   makes it fail, and a sum beyond 2^300 with every term within only sends
-   extreme input to the exact code. */
-static inline bool cbx_fast_in_range(const double c[3], double r, const double lo[3], const double hi[3],
-                                     const double sv[3], const double bv[3], double v[3]) {
-    double m = r;
-    bool ordered = r >= 0;
-    for (int i = 0; i < 3; ++i) {
-        v[i] = sv[i] - bv[i];
-        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
-        ordered &= lo[i] <= hi[i];
-    }
-    return ordered & (m <= CBX_FAST_MAX);
-}
-
 /* A start certainly separate: the grown box's slab times, then the face
    hit or the features of the entry region (false: undecided). Only the
    latest entry and the earliest exit need their error bounds. */
@@ -969,22 +951,30 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
        at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
-       if both are), r >= 0, lo <= hi. */
-    double v[3];
-    if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
-    /* A clear miss first, before anything else: an axis certainly beyond r
+       if both are), r >= 0, lo <= hi. One sum of the magnitudes rather than
+       thirteen tests: a rounded sum of non-negative terms is at least each
+       term (rounding is monotone), a NaN or an infinity makes it fail, and
+       a sum beyond 2^300 with every term within only sends extreme input
+       to the exact code.
+       In the same pass, a clear miss: an axis certainly beyond r
        (fl(lo - c) > r implies lo - c > r: the difference rounds
        monotonically; likewise c - hi) on which the center does not
        approach the slab keeps the sphere away for ever. A gap that rounds
-       to exactly r is settled with the ties below. */
-    bool sep = false, far = false, even = false;
+       to exactly r is settled with the ties below (on input out of range
+       the flags are formed but not read). */
+    double v[3], m = r;
+    bool ordered = r >= 0, sep = false, far = false, even = false;
     for (int i = 0; i < 3; ++i) {
+        v[i] = sv[i] - bv[i];
+        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        ordered &= lo[i] <= hi[i];
         const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
         sep |= ((dl > r) & (v[i] <= 0)) | ((dh > r) & (v[i] >= 0));
         const bool gt = g > r;
         far |= gt;
-        even |= (g >= r) ^ gt; /* g = r (NaN: the range check took it) */
+        even |= (g >= r) ^ gt; /* g = r */
     }
+    if (!(ordered & (m <= CBX_FAST_MAX))) return false;
     if (sep) {
         *out = cbx_fast_none();
         return true;
