@@ -983,7 +983,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
        an axis beyond r, none with a gap that rounds to exactly r; the
        grown box's slab times decide it without the per-axis sides and
        signs below. */
-    if (far & !even) {
+    if (far && !even) {
         if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, NULL, NULL, out)) return true;
         int buf[3];
         if (cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) {
