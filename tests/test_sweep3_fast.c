@@ -365,6 +365,45 @@ static scene edge_pass_scene(int k) {
     return s;
 }
 
+/* A random scene with each velocity component, at random, replaced by a
+   signed zero (as sv - bv: +0 - +0 or -0 - +0) or by a speed of 2^-1074 ..
+   2^-1020 (whose reciprocal overflows or nearly so), or left as it is:
+   the grown box's slab times treat a still axis, and a moving one whose
+   time is infinite or NaN, by the signs of v and of the times alone. */
+static scene odd_speed_scene(void) {
+    scene s = random_scene();
+    for (int i = 0; i < 3; ++i) {
+        const int k = irand(0, 5);
+        const double tiny = ldexp(1, irand(-1074, -1020)) * ((next64() & 1) ? 1 : -1);
+        if (k == 0) s.sv[i] = (next64() & 1) ? -0.0 : 0.0;
+        if (k == 1) s.sv[i] = tiny;
+    }
+    return s;
+}
+
+/* A path along which the grown box's latest entry and earliest exit are
+   equal up to k ulps: the sphere (radius r about a box [0, 1]^3) enters
+   the grown slab of x at time 1 and leaves the grown slab of y then too,
+   one of them moved by k ulps. With r > 0 the exact answer is a miss past
+   the edge's rounded corner; with r = 0 (half of them) the point meets
+   the edge itself or passes it within k ulps, where only the slab times'
+   error bounds keep a contact from being called a miss. */
+static scene slab_order_scene(int k) {
+    scene s;
+    const double r = (next64() & 1) ? 0 : uni(0.1, 2), vx = uni(0.2, 3), vy = uni(0.2, 3);
+    for (int a = 0; a < 3; ++a) s.lo[a] = 0, s.hi[a] = 1, s.bv[a] = 0;
+    s.r = r;
+    s.sv[0] = vx;
+    s.sv[1] = vy;
+    s.sv[2] = uni(-0.01, 0.01);
+    s.c[0] = -r - vx; /* x + r reaches 0 at t = 1 */
+    s.c[1] = 1 + r - vy; /* y - r leaves 1 at t = 1 */
+    s.c[2] = uni(0.2, 0.8);
+    double *x = (next64() & 1) ? &s.c[0] : &s.c[1];
+    *x = ulps(*x, k);
+    return s;
+}
+
 int main(void) {
     long trace_total = 0, trace_decided = 0, pass_decided[2] = {0, 0};
     for (int it = 0; it < 30000; ++it) {
@@ -382,6 +421,14 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    for (int it = 0; it < 20000; ++it) {
+        const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
+        const scene o = scaled(odd_speed_scene(), k), o1 = one_bit_off(o);
+        judge(&o, "odd speeds");
+        judge(&o1, "odd speeds one bit off");
+        const scene so = scaled(slab_order_scene(irand(-40, 40)), k);
+        judge(&so, "slab order");
+    }
     {
         /* found by the oracle: a corner hit at 5.17e-199 that an
            underflowing r^2 in the discriminant's bound called a miss */

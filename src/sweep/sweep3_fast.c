@@ -54,9 +54,20 @@
 #define CBX_FAST_MAX 0x1p300
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
-static inline bool cbx_fast_zero(double x) { return !(x > 0 || x < 0); }
+/* x = 0 (a NaN counts as 0; callers pass finite values): the two
+   comparisons joined without a branch, as the sign of a random velocity is
+   unpredictable. */
+static inline bool cbx_fast_zero(double x) { return !((x > 0) | (x < 0)); }
+/* a where m is all ones, b where it is 0: a selection by the bits, which
+   the compiler cannot turn into a branch (on random data the condition is
+   unpredictable). */
+static inline double cbx_fast_pick(uint64_t m, double a, double b) {
+    const uint64_t A = cbx_bits_of(a), B = cbx_bits_of(b);
+    return cbx_double_of(B ^ ((A ^ B) & m));
+}
+static inline uint64_t cbx_fast_all(bool x) { return (uint64_t)0 - (uint64_t)x; }
 /* e = 0 exactly (a NaN is not). */
-static inline bool cbx_fast_exact(double e) { return e >= 0 && e <= 0; }
+static inline bool cbx_fast_exact(double e) { return (e >= 0) & (e <= 0); }
 
 /* Axis j's slab entry and exit times (the slab widened by w each side:
    0 for the face's own slab, r for the grown box), for v~_j != 0. */
@@ -121,6 +132,17 @@ static inline bool cbx_fast_inside_closed(double c, double lo, double hi, double
     const double x = c + v * T;
     const double m = 2 * (cbx_fast_coord_err(x, v, T, dT) + CBX_FAST_U * (CBX_FABS(lo) + CBX_FABS(hi)));
     return ((v >= 0 && c >= lo) || x - lo > m) && ((v <= 0 && c <= hi) || hi - x > m);
+}
+
+/* The center's side of each slab (-1 below lo, +1 above hi, 0 within):
+   side itself where the caller has it, else computed into buf (the start
+   beyond r on an axis skips the per-axis sides; the rare stages that need
+   them form them here). */
+static const int *cbx_fast_sides(const double c[3], const double lo[3], const double hi[3], const int *side,
+                                 int buf[3]) {
+    if (side) return side;
+    for (int i = 0; i < 3; ++i) buf[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
+    return buf;
 }
 
 /* Certainly f'(0) >= 0, f(t) the squared distance from the center to the
@@ -312,6 +334,24 @@ static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double
     return (h1 > err1) & (h2 < -err2);
 }
 
+/* Axis j's part of a contact with feature f at time t (x: the path's
+   coordinate there): on a feature axis the bound, and the offset from it
+   as the normal's component when it lies on the feature's side (true);
+   off the feature the coordinate clamped to the slab. */
+static inline bool cbx_fast_contact_axis(const double c[3], const double lo[3], const double hi[3],
+                                         const double v[3], const cbx_fast_feature *f, int j, double t, double x,
+                                         cbx_sweep3_local *l) {
+    if (!(f->mask >> j & 1)) {
+        l->q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        return false;
+    }
+    const double n = (c[j] - f->e[j]) + v[j] * t;
+    const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0));
+    l->q[j] = f->e[j];
+    l->normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
+    return keep;
+}
+
 /* Contact with feature f at time t: the point on the feature (the other
    coordinates clamped to their slabs), the normal along the center's
    offsets from it (unnormalized: the query's normalization divides by the
@@ -320,20 +360,29 @@ static bool cbx_fast_feature_contact(const double c[3], const double lo[3], cons
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
     cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
     bool any = false;
-    for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * t;
-        if (f->mask >> j & 1) {
-            const double n = (c[j] - f->e[j]) + v[j] * t;
-            l.q[j] = f->e[j];
-            l.normal[j] = (f->side[j] > 0 ? n > 0 : n < 0) ? n : 0.0; /* on the feature's side */
-            any |= !cbx_fast_zero(l.normal[j]);
-        } else {
-            l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
-        }
-    }
+    for (int j = 0; j < 3; ++j) any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, c[j] + v[j] * t, &l);
     if (!any) return false;
     *out = l;
     return true;
+}
+
+/* cbx_fast_in_region_span and cbx_fast_feature_contact in one pass (the
+   path's point at t formed once): the path certainly in f's region within
+   dT of t, and the contact at t written to *l (its point and normal as
+   cbx_fast_feature_contact forms them); false if either fails. */
+static inline bool cbx_fast_region_contact(const double c[3], const double lo[3], const double hi[3],
+                                           const double v[3], const cbx_fast_feature *f, double t, double dT,
+                                           cbx_sweep3_local *l) {
+    const double at = CBX_FABS(t);
+    bool any = false;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
+        const bool in = f->mask >> j & 1 ? (x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j]))
+                                         : cbx_fast_within(x, E, lo[j], hi[j]);
+        if (!in) return false;
+        any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, x, l);
+    }
+    return any;
 }
 
 /* The quarter discriminant b^2 - a cc of feature f's quadratic in Lagrange
@@ -419,14 +468,14 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     const double eb = 16 * CBX_FAST_U * sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * sq + CBX_FAST_TINY;
     const double eden = 2 * CBX_FAST_U * (den + s) + ed / s + eb;
     const double et = 2 * CBX_FAST_U * t + (ec + 1.25 * t * eden) / den + CBX_FAST_TINY;
-    if (disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt) {
-        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, et)) return false;
-    } else {
-        /* [t1, t2] lies within 2 dt of t: t1 and t2 round by u t < dt / 63 */
-        if (!cbx_fast_in_region_span(c, lo, hi, v, f, t, 2 * dt)) return false;
-        if (!cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
-    }
-    return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
+    /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
+       and t2 round by u t < dt / 63) */
+    const bool apriori = disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt;
+    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
+    if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, &l)) return false;
+    if (!apriori && !cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
+    *out = l;
+    return true;
 }
 
 /* L / |v|max: L the largest magnitude among c, lo, hi and r. */
@@ -708,7 +757,8 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
        cbx_sweep3_fast's last) is decided here, before the costlier
        certificates below, which cannot decide it (no contact to find, no
        approach ahead to bracket). */
-    if (cbx_fast_receding(c, lo, hi, v, side)) {
+    int buf[3];
+    if (cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, side, buf))) {
         *out = cbx_fast_none();
         return true;
     }
@@ -795,46 +845,56 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
     return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
 }
 
-/* The input the fast path decides: every magnitude at most 2^300 (which
-   rules out NaN and infinity), r >= 0, lo <= hi; v = sv - bv. One sum of
-   the magnitudes rather than thirteen tests: a rounded sum of non-negative
-   terms is at least each term (rounding is monotone), a NaN or an infinity
-   makes it fail, and a sum beyond 2^300 with every term within only sends
-   extreme input to the exact code. */
-static inline bool cbx_fast_in_range(const double c[3], double r, const double lo[3], const double hi[3],
-                                     const double sv[3], const double bv[3], double v[3]) {
-    double m = r;
-    bool ordered = r >= 0;
-    for (int i = 0; i < 3; ++i) {
-        v[i] = sv[i] - bv[i];
-        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
-        ordered &= lo[i] <= hi[i];
-    }
-    return ordered & (m <= CBX_FAST_MAX);
-}
-
 /* A start certainly separate: the grown box's slab times, then the face
    hit or the features of the entry region (false: undecided). Only the
    latest entry and the earliest exit need their error bounds. */
 static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
                                     const double sv[3], const double bv[3], const double v[3], const int side[3],
                                     const int cmp[3], cbx_sweep3_local *out) {
-    double dl[3], dh[3], inv[3], ta[3], tb[3];
+    /* Per moving axis, without a branch on v's sign or on the order of the
+       axes (both unpredictable on random paths): t1 = (fl(lo - c) - r) / v
+       and t2 = (fl(hi - c) + r) / v, each as fl(num * fl(1 / v)); the
+       entry is the smaller, the exit the larger. Rounding to nearest is
+       symmetric, so for v < 0 they are to the bit cbx_fast_time_make's
+       (fl(c - hi) - r) / |v| and (fl(c - lo) + r) / |v| (and for v > 0
+       they are those times as written); a time's bound takes the larger
+       of |lo - c| and |hi - c| for its |d| (a larger bound only decides
+       less). NaN needs a numerator 0 beside |v| < 2^-1024: a gap that
+       rounds to exactly r, which the caller's arrays then cover. */
+    double dm[3], inv[3], ta_max = -CBX_INF, tb_min = CBX_INF;
     int last = -1, first_exit = -1;
     for (int i = 0; i < 3; ++i) {
         if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
-        inv[i] = 1.0 / CBX_FABS(v[i]);
-        dl[i] = v[i] > 0 ? lo[i] - c[i] : c[i] - hi[i];
-        dh[i] = v[i] > 0 ? hi[i] - c[i] : c[i] - lo[i];
-        ta[i] = (dl[i] - r) * inv[i]; /* cbx_fast_time_make's t, computed the same way */
-        tb[i] = (dh[i] + r) * inv[i];
-        last = last < 0 || ta[i] > ta[last] ? i : last;
-        first_exit = first_exit < 0 || tb[i] < tb[first_exit] ? i : first_exit;
+        const double dlo = lo[i] - c[i], dhi = hi[i] - c[i];
+        inv[i] = 1.0 / v[i];
+        dm[i] = cbx_fast_max(CBX_FABS(dlo), CBX_FABS(dhi));
+        const double t1 = (dlo - r) * inv[i], t2 = (dhi + r) * inv[i];
+        const double ta = t1 < t2 ? t1 : t2, tb = cbx_fast_max(t1, t2);
+        /* the latest entry and the earliest exit, as integer masks (a
+           selection the compiler would make a branch) */
+        const int later = -(int)(ta > ta_max), earlier = -(int)(tb < tb_min);
+        last = (last & ~later) | (i & later);
+        first_exit = (first_exit & ~earlier) | (i & earlier);
+        ta_max = cbx_fast_max(ta, ta_max);
+        tb_min = tb < tb_min ? tb : tb_min;
     }
-    if (last < 0) return false; /* no motion: the receding test decides it */
-    const cbx_fast_time a = cbx_fast_time_make(dl[last], r, inv[last]);
-    const cbx_fast_time b = cbx_fast_time_make(dh[first_exit], -r, inv[first_exit]);
-    if (cbx_fast_before(b, a) || b.t + 2 * b.err < 0) {
+    if ((last | first_exit) < 0) return false; /* no motion: the receding test decides it */
+    const cbx_fast_time a = {ta_max, 8 * CBX_FAST_U * (CBX_FABS(ta_max) + dm[last] * CBX_FABS(inv[last])) + CBX_FAST_TINY};
+    const cbx_fast_time b = {tb_min,
+                             8 * CBX_FAST_U * (CBX_FABS(tb_min) + dm[first_exit] * CBX_FABS(inv[first_exit])) +
+                                 CBX_FAST_TINY};
+    /* Axis last's side and sign(g - r) > 0. Without the caller's arrays
+       (every gap compared to r without a tie, one beyond r, none beyond r
+       and receding): each axis within r of its slab has an entry time at
+       most 0 (g <= r), each beyond r a positive one, so the latest entry is
+       beyond r, on the side v points away from (a positive time has the
+       sign of v times that of fl(d_in - rs): fl(lo - c) > r for v > 0,
+       fl(c - hi) > r for v < 0); an entry time that underflows to 0 is
+       left undecided. */
+    if (!side && !(ta_max > 0)) return false;
+    const int sl = side ? side[last] : (v[last] > 0 ? -1 : 1);
+    const bool beyond = cmp ? cmp[last] > 0 : true;
+    if (cbx_fast_before(b, a) | (b.t + 2 * b.err < 0)) {
         *out = cbx_fast_none();
         return true;
     }
@@ -843,14 +903,15 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
        feature, and a corner's three edges after it. */
     cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
     int nout = 0;
+    const double ta = cbx_fast_max(a.t, 0.0);
     for (int j = 0; j < 3; ++j) {
-        const double x = c[j] + v[j] * cbx_fast_max(a.t, 0.0);
-        f.side[j] = x < lo[j] ? -1 : (x > hi[j] ? 1 : 0);
-        if (j == last) f.side[j] = side[last];
-        if (!f.side[j]) continue;
-        f.mask |= 1 << j;
-        f.e[j] = f.side[j] < 0 ? lo[j] : hi[j];
-        ++nout;
+        /* branch-free: the region of random paths is unpredictable */
+        const double x = c[j] + v[j] * ta;
+        const int sx = (x > hi[j]) - (x < lo[j]), sj = sx + ((sl - sx) & -(j == last));
+        f.side[j] = sj;
+        f.mask |= (sj != 0) << j;
+        f.e[j] = cbx_fast_pick(cbx_fast_all(sj < 0), lo[j], hi[j]);
+        nout += sj != 0;
     }
     if (nout >= 2) {
         const double scale = cbx_fast_scale(c, r, lo, hi, v);
@@ -861,15 +922,16 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
         }
         /* beside a wall within r of its plane, approaching the box from
            within r of it or from farther (falling past a tile's edge) */
-        if (cbx_fast_wall_hit(c, r, lo, hi, v, side, out)) return true;
-        if (cmp[last] <= 0) return false;
-        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
-        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
+        int buf[3];
+        if (cbx_fast_wall_hit(c, r, lo, hi, v, cbx_fast_sides(c, lo, hi, side, buf), out)) return true;
+        if (!beyond) return false;
+        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, sl);
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, sl, ft.t, ft.err, scale, out);
     }
     /* The face hit: certified at the entry time as computed (within its
        bound), reported as a quotient formed in one division. */
-    if (cmp[last] <= 0) return false;
-    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, side[last]);
+    if (!beyond) return false;
+    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, sl);
     bool inside = true;
     for (int j = 0; j < 3; ++j) {
         if (j != last) inside = inside && cbx_fast_inside_closed(c[j], lo[j], hi[j], v[j], ft.t, ft.err);
@@ -877,11 +939,11 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
     double T = ft.t;
     if (inside) {
         if (!(T > 0 && T <= DBL_MAX)) return false;
-    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, side[last], &T)) {
+    } else if (!cbx_fast_face_exact(c, r, lo, hi, sv, bv, last, sl, &T)) {
         const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        return cbx_fast_near_hit(c, r, lo, hi, v, last, side[last], ft.t, ft.err, scale, out);
+        return cbx_fast_near_hit(c, r, lo, hi, v, last, sl, ft.t, ft.err, scale, out);
     }
-    *out = cbx_fast_contact(c, lo, hi, v, T, last, side[last]);
+    *out = cbx_fast_contact(c, lo, hi, v, T, last, sl);
     return true;
 }
 
@@ -889,37 +951,59 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
        at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
-       if both are), r >= 0, lo <= hi. */
-    double v[3];
-    if (!cbx_fast_in_range(c, r, lo, hi, sv, bv, v)) return false;
-    /* A clear miss first, before anything else: an axis certainly beyond r
+       if both are), r >= 0, lo <= hi. One sum of the magnitudes rather than
+       thirteen tests: a rounded sum of non-negative terms is at least each
+       term (rounding is monotone), a NaN or an infinity makes it fail, and
+       a sum beyond 2^300 with every term within only sends extreme input
+       to the exact code.
+       In the same pass, a clear miss: an axis certainly beyond r
        (fl(lo - c) > r implies lo - c > r: the difference rounds
        monotonically; likewise c - hi) on which the center does not
        approach the slab keeps the sphere away for ever. A gap that rounds
-       to exactly r is settled with the ties below. */
-    bool sep = false;
+       to exactly r is settled with the ties below (on input out of range
+       the flags are formed but not read). */
+    double v[3], m = r;
+    bool ordered = r >= 0, sep = false, far = false, even = false;
     for (int i = 0; i < 3; ++i) {
-        const double dl = lo[i] - c[i], dh = c[i] - hi[i];
-        sep |= (dl > r ? v[i] <= 0 : false) | (dh > r ? v[i] >= 0 : false);
+        v[i] = sv[i] - bv[i];
+        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+        ordered &= lo[i] <= hi[i];
+        const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
+        sep |= ((dl > r) & (v[i] <= 0)) | ((dh > r) & (v[i] >= 0));
+        const bool gt = g > r;
+        far |= gt;
+        even |= (g >= r) ^ gt; /* g = r */
     }
+    if (!(ordered & (m <= CBX_FAST_MAX))) return false;
     if (sep) {
         *out = cbx_fast_none();
         return true;
     }
+    /* The usual separate start (random paths, a ball falling onto a box):
+       an axis beyond r, none with a gap that rounds to exactly r; the
+       grown box's slab times decide it without the per-axis sides and
+       signs below. */
+    if (far && !even) {
+        if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, NULL, NULL, out)) return true;
+        int buf[3];
+        if (cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) {
+            *out = cbx_fast_none();
+            return true;
+        }
+        return false;
+    }
     /* Per axis the side and sign(g - r), branch-free (the signs of random
        data are unpredictable); TwoDiff only on a tie. */
-    int side[3], cmp[3], tie = 0, at_r = 0, beyond = 0, outside = 0;
+    int side[3], cmp[3], at_r = 0, outside = 0, beyond = far;
     for (int i = 0; i < 3; ++i) {
         /* the gap on the center's side is the larger difference (the other
            is negative); within the slab both are at most 0, so at most r */
         const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
         side[i] = (dh > 0) - (dl > 0);
         cmp[i] = (g > r) - (g < r);
-        tie |= cmp[i] == 0;
-        beyond |= cmp[i] > 0;
         outside += side[i] != 0;
     }
-    if (CBX_UNLIKELY(tie)) {
+    if (even) { /* a gap that rounds to r: its exact sign */
         for (int i = 0; i < 3; ++i) {
             if (cmp[i] != 0) continue;
             cmp[i] = -1; /* within the slab (r = 0, the center on a bound) */
