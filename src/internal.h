@@ -71,6 +71,26 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
 bool cbx_sweep3_exact_hits(const double c[3], double r, const double lo[3], const double hi[3],
                            const double sv[3], const double bv[3]);
 
+/* A crossing of the path with one of the box's six planes: axis, plane
+   (-1: at lo, +1: at hi) and the side of that slab after it (-1 below lo,
+   0 within, +1 above hi); axis -1 for none. */
+typedef struct cbx_sweep3_cross {
+    int axis, plane, after;
+} cbx_sweep3_cross;
+
+/* The piece of the path where the first contact lies: the sides of the
+   three slabs on it (the feature: the axes outside, at their bounds), and
+   the crossings that begin it (axis -1: time 0) and end it (-1: never). */
+typedef struct cbx_sweep3_piece {
+    int side[3];
+    cbx_sweep3_cross start, end;
+} cbx_sweep3_piece;
+
+/* Exact: the piece of the first contact of the moving sphere (separate at
+   time 0) with the box; false when it never touches. */
+bool cbx_sweep3_exact_piece(const double c[3], double r, const double lo[3], const double hi[3],
+                            const double sv[3], const double bv[3], cbx_sweep3_piece *out);
+
 /* The sweep with the contact point left in the box's frame at time 0 (the
    box's own motion not yet added), shared by the oriented box; and the
    result for invalid input. */

@@ -456,6 +456,84 @@ static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double
     return t;
 }
 
+/* The answer for a contact at time t (t <= DBL_MAX) on the feature `side`,
+   whose local frame *l and root troot (local time tl, -1 if none) the time
+   came from. Point: the feature's bounds on its axes, the path clamped to
+   the box on the others. Normal: from the feature to the center at t, in
+   the piece's local units (accurate at the feature's own scale); a
+   point-sized contact (r = 0) on an edge or corner gets the mean normal. */
+static cbx_sweep3_local cbx_sweep3_answer(const cbx_given *g, const int side[3], const cbx_local *l, double tl,
+                                          double troot, double t) {
+    cbx_sweep3_local out = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
+    const double tloc = t == troot && tl >= 0 ? tl : cbx_scale2(t, -l->k);
+    double n[3], nmax = 0;
+    for (int i = 0; i < 3; ++i) {
+        n[i] = 0;
+        if (side[i]) {
+            out.q[i] = side[i] < 0 ? g->lo[i] : g->hi[i];
+            n[i] = l->d[i] + l->v[i] * tloc;
+            if (!(n[i] * side[i] > 0)) n[i] = 0; /* outward on the feature's side, never NaN */
+            nmax = cbx_maxd(nmax, CBX_FABS(n[i]));
+        } else {
+            const double x = g->c[i] + (g->v[i] * t) * (g->kv ? 2.0 : 1.0);
+            out.q[i] = x < g->lo[i] ? g->lo[i] : (x > g->hi[i] ? g->hi[i] : x);
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        /* Divided by the largest, the caller's normalization cannot underflow. */
+        out.normal[i] = cbx_finite(nmax) && nmax > 0 ? n[i] / nmax : (double)side[i];
+    }
+    return out;
+}
+
+/* SPREAD. The walk's scaled copy keeps every bit of an input that lies
+   within 2^1022 of the largest; the bounds above assume a little more (the
+   squares of small offsets underflow). Where some nonzero position (or
+   velocity component) lies more than 2^CBX_SPREAD below the largest of its
+   kind (CBX_SPREAD_FLOOR), the copy may have rounded it, or its axis, away, and the piece the
+   walk finds (hence the time) can be another feature's: a sphere grazing a
+   box edge of size 1e-180 whose own axis spans 8e180 got 768 for 1024. Such
+   input takes cbx_sweep3_exact_walk instead: slow, and rare. */
+#ifndef CBX_SPREAD_FLOOR
+#define CBX_SPREAD_FLOOR 0x1p-600
+#endif
+
+/* Whether some x_i is nonzero and below f in magnitude. */
+static bool cbx_any_below(const double x[3], double f) {
+    bool below = false;
+    for (int i = 0; i < 3; ++i) below |= CBX_FABS(x[i]) < f && CBX_FABS(x[i]) > 0;
+    return below;
+}
+
+/* SPREAD's test: m and mv the largest position and velocity magnitudes. */
+static bool cbx_spread_wide(const cbx_given *g, double m, double mv) {
+    const double f = m * CBX_SPREAD_FLOOR;
+    return (g->r < f && g->r > 0) | cbx_any_below(g->c, f) | cbx_any_below(g->lo, f) | cbx_any_below(g->hi, f) |
+           cbx_any_below(g->v, mv * CBX_SPREAD_FLOOR);
+}
+
+/* The sweep for input of extreme exponent spread (SPREAD): the piece of the
+   first contact found exactly (sweep3_exact.c), then its feature's root on
+   the problem as given (cbx_feature_time, in the feature's own units, so
+   that the other axes' magnitudes do not matter), kept within the piece's
+   crossings. */
+static cbx_sweep3_local cbx_sweep3_exact_walk(const cbx_given *g, const double sv[3], const double bv[3]) {
+    cbx_sweep3_local none = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    cbx_sweep3_piece pc;
+    if (!cbx_sweep3_exact_piece(g->c, g->r, g->lo, g->hi, sv, bv, &pc)) return none;
+    int side[3] = {pc.side[0], pc.side[1], pc.side[2]};
+    cbx_local l;
+    double tl;
+    const double troot = cbx_feature_time(g, side, false, false, &l, &tl);
+    const double ts = pc.start.axis >= 0 ? cbx_cut_time(g, pc.start.axis, pc.start.plane) : 0.0;
+    const double te = pc.end.axis >= 0 ? cbx_cut_time(g, pc.end.axis, pc.end.plane) : CBX_INF;
+    /* No root found only through rounding (the piece holds one): its end. */
+    double t = troot >= 0 ? troot : (te < CBX_INF ? te : ts);
+    t = t < ts ? ts : (t > te ? te : t);
+    t = t > DBL_MAX ? DBL_MAX : t;
+    return cbx_sweep3_answer(g, side, &l, tl, troot, t);
+}
+
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
     cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
@@ -473,6 +551,8 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
         if (g.kv) g.v[i] = sv[i] * 0.5 - bv[i] * 0.5;
         mv = cbx_maxd(mv, CBX_FABS(g.v[i]));
     }
+    if (CBX_UNLIKELY(cbx_spread_wide(&g, m, mv)))
+        return cbx_sweep3_exact_walk(&g, sv, bv);
     const int kps = cbx_scale_exp(m), kpv = cbx_scale_exp(mv);
     const double ps = cbx_pow2(kps), pv = cbx_pow2(kpv);
     cbx_walk w;
@@ -657,29 +737,5 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     if (!closest) t = cbx_regain_lost_axes(&w, &g, t, side, &l, &tl, &troot);
     t = t > DBL_MAX ? DBL_MAX : t;
 
-    /* Point: the feature's bounds on its axes, the path clamped to the box
-       on the others. Normal: from the feature to the center at t, in the
-       piece's local units (accurate at the feature's own scale); a
-       point-sized contact (r = 0) on an edge or corner gets the mean normal. */
-    const double tloc = t == troot && tl >= 0 ? tl : cbx_scale2(t, -l.k);
-    double n[3], nmax = 0;
-    for (int i = 0; i < 3; ++i) {
-        n[i] = 0;
-        if (side[i]) {
-            out.q[i] = side[i] < 0 ? lo[i] : hi[i];
-            n[i] = l.d[i] + l.v[i] * tloc;
-            if (!(n[i] * side[i] > 0)) n[i] = 0; /* outward on the feature's side, never NaN */
-            nmax = cbx_maxd(nmax, CBX_FABS(n[i]));
-        } else {
-            const double x = c[i] + (g.v[i] * t) * (g.kv ? 2.0 : 1.0);
-            out.q[i] = x < lo[i] ? lo[i] : (x > hi[i] ? hi[i] : x);
-        }
-    }
-    for (int i = 0; i < 3; ++i) {
-        /* Divided by the largest, the caller's normalization cannot underflow. */
-        out.normal[i] = cbx_finite(nmax) && nmax > 0 ? n[i] / nmax : (double)side[i];
-    }
-    out.time = t;
-    out.type = CBX_SWEEP_CONTACT;
-    return out;
+    return cbx_sweep3_answer(&g, side, &l, tl, troot, t);
 }

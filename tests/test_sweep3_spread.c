@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: MIT */
+/* The 3D sweep's time where one axis's coordinates lie far below another's
+   (2^1000 and more apart). A walk on a copy of the problem scaled to its
+   largest magnitude loses the small axes there; the time must still meet
+   its bound (docs/3d.md): a grazing edge contact at exactly t = 1024 once
+   got 1023.67 (or 768, the large axis's slab entry, in another scene), a
+   point entering a face at 1.5e-5 got 2.9e-248, the time another slab was
+   entered. The constructed cases have exact times (Pythagorean offsets,
+   powers of two) and are checked in every axis order and mirrored; the
+   two found by the oracle keep their digits. Also: the exact search for
+   the piece of the first contact agrees with the exact decision on scenes
+   whose axes are scaled apart at random. */
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "circbox.h"
+#include "internal.h"
+#include "test_macros.h"
+
+typedef struct scene {
+    double c[3], r, lo[3], hi[3], v[3];
+} scene;
+
+static const double zero3[3] = {0, 0, 0};
+
+static cbx_sweep3 sweep(const scene *s) {
+    const cbx_sphere sp = {{s->c[0], s->c[1], s->c[2]}, s->r};
+    const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
+    const cbx_vec3 v = {s->v[0], s->v[1], s->v[2]}, still = {0, 0, 0};
+    return cbx_sweep_sphere_aabb3(sp, v, b, still);
+}
+
+/* Axis i of the result is axis perm[i] of s; mirrored (x -> -x on every
+   axis) when `mirror`. */
+static scene permuted(const scene *s, const int perm[3], bool mirror) {
+    scene o = *s;
+    for (int i = 0; i < 3; ++i) {
+        const int j = perm[i];
+        o.c[i] = mirror ? -s->c[j] : s->c[j];
+        o.v[i] = mirror ? -s->v[j] : s->v[j];
+        o.lo[i] = mirror ? -s->hi[j] : s->lo[j];
+        o.hi[i] = mirror ? -s->lo[j] : s->hi[j];
+    }
+    return o;
+}
+
+static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+/* CONTACT within tol of want, in every axis order, mirrored or not. */
+static void expect_time(const scene *s, double want, double tol, const char *what) {
+    for (int p = 0; p < 6; ++p) {
+        for (int m = 0; m < 2; ++m) {
+            const scene q = permuted(s, perms[p], m != 0);
+            const cbx_sweep3 res = sweep(&q);
+            CHECK_MSG(res.type == CBX_SWEEP_CONTACT && fabs(res.time - want) <= tol,
+                      "%s (axes %d%d%d%s): type %d time %.17g, want %.17g within %g", what, perms[p][0], perms[p][1],
+                      perms[p][2], m ? " mirrored" : "", (int)res.type, res.time, want, tol);
+        }
+    }
+}
+
+static void expect_none(const scene *s, const char *what) {
+    for (int p = 0; p < 6; ++p) {
+        const scene q = permuted(s, perms[p], p % 2 != 0);
+        const cbx_sweep3 res = sweep(&q);
+        CHECK_MSG(res.type == CBX_SWEEP_NONE, "%s (axes %d%d%d): type %d time %.17g", what, perms[p][0],
+                  perms[p][1], perms[p][2], (int)res.type, res.time);
+    }
+}
+
+/* A sphere of radius 5s grazing the edge y = z = s of the box
+   [-S, S] x [-s, s] x [-s, s] at exactly t = 1024 (the closest approach of
+   the path to the edge is (3s, 4s) from it), after entering the x slab at
+   t = 768 (S = 2^k, s = 2^-k). One ulp more radius: a contact a hair
+   earlier; one ulp less: none. */
+static void edge_graze(int k) {
+    const double S = ldexp(1, k), s = ldexp(1, -k);
+    scene g = {{2.5 * S, -4093 * s + s, 3076 * s + s},
+               5 * s,
+               {-S, -s, -s},
+               {S, s, s},
+               {-S / 512, 4 * s, -3 * s}};
+    expect_time(&g, 1024, 0, "edge graze");
+    /* the grazing bound, 64 sqrt(eps) L / |v| with L = 2.5 S, |v| ~ S / 512 */
+    const double tol = 64 * sqrt(DBL_EPSILON) * 2.5 * 512;
+    g.r = nextafter(5 * s, 1);
+    expect_time(&g, 1024, tol, "edge graze, radius one ulp more");
+    g.r = nextafter(5 * s, 0);
+    expect_none(&g, "edge graze, radius one ulp less");
+}
+
+/* A point entering the face x = 0 at t = 2^-16 while the z slab, entered
+   at about 2^-820, spans 2^900 and the x offset is 2^-400 (powers of two:
+   the old walk got this one right; the oracle's case below it did not). */
+static void point_face(void) {
+    const scene p = {{0x1p-400, 0, 0x1p90},
+                     0,
+                     {-1, -1, -0x1p900},
+                     {0, 1, -2},
+                     {-0x1p-384, 0, -0x1p910}};
+    expect_time(&p, 0x1p-16, 0, "point entering a face");
+}
+
+/* Two cases the 3D oracle found (mixed magnitudes), with its exact times:
+   a point reaching the face x = 0 at 1.5258789062499997684e-5 (the old
+   walk answered 2.9e-248), and one reaching y = 1142.26... at
+   134217727.99999999999 (answered 134217727.99951887). The bound: 64 eps
+   (t + L / (|v| cos)), here within 1e-15 t. */
+static void oracle_cases(void) {
+    const double bv1[3] = {0.0, 2.6048318086462766e-288, -1.8734630137929275e-17};
+    const double sv1[3] = {-1.160070951461817e-117, -2.31191422903663e-45, -3.86613844644024e+274};
+    scene a = {{1.7701277945889538e-122, 0.0, 1.1252100311037861e+27},
+               0.0,
+               {-5.773851663628653e-138, -7.206531060624581e-50, -9.344752848099069e+269},
+               {0.0, 1.0114080819444925e-240, -2.0},
+               {0, 0, 0}};
+    for (int i = 0; i < 3; ++i) a.v[i] = sv1[i] - bv1[i];
+    const cbx_sweep3 ra = sweep(&a);
+    CHECK_MSG(ra.type == CBX_SWEEP_CONTACT && fabs(ra.time - 1.5258789062499997684e-5) <= 1e-15 * 1.5e-5,
+              "oracle case 1: type %d time %.17g", (int)ra.type, ra.time);
+    /* the velocities as given: the relative velocity of these two rounds */
+    const cbx_sphere sp = {{a.c[0], a.c[1], a.c[2]}, a.r};
+    const cbx_aabb3 b = {{a.lo[0], a.lo[1], a.lo[2]}, {a.hi[0], a.hi[1], a.hi[2]}};
+    const cbx_sweep3 rb = cbx_sweep_sphere_aabb3(sp, (cbx_vec3){sv1[0], sv1[1], sv1[2]}, b,
+                                                 (cbx_vec3){bv1[0], bv1[1], bv1[2]});
+    CHECK_MSG(rb.type == CBX_SWEEP_CONTACT && fabs(rb.time - 1.5258789062499997684e-5) <= 1e-15 * 1.5e-5,
+              "oracle case 1, moving box: type %d time %.17g", (int)rb.type, rb.time);
+    const double sv2[3] = {-4.241642294255707e+17, -1.256443695528477e+165, 4.743369438351297e-170};
+    const double bv2[3] = {0.0, 0.0, -2.955177515656e-311};
+    const cbx_sphere sp2 = {{5.693035917244389e+25, -3.0264012707122876e+94, -6.366442690801472e-162}, 0.0};
+    const cbx_aabb3 b2 = {{0.0, -4.483386715741579e+173, -3.7987694815080826e-203},
+                          {277116747273100.06, 1142.2607776139043, 0.0}};
+    const cbx_sweep3 r2 = cbx_sweep_sphere_aabb3(sp2, (cbx_vec3){sv2[0], sv2[1], sv2[2]}, b2,
+                                                 (cbx_vec3){bv2[0], bv2[1], bv2[2]});
+    CHECK_MSG(r2.type == CBX_SWEEP_CONTACT && fabs(r2.time - 134217727.99999999999) <= 1e-15 * 134217728.0,
+              "oracle case 2: type %d time %.17g", (int)r2.type, r2.time);
+}
+
+static uint64_t rng_state = 0x7E57AB1E5EEDF00Du;
+static uint64_t next64(void) {
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return rng_state * UINT64_C(2685821657736338717);
+}
+static double uni(double lo, double hi) { return lo + (hi - lo) * (double)(next64() >> 11) * 0x1p-53; }
+static int irand(int lo, int hi) { return lo + (int)(next64() % (uint64_t)(hi - lo + 1)); }
+
+/* Random scenes with each axis scaled by its own power of two: the exact
+   piece search finds a piece exactly when the exact decision says CONTACT,
+   the sweep agrees with both, and its time lies within the piece (between
+   the crossings that bound it, up to their rounding). */
+static void skewed_random(void) {
+    for (int n = 0; n < 3000; ++n) {
+        scene s;
+        double f[3];
+        for (int i = 0; i < 3; ++i) f[i] = ldexp(1, irand(-700, 700));
+        const double fv = ldexp(1, irand(-300, 300));
+        for (int i = 0; i < 3; ++i) {
+            const double a = uni(-10, 10), b = a + uni(0, 4) * (irand(0, 5) > 0);
+            s.lo[i] = a * f[i];
+            s.hi[i] = b * f[i];
+            s.c[i] = uni(-12, 12) * f[i];
+            const double target = uni(a - 1, b + 1);
+            s.v[i] = (target - s.c[i] / f[i]) * uni(0.1, 2) * f[i] * fv;
+            if (irand(0, 7) == 0) s.v[i] = 0;
+        }
+        s.r = uni(0, 2) * f[irand(0, 2)] * (irand(0, 5) > 0);
+        const cbx_sphere sp = {{s.c[0], s.c[1], s.c[2]}, s.r};
+        const cbx_aabb3 b = {{s.lo[0], s.lo[1], s.lo[2]}, {s.hi[0], s.hi[1], s.hi[2]}};
+        if (cbx_relate_sphere_aabb3(sp, b) != CBX_SEPARATE) continue;
+        const bool hits = cbx_sweep3_exact_hits(s.c, s.r, s.lo, s.hi, s.v, zero3);
+        cbx_sweep3_piece pc;
+        const bool found = cbx_sweep3_exact_piece(s.c, s.r, s.lo, s.hi, s.v, zero3, &pc);
+        const cbx_sweep3 res = sweep(&s);
+        CHECK_MSG(found == hits && res.type == (hits ? CBX_SWEEP_CONTACT : CBX_SWEEP_NONE),
+                  "skewed scene %d: piece search %d, exact decision %d, sweep type %d", n, (int)found, (int)hits,
+                  (int)res.type);
+        if (!found || res.type != CBX_SWEEP_CONTACT) continue;
+        /* the piece's feature: at least one axis outside, each on its side
+           of the slab at the contact (the point on that bound) */
+        CHECK_MSG(pc.side[0] || pc.side[1] || pc.side[2], "skewed scene %d: piece inside the box", n);
+        for (int i = 0; i < 3; ++i) {
+            if (!pc.side[i]) continue;
+            const double q = i == 0 ? res.point.x : (i == 1 ? res.point.y : res.point.z);
+            CHECK_MSG(q == (pc.side[i] < 0 ? s.lo[i] : s.hi[i]),
+                      "skewed scene %d: point %a off the feature's bound on axis %d", n, q, i);
+        }
+    }
+}
+
+int main(void) {
+    for (int k = 520; k <= 700; k += 60) edge_graze(k);
+    point_face();
+    oracle_cases();
+    skewed_random();
+    CBX_TEST_END();
+}
