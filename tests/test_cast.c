@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "circbox.h"
+#include "internal.h"
 #include "test_macros.h"
 
 #define CAT_(a, b) a##b
@@ -302,7 +303,56 @@ static void test_graze_edge_end(void) {
     }
 }
 
+/* The graze sign (cast_rules.c) near 2^-261: |d|^2 and r^2 + |w|^2 are
+   normal there but their product is subnormal, its rounding absolute, and
+   the filter's bound underflowed to 0, so a discriminant rounded to
+   +-2^-1074 decided the wrong sign. Lines one to three ulps of radius off
+   tangency to a point in 2 or 3 axes, found by comparing the filter with
+   the big-float; the expected sign is exact. */
+static void test_graze_sign_subnormal(void) {
+    static const struct {
+        int m;
+        double d[3], p[3], k[3], r;
+        int sign;
+    } cases[] = {
+        {2, {-0x1.d01ae18e59dp-280, 0x1.d29e0e325aaacp-254, -0x1.bd80990abe948p-272},
+         {-0x1.38879ba57d608p-262, -0x1.3113dc69a4e43p-262, -0x1.849b8fa41cd3p-264},
+         {0x1.30840bbe146cp-266, -0x1.07f97d788c7b8p-264, 0x1.79168ca59748p-270}, 0x1.4b8fdc9cd1a37p-262, 1},
+        {3, {0x1.a6d3057bb2128p-254, -0x1.dc7f968aa81f8p-260, -0x1.a5a1be07a7646p-258},
+         {0x1.2f131365cad68p-261, 0x1.2dc1fd111f81p-264, 0x1.467748cda4a28p-263},
+         {0x1.0be39bd4cdcd4p-263, -0x1.7efb6ac04ec3p-264, -0x1.4e58e43766062p-263}, 0x1.914f87aa5bbe9p-262, -1},
+        {2, {0x1.6d2cd8ab507bcp-271, -0x1.c0b754ef23bf4p-254, 0x1.d9b6d6e8e87b8p-272},
+         {0x1.a9f470a04043p-262, 0x1.b9525a82745c8p-262, 0x1.4714d4842598p-266},
+         {0x1.5c1a7ae1e455ep-263, 0x1.9ed80755269fap-263, -0x1.9c05872bca64p-266}, 0x1.f7cf24b8c5b52p-263, -1},
+        {2, {0x1.c76bdb104b33p-260, -0x1.cb8365c7b829p-255, 0x1.f1dbb7cf16d04p-272},
+         {-0x1.47bcc604bc5f8p-261, 0x1.1244b4ca58ac8p-261, 0x1.53f1c562a659ap-261},
+         {0x1.f493f558fcf3cp-263, -0x1.4e4418d33bdd4p-264, -0x1.d441af577b978p-264}, 0x1.bae180017aebbp-261, 1},
+        {2, {0x1.2783375943e7cp-254, 0x1.4ed39e94a2774p-258, 0x1.aa050553f9e74p-268},
+         {0x1.7c799685ad9fcp-261, 0x1.540accde4a6ap-262, -0x1.b881db232faep-266},
+         {0x1.1fa6792fc44ap-263, -0x1.1d8a637addd28p-263, -0x1.1e51e20174164p-263}, 0x1.b60396c334485p-262, 1},
+        {3, {-0x1.4c46811927cap-275, -0x1.a47d530eb25bap-255, -0x1.b934631dcce1ep-265},
+         {-0x1.026f25bd268cp-264, 0x1.16e6829ea5f5p-264, -0x1.ee37a42f11e07p-261},
+         {0x1.265f1c1cc21e8p-262, 0x1.983b0219295ap-263, 0x1.70f020546e87cp-263}, 0x1.329e832db4307p-260, 1},
+    };
+    const int axes[3] = {0, 1, 2};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const int got = cbx_cast_sign_graze(cases[i].d, cases[i].p, cases[i].k, cases[i].r, axes, cases[i].m);
+        CHECK_MSG(got == cases[i].sign, "graze sign case %d: %d, want %d", (int)i, got, cases[i].sign);
+        /* the same scaled back near 1 (every product normal): the filter's
+           ordinary range gives the same sign */
+        double d[3], p[3], k[3];
+        for (int j = 0; j < 3; ++j) {
+            d[j] = ldexp(cases[i].d[j], 262);
+            p[j] = ldexp(cases[i].p[j], 262);
+            k[j] = ldexp(cases[i].k[j], 262);
+        }
+        const int near1 = cbx_cast_sign_graze(d, p, k, ldexp(cases[i].r, 262), axes, cases[i].m);
+        CHECK_MSG(near1 == cases[i].sign, "graze sign case %d near 1: %d, want %d", (int)i, near1, cases[i].sign);
+    }
+}
+
 int main(void) {
+    test_graze_sign_subnormal();
     run_tests();
     test_point_early_sweep_time();
     test_tunnel_slope_underflow();

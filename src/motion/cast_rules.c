@@ -59,7 +59,13 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
    (Lagrange's identity), a polynomial of degree 4. The filter evaluates the
    right-hand form; each of its three products has relative error below 6u
    (w's differences, squares, sums of <= 3 terms), so the total error is
-   below 8u (D2 (r2 + W2) + DW^2), doubled for safety. */
+   below 8u (D2 (r2 + W2) + DW^2), doubled for safety. That holds only
+   while no product underflows: with d2 and r2 + w2 normal, their product
+   can still be subnormal (a scene near 2^-261: 2^-522 times 2^-522), where
+   its rounding is absolute (2^-1075), not relative, and the bound itself
+   underflows to 0; a disc of +-2^-1074 then decided the wrong sign. So
+   mag, too, must be at least the floor: every rounding that underflows
+   then costs at most 2^-1075, below 2^-170 of the bound. */
 int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m) {
     double d2 = 0, w2 = 0, dw = 0;
     for (int j = 0; j < m; ++j) {
@@ -72,7 +78,7 @@ int cbx_cast_sign_graze(const double *d, const double *p, const double *k, doubl
     const double r2 = r * r;
     const double disc = d2 * (r2 - w2) + dw * dw;
     const double mag = d2 * (r2 + w2) + dw * dw;
-    if (mag <= DBL_MAX && d2 >= CBX_FILTER_FLOOR && (r2 + w2) >= CBX_FILTER_FLOOR) {
+    if (mag <= DBL_MAX && mag >= CBX_FILTER_FLOOR && d2 >= CBX_FILTER_FLOOR && (r2 + w2) >= CBX_FILTER_FLOOR) {
         const double bound = 16 * DBL_EPSILON * mag;
         if (disc > bound) return 1;
         if (disc < -bound) return -1;
