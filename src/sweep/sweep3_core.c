@@ -508,8 +508,12 @@ static bool cbx_any_below(const double x[3], double f) {
 /* SPREAD's test: m and mv the largest position and velocity magnitudes. */
 static bool cbx_spread_wide(const cbx_given *g, double m, double mv) {
     const double f = m * CBX_SPREAD_FLOOR;
-    return (g->r < f && g->r > 0) | cbx_any_below(g->c, f) | cbx_any_below(g->lo, f) | cbx_any_below(g->hi, f) |
-           cbx_any_below(g->v, mv * CBX_SPREAD_FLOOR);
+    bool wide = g->r < f && g->r > 0;
+    wide |= cbx_any_below(g->c, f);
+    wide |= cbx_any_below(g->lo, f);
+    wide |= cbx_any_below(g->hi, f);
+    wide |= cbx_any_below(g->v, mv * CBX_SPREAD_FLOOR);
+    return wide;
 }
 
 /* The sweep for input of extreme exponent spread (SPREAD): the piece of the
