@@ -17,6 +17,7 @@
 #include "circbox.h"
 #include "internal.h"
 #include "test_macros.h"
+#include "test_rng.h"
 
 typedef struct scene {
     double c[3], r, lo[3], hi[3], v[3];
@@ -137,15 +138,8 @@ static void oracle_cases(void) {
               "oracle case 2: type %d time %.17g", (int)r2.type, r2.time);
 }
 
-static uint64_t rng_state = 0x7E57AB1E5EEDF00Du;
-static uint64_t next64(void) {
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * UINT64_C(2685821657736338717);
-}
-static double uni(double lo, double hi) { return lo + (hi - lo) * (double)(next64() >> 11) * 0x1p-53; }
-static int irand(int lo, int hi) { return lo + (int)(next64() % (uint64_t)(hi - lo + 1)); }
+static double uni(double lo, double hi) { return test_uniform(lo, hi); }
+static int irand(int lo, int hi) { return lo + (int)(test_rng_next() % (uint64_t)(hi - lo + 1)); }
 
 /* Random scenes with each axis scaled by its own power of two: the exact
    piece search finds a piece exactly when the exact decision says CONTACT,

@@ -52,6 +52,26 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
     return acc.sign;
 }
 
+/* |d|^2, |w|^2 and d . w over the m axes in axes[], w = k - p, exactly. */
+static void cbx_cast_big_dots(const double *d, const double *p, const double *k, const int *axes, int m,
+                              cbx_big *d2, cbx_big *w2, cbx_big *dw) {
+    cbx_big t, w, dd;
+    d2->sign = w2->sign = dw->sign = 0;
+    d2->exp = w2->exp = dw->exp = 0;
+    d2->n = w2->n = dw->n = 0;
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        cbx_big_set(&dd, d[i]);
+        cbx_big_diff(&w, k[i], p[i]);
+        cbx_big_mul(&t, &dd, &dd);
+        cbx_big_add(d2, d2, &t);
+        cbx_big_mul(&t, &w, &w);
+        cbx_big_add(w2, w2, &t);
+        cbx_big_mul(&t, &dd, &w);
+        cbx_big_add(dw, dw, &t);
+    }
+}
+
 /* The path p + t d (restricted to the m axes in axes[]) meets the sphere of
    radius r about K in those axes: is it a crossing (> 0), a tangency (0) or
    a miss (< 0)? With w = K - p this is the discriminant
@@ -83,21 +103,8 @@ int cbx_cast_sign_graze(const double *d, const double *p, const double *k, doubl
         if (disc > bound) return 1;
         if (disc < -bound) return -1;
     }
-    cbx_big bd2, bw2, bdw, t, u, w, dd;
-    bd2.sign = bw2.sign = bdw.sign = 0;
-    bd2.exp = bw2.exp = bdw.exp = 0;
-    bd2.n = bw2.n = bdw.n = 0;
-    for (int j = 0; j < m; ++j) {
-        const int i = axes[j];
-        cbx_big_set(&dd, d[i]);
-        cbx_big_diff(&w, k[i], p[i]);
-        cbx_big_mul(&t, &dd, &dd);
-        cbx_big_add(&bd2, &bd2, &t);
-        cbx_big_mul(&t, &w, &w);
-        cbx_big_add(&bw2, &bw2, &t);
-        cbx_big_mul(&t, &dd, &w);
-        cbx_big_add(&bdw, &bdw, &t);
-    }
+    cbx_big bd2, bw2, bdw, t, u, dd;
+    cbx_cast_big_dots(d, p, k, axes, m, &bd2, &bw2, &bdw);
     cbx_big_set(&dd, r);
     cbx_big_mul(&t, &dd, &dd);   /* r^2 */
     cbx_big_sub(&t, &t, &bw2);   /* r^2 - |w|^2 */
@@ -115,19 +122,8 @@ int cbx_cast_sign_graze(const double *d, const double *p, const double *k, doubl
    of the tangent point cannot tell which side of a region's bound it is. */
 int cbx_cast_sign_tangent_side(const double *d, const double *p, const double *k, const int *axes, int m, int i,
                                double e) {
-    cbx_big bd2, bdw, t, w, dd, u;
-    bd2.sign = bdw.sign = 0;
-    bd2.exp = bdw.exp = 0;
-    bd2.n = bdw.n = 0;
-    for (int j = 0; j < m; ++j) {
-        const int a = axes[j];
-        cbx_big_set(&dd, d[a]);
-        cbx_big_diff(&w, k[a], p[a]);
-        cbx_big_mul(&t, &dd, &dd);
-        cbx_big_add(&bd2, &bd2, &t);
-        cbx_big_mul(&t, &dd, &w);
-        cbx_big_add(&bdw, &bdw, &t);
-    }
+    cbx_big bd2, bw2, bdw, t, w, dd, u;
+    cbx_cast_big_dots(d, p, k, axes, m, &bd2, &bw2, &bdw);
     cbx_big_diff(&w, p[i], e);
     cbx_big_mul(&u, &w, &bd2);  /* (p_i - e) |d|^2 */
     cbx_big_set(&dd, d[i]);
