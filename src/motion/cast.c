@@ -155,11 +155,10 @@ static bool cbx_cast_point_enters(const double *p, const double *d, const double
 
 /* Is the line p + t d tangent, at exactly r, to the rounded feature with
    corner coordinates k on the m axes in axes[] (its least distance to the
-   feature, over those axes, exactly r)? Exact (cast_rules.c). */
+   feature, over those axes, exactly r)? Exact (cast_rules.c). `still`:
+   d is exactly 0 on those axes. */
 static bool cbx_cast_line_tangent(const double *p, const double *d, const double *k, const int *axes, int m,
-                                  double r) {
-    bool still = true; /* exactly, not by |d|^2, which may underflow */
-    for (int j = 0; j < m; ++j) still = still && cbx_eq(d[axes[j]], 0);
+                                  bool still, double r) {
     if (!still) return cbx_cast_sign_graze(d, p, k, r, axes, m) == 0;
     /* moving along the edge: at a constant distance from it */
     double pa[3], ka[3];
@@ -194,7 +193,7 @@ static bool cbx_cast_feature_graze(const double *p, const double *d, const doubl
                                    const double *k, const int *axes, int m, double r) {
     bool still = true; /* exactly, not by d2, which may underflow */
     for (int j = 0; j < m; ++j) still = still && cbx_eq(d[axes[j]], 0);
-    if (!cbx_cast_line_tangent(p, d, k, axes, m, r)) return false;
+    if (!cbx_cast_line_tangent(p, d, k, axes, m, still, r)) return false;
     /* The tangent point p + t d, t = -(w . d) / |d|^2 over the feature's
        axes, with d scaled by a power of two (t d does not change) so that
        |d|^2 neither underflows nor overflows. */
@@ -429,6 +428,28 @@ static bool CBX_F(cbx_cast_met_by_end)(const cbx_real *p, cbx_real r, const cbx_
            (soon < mid && CBX_F(cbx_cast_within_at)(p, r, d, lo, hi, n, soon));
 }
 
+/* cbx_contact_within below, after its time checks: the exact decision at
+   the path's end (for a caller that has already made those checks). */
+static bool CBX_F(cbx_contact_within_at_end)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                             const cbx_real *hi, int n) {
+    double pb[3], db[3], lb[3], hb[3];
+    const double *pd = CBX_F(cbx_as_double)(p, n, pb), *dd = CBX_F(cbx_as_double)(d, n, db);
+    const double *ld = CBX_F(cbx_as_double)(lo, n, lb), *hd = CBX_F(cbx_as_double)(hi, n, hb);
+    if (r > 0) {
+        int slope = 0;
+        const int end = cbx_cast_end_sign(pd, dd, (double)r, ld, hd, n, &slope);
+        return end <= 0 || slope > 0;
+    }
+    for (int i = 0; i < n; ++i) {
+        if (cbx_eq(dd[i], 0)) continue;
+        const double e = dd[i] > 0 ? ld[i] : hd[i];
+        /* the slab entry (e - p) / d <= 1 */
+        const int s = cbx_cast_cmp_depths(e, pd[i], dd[i], 0);
+        if (dd[i] > 0 ? s > 0 : s < 0) return false;
+    }
+    return true;
+}
+
 /* Is the first contact (the sweep's, at the rounded time `time`) within the
    displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps tells no (a
    contact it leaves out is caught at the end: the returned center is
@@ -447,22 +468,7 @@ static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_r
                                       const cbx_real *hi, int n, cbx_real time) {
     if (time > 1 + 32 * R_EPS) return false;
     if (time < 1 - 32 * R_EPS && r > 0 && CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time)) return true;
-    double pb[3], db[3], lb[3], hb[3];
-    const double *pd = CBX_F(cbx_as_double)(p, n, pb), *dd = CBX_F(cbx_as_double)(d, n, db);
-    const double *ld = CBX_F(cbx_as_double)(lo, n, lb), *hd = CBX_F(cbx_as_double)(hi, n, hb);
-    if (r > 0) {
-        int slope = 0;
-        const int end = cbx_cast_end_sign(pd, dd, (double)r, ld, hd, n, &slope);
-        return end <= 0 || slope > 0;
-    }
-    for (int i = 0; i < n; ++i) {
-        if (cbx_eq(dd[i], 0)) continue;
-        const double e = dd[i] > 0 ? ld[i] : hd[i];
-        /* the slab entry (e - p) / d <= 1 */
-        const int s = cbx_cast_cmp_depths(e, pd[i], dd[i], 0);
-        if (dd[i] > 0 ? s > 0 : s < 0) return false;
-    }
-    return true;
+    return CBX_F(cbx_contact_within_at_end)(p, r, d, lo, hi, n);
 }
 
 /* A center inside the closed box: the face nearest it exactly (depths
