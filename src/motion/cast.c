@@ -54,6 +54,7 @@
 #include "arith/eft.h"
 #include "arith/pow2.h"
 #include "arith/predicates.inc"
+#include "sweep/sweep_fast.h"
 #include "shape/frame.inc"
 
 /* The answer in the box's axis-aligned frame, before the center is placed. */

@@ -250,9 +250,13 @@ static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(c
    there is a ghost of the seam, tilted by the few ulps the body floats
    above the surface, and clipping against it lifts the body (a helper's
    test: float balls hopped 2e-5 at every seam). Where the contact point
-   lies in a neighbour whose own face continues on some of the normal's
-   axes, the normal keeps only those axes. Axis-aligned boxes only (their
-   bounds are exact); the point is the corner itself (exact). */
+   lies in a neighbour (or within 8 ulps of it: float tiles laid as
+   x0 + w and x0 + w * k leave seams an ulp or two wide, where a ball
+   hovering an ulp above the floor, having landed there, met the edge
+   across the seam and hopped 2e-5; test_motion) whose own face continues
+   on some of the normal's axes (exactly: the same plane), the normal keeps
+   only those axes. Axis-aligned boxes only (their bounds are exact); the
+   point is the corner itself (exact). */
 static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
                                     const cbx_real *point, cbx_real *normal) {
     const int n = m->n;
@@ -267,7 +271,10 @@ static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
         bool contains = true, exposed[3] = {false, false, false};
         int e = 0;
         for (int i = 0; i < n; ++i) {
-            contains = contains && point[i] >= lo[i] && point[i] <= hi[i];
+            /* within a few ulps: tiles whose bounds were computed (x0 + w
+               against the next one's x0) meet an ulp or two apart */
+            const cbx_real slack = (8 * R_EPS) * R_FABS(point[i]);
+            contains = contains && point[i] >= lo[i] - slack && point[i] <= hi[i] + slack;
             if (R_EQ(normal[i], 0)) continue;
             exposed[i] = normal[i] > 0 ? R_EQ(point[i], hi[i]) : R_EQ(point[i], lo[i]);
             e += exposed[i];
