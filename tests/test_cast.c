@@ -699,15 +699,19 @@ static void F(test_face_blocks)(void) {
     int blocks = 0;
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)
-            for (int k = 1; k <= 8; ++k)
+            for (int k = -2; k <= 8; ++k)
                 for (int v = 0; v < 4; ++v) {
                     const T top = tops[i], r = rs[j];
                     const AABB2 floor = F(box2)(-50, top - 1, 50, top);
                     T y0 = top + r;
-                    for (int u = 0; u < k; ++u) y0 = NEXT(y0, 1000);
-                    const CAST2 o = F(cbx_cast_circle_aabb2)(F(circle)(3, y0, r), F(v2)(2, vys[v]), floor);
+                    for (int u = 0; u < (k < 0 ? -k : k); ++u) y0 = NEXT(y0, k < 0 ? -1000 : 1000);
+                    const CIRCLE c = F(circle)(3, y0, r);
+                    const cbx_relation start = F(cbx_relate_circle_aabb2)(c, floor);
+                    const CAST2 o = F(cbx_cast_circle_aabb2)(c, F(v2)(2, vys[v]), floor);
                     const double scale = 50 + 2 * fabs((double)top) + (double)r;
-                    CHECK(o.fraction >= 0 && o.fraction <= 1 && F(center_ok2)(o, r, floor));
+                    CHECK(o.fraction >= 0 && o.fraction <= 1);
+                    /* touching or overlapping, moving in: blocked at once */
+                    CHECK(start == CBX_SEPARATE ? F(center_ok2)(o, r, floor) : (o.hit && o.fraction == 0));
                     if (!o.hit) continue;
                     ++blocks;
                     CHECK(o.normal.y == 1 && o.normal.x == 0 && F(gap_to_touch)(o.center, r, floor) <= 64 * TEPS * scale);
