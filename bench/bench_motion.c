@@ -19,6 +19,8 @@
    (default 11). */
 #include "bench_util.h"
 
+#include <string.h>
+
 #include "circbox.h"
 #include "arith/real.h"
 
@@ -85,7 +87,7 @@ static void make_scenes(void) {
 
 /* One pass over a scene set, ns per call. kind: 0 cast aabb, 1 sweep aabb,
    2 cast obb, 3 sweep obb (2D); 4 cast, 5 sweep (3D). */
-static double one_pass(int kind, const scene2 *s2, const scene3 *s3) {
+BENCH_NOINLINE static double one_pass(int kind, const scene2 *s2, const scene3 *s3) {
     const cbx_vec2 z2 = {0, 0};
     const cbx_vec3 z3 = {0, 0, 0};
     uint64_t acc = 0;
@@ -240,8 +242,33 @@ static double big_pass(const cbx_index2 *ix) {
     return (bench_cpu_now() - t0) / ((double)reps * BALLS) * 1e9;
 }
 
+/* BENCH_ONLY=key runs one pass set alone (BENCH_RUNS times), for counting
+   instructions: valgrind --tool=callgrind --toggle-collect=one_pass; the
+   count over 16,384 calls per run. */
+static int only_pass(const char *key, int runs) {
+    static const struct { const char *key; int kind; const scene2 *s2; const scene3 *s3; } passes[] = {
+        {"cast2", 0, random2, NULL},     {"sweep2", 1, random2, NULL},    {"cast2roll", 0, rolling2, NULL},
+        {"sweep2roll", 1, rolling2, NULL}, {"castobb2", 2, random2, NULL}, {"sweepobb2", 3, random2, NULL},
+        {"cast3", 4, NULL, random3},     {"sweep3", 5, NULL, random3},    {"cast3roll", 4, NULL, rolling3},
+        {"sweep3roll", 5, NULL, rolling3},
+    };
+    for (size_t k = 0; k < sizeof passes / sizeof passes[0]; ++k) {
+        if (strcmp(key, passes[k].key) != 0) continue;
+        double best = 1e300;
+        for (int run = 0; run < runs; ++run) {
+            const double t = one_pass(passes[k].kind, passes[k].s2, passes[k].s3);
+            best = t < best ? t : best;
+        }
+        printf("%s: %.1f ns per call (fastest of %d runs)\n", key, best, runs);
+        return 0;
+    }
+    fprintf(stderr, "BENCH_ONLY: unknown pass '%s'\n", key);
+    return 2;
+}
+
 int main(void) {
     make_scenes();
+    if (getenv("BENCH_ONLY")) return only_pass(getenv("BENCH_ONLY"), bench_runs(1));
     make_level();
     make_big_level();
     const size_t ix_bytes = cbx_index2_bytes(BIG_LEVEL);
