@@ -499,44 +499,64 @@ static void test_slide_within_r(void) {
    normal and the point under its center; one ulp further out it is
    separate (a contact later, at a positive time), one ulp in it overlaps;
    over the face's end (the corner's column) it still rests. Both
-   precisions; a box with a non-dyadic top (0.1 + 0.25 rounds) too. */
+   precisions; a box with a non-dyadic top (0.1, r = 0.1: 0.2 - 0.1 is 0.1
+   exactly) too. Only gaps that are r exactly (TwoDiff) count as resting:
+   0.6 - 0.1 rounds to 0.5, yet the ball there overlaps the box. */
+static bool exactly_r(double a, double b, double r) {
+    double e;
+    return cbx_two_diff(a, b, &e) == r && e == 0;
+}
+
 static void test_resting_pushed(void) {
-    const double tops[2] = {1.0, 0.1}, rs[2] = {0.25, 0.5};
-    int checked = 0;
-    for (int k = 0; k < 2; ++k) {
-        const double top = tops[k], r = rs[k], y = top + r;
-        if (y - top != r) continue; /* only tops where the sum is exact */
-        ++checked;
-        const cbx_aabb2 b = {{-2, top - 1}, {2, top}};
+    const double tops[3] = {1.0, 0.1, 0.1}, rs[3] = {0.25, 0.1, 0.5};
+    int rest = 0, over = 0;
+    for (int k = 0; k < 3; ++k) {
+        const double top = tops[k], r = rs[k], y = top + r, bottom = top - 1, yb = bottom - r;
+        const cbx_aabb2 b = {{-2, bottom}, {2, top}};
         const double xs[3] = {0.5, -2, 2};
         for (int i = 0; i < 3; ++i) {
             const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], y}, r}, (cbx_vec2){0, -1}, b,
                                                         (cbx_vec2){0, 0});
-            CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == 0 && s.normal.x == 0 && s.normal.y == 1 &&
-                          s.point.x == xs[i] && s.point.y == top,
-                      "top %g x %g: type %d time %a normal (%g %g)", top, xs[i], (int)s.type, s.time, s.normal.x,
-                      s.normal.y);
-            /* the mirror: under the box, pushed up; beside it, pushed in */
-            const cbx_sweep2 u = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], top - 1 - r}, r}, (cbx_vec2){0, 1},
-                                                        b, (cbx_vec2){0, 0});
-            CHECK(u.type == CBX_SWEEP_CONTACT && u.time == 0 && u.normal.y == -1 && u.point.y == top - 1);
+            if (exactly_r(y, top, r)) {
+                ++rest;
+                CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == 0 && s.normal.x == 0 && s.normal.y == 1 &&
+                              s.point.x == xs[i] && s.point.y == top,
+                          "top %g x %g: type %d time %a normal (%g %g)", top, xs[i], (int)s.type, s.time,
+                          s.normal.x, s.normal.y);
+                const cbx_sweep2 a = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, 9)}, r},
+                                                            (cbx_vec2){0, -1}, b, (cbx_vec2){0, 0});
+                CHECK(a.type == CBX_SWEEP_CONTACT && a.time > 0 && a.time < 1e-12);
+                const cbx_sweep2 o = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, -9)}, r},
+                                                            (cbx_vec2){0, -1}, b, (cbx_vec2){0, 0});
+                CHECK(o.type == CBX_SWEEP_OVERLAP);
+            } else {
+                /* not exactly r: the exact gap's side of r (TwoDiff is exact) */
+                ++over;
+                double e;
+                const double g = cbx_two_diff(y, top, &e);
+                const int side = g > r ? 1 : (g < r ? -1 : (e > 0) - (e < 0));
+                CHECK(s.type == (side < 0 ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT));
+            }
+            /* the mirror: under the box, pushed up */
+            const cbx_sweep2 u = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], yb}, r}, (cbx_vec2){0, 1}, b,
+                                                        (cbx_vec2){0, 0});
+            if (exactly_r(bottom, yb, r))
+                CHECK(u.type == CBX_SWEEP_CONTACT && u.time == 0 && u.normal.y == -1 && u.point.y == bottom);
+            /* beside it, pushed in */
             const cbx_sweep2 w = cbx_sweep_circle_aabb2((cbx_circle){{2 + r, top - 0.5}, r}, (cbx_vec2){-3, 0}, b,
                                                         (cbx_vec2){0, 0});
-            CHECK(w.type == CBX_SWEEP_CONTACT && w.time == 0 && w.normal.x == 1 && w.normal.y == 0 && w.point.x == 2);
-            const cbx_sweep2 a = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, 9)}, r}, (cbx_vec2){0, -1}, b,
-                                                        (cbx_vec2){0, 0});
-            CHECK(a.type == CBX_SWEEP_CONTACT && a.time > 0 && a.time < 1e-12);
-            const cbx_sweep2 o = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, -9)}, r}, (cbx_vec2){0, -1}, b,
-                                                        (cbx_vec2){0, 0});
-            CHECK(o.type == CBX_SWEEP_OVERLAP);
-            const cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{(float)xs[i], (float)y}, (float)r},
-                                                          (cbx_vec2f){0, -1}, (cbx_aabb2f){{-2, (float)top - 1}, {2, (float)top}},
+            if (exactly_r(2 + r, 2, r))
+                CHECK(w.type == CBX_SWEEP_CONTACT && w.time == 0 && w.normal.x == 1 && w.normal.y == 0 &&
+                      w.point.x == 2);
+            const float yf = (float)y, tf = (float)top, rf = (float)r;
+            const cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{(float)xs[i], yf}, rf}, (cbx_vec2f){0, -1},
+                                                          (cbx_aabb2f){{-2, (float)bottom}, {2, tf}},
                                                           (cbx_vec2f){0, 0});
-            if ((double)(float)y - (double)(float)top == (double)(float)r)
+            if (exactly_r((double)yf, (double)tf, (double)rf))
                 CHECK(f.type == CBX_SWEEP_CONTACT && f.time == 0 && f.normal.y == 1);
         }
     }
-    CHECK(checked == 2);
+    CHECK(rest == 6 && over == 3);
 }
 
 /* Approaching a flat tile at 107 while sliding past it at 2^53 (fuzz
