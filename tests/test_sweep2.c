@@ -21,7 +21,7 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
     "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
-    "fast path: start separate in a corner's quadrant", "fast path: resting on a face, pushed into it"};
+    "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
