@@ -438,7 +438,7 @@ static inline bool cbx_sweep2_resting(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out
     double e;
     const bool up = p[axis] > q[axis];
     const double g = up ? cbx_two_diff(p[axis], q[axis], &e) : cbx_two_diff(q[axis], p[axis], &e);
-    if (!(cbx_eq(g, c.radius) & cbx_eq(e, 0))) return false;
+    if (!(cbx_eq(g, c.radius) && cbx_eq(e, 0))) return false;
     CBX_COVER(CBX_COV_REST);
     out->type = CBX_SWEEP_CONTACT;
     out->time = 0;
