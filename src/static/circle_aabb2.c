@@ -147,13 +147,12 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
     bool flat, screened;
     const int s = CBX_F(cbx_box_gap_sign)(&g, c.radius, a.lo, a.hi, 2, &flat, &screened);
-    const bool plain = CBX_F(cbx_box_gap_plain)(&g);
-    if (CBX_LIKELY((s != 0) & plain)) {
+    if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_gap_far)(&g))) { /* cbx_box_contact_decided: why it holds */
         const cbx_relation rel = CBX_F(cbx_classify)(s, flat);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, c.radius, 2, rel, flat);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_decided)(&g, c.radius, 2);
         return CBX_F(cbx_contact2_pack)(rel, &k);
     }
-    if (screened & plain & (c.radius <= R_MAX))
+    if (screened & CBX_F(cbx_box_gap_plain)(&g) & (c.radius <= R_MAX))
         return CBX_F(cbx_contact_circle_aabb2_near)(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
     return CBX_F(cbx_contact_circle_aabb2_slow)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
                                                 b.max.y);

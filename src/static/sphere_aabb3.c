@@ -141,13 +141,12 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     bool flat, screened;
     const int sg = CBX_F(cbx_box_gap_sign)(&g, s.radius, a.lo, a.hi, 3, &flat, &screened);
-    const bool plain = CBX_F(cbx_box_gap_plain)(&g);
-    if (CBX_LIKELY((sg != 0) & plain)) {
+    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_gap_far)(&g))) { /* cbx_box_contact_decided: why it holds */
         const cbx_relation rel = CBX_F(cbx_classify)(sg, flat);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_decided)(&g, s.radius, 3);
         return CBX_F(cbx_contact3_pack)(rel, &k);
     }
-    if (screened & plain & (s.radius <= R_MAX))
+    if (screened & CBX_F(cbx_box_gap_plain)(&g) & (s.radius <= R_MAX))
         return CBX_F(cbx_contact_sphere_aabb3_near)(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2],
                                                     s.radius, flat);
     return CBX_F(cbx_contact_sphere_aabb3_slow)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
