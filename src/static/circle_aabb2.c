@@ -13,6 +13,13 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#if CBX_IS_DOUBLE && !defined(CBX_NO_SIMD) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#define CBX_CONTACT2_PAIRS 1
+#include <emmintrin.h> /* contact()'s fast path on coordinate pairs */
+#define CBX_OPAQUE_PTR(x) __asm__("" : "+r"(x))
+#else
+#define CBX_CONTACT2_PAIRS 0
+#endif
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays2) {
@@ -140,8 +147,76 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real 
     return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, s);
 }
 
+/* contact() for a center inside the box or on its boundary (every
+   coordinate its own clamp, so p = q exactly), the input screened valid
+   (cbx_box_gap_sign's screen; r finite; p finite, being inside a finite
+   box): |p - q|^2 - r^2 = -r^2, whose sign is -(r > 0) with no arithmetic,
+   so the ladder has nothing to decide; the contact is then the one
+   cbx_contact_circle_aabb2_slow gives such an input (cbx_box_contact_of_gap
+   takes cbx_box_contact_given there, d2 being 0, and that takes its inside
+   branch), without its second screen, its rungs and its clamp. `flat` from
+   the screen, which is cbx_box_flat for valid input. */
+static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_real px, cbx_real py, cbx_real r,
+                                                                        cbx_real lx, cbx_real ly, cbx_real hx,
+                                                                        cbx_real hy, bool flat) {
+    const cbx_real p[2] = {px, py}, lo[2] = {lx, ly}, hi[2] = {hx, hy};
+    const cbx_relation rel = CBX_F(cbx_classify)(-(r > 0), flat);
+    CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_inside)(p, lo, hi, 2);
+    k.distance = CBX_F(cbx_contact_given_sign)(k.distance - r, rel, flat);
+    return CBX_F(cbx_contact2_pack)(rel, &k);
+}
+
 /* The filter's squared distance serves the relation and the contact alike:
    one clamp, one sum of squares, one square root, a division per axis. */
+#if CBX_CONTACT2_PAIRS
+/* The same computation with the x and y coordinates side by side in one
+   SSE2 register: a clamp, a difference, a square, a width and a division
+   serve both axes, and the point and normal leave as pairs. Every lane
+   gets the scalar code's bits: MAXPD and MINPD are cbx_clamp's selections
+   (lo > p ? lo : p, then hi < t ? hi : t, their second operand on a NaN,
+   as the C comparisons give it); d2 = fl(fl(dx^2) + fl(dy^2)) and the sum
+   of the widths add in the same order; the smallest width is w0 < w1 ? w0
+   : w1 and then m = that < r ? that : r, so a NaN radius reaches m, as in
+   cbx_box_gap_sign, whose screen and proof this is. The division is IEEE's
+   in each lane. The scalar form below (CBX_NO_SIMD, other targets, the
+   float pass) is the reference. */
+CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
+    /* The pairs straight from the arguments' stack slots, through
+       pointers the optimizer cannot see through: gcc otherwise splits each
+       pair into two loads (it takes the structs apart first) and loads the
+       box's low corner twice. */
+    const cbx_circle *pc = &c;
+    const cbx_aabb2 *pb = &b;
+    CBX_OPAQUE_PTR(pc);
+    CBX_OPAQUE_PTR(pb);
+    const __m128d p = _mm_loadu_pd(&pc->center.x), lo = _mm_loadu_pd(&pb->min.x), hi = _mm_loadu_pd(&pb->max.x);
+    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w)); /* d2, w0 + w1 */
+    const double d2 = _mm_cvtsd_f64(sums), width = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
+    const double wmin = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), r = c.radius;
+    const double m = wmin < r ? wmin : r;
+    const bool flat = !(m > 0), screened = (m >= 0) & (width <= R_MAX);
+    const int s = screened ? cbx_dist2_filter(d2, r * r) : 0;
+    const cbx_box_gap g = {{_mm_cvtsd_f64(q), _mm_cvtsd_f64(_mm_unpackhi_pd(q, q))},
+                           {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d))},
+                           d2};
+    if (CBX_LIKELY((s != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
+        const double len = R_SQRT(d2);
+        CONTACT2 out;
+        out.relation = cbx_classify(s, flat);
+        out.distance = len - r;
+        _mm_storeu_pd(&out.point.x, q);
+        _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
+        return out;
+    }
+    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX))
+        return cbx_contact_circle_aabb2_near(c.center.x, c.center.y, g.q[0], g.q[1], r, flat);
+    if (screened & (_mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3) & (r <= R_MAX))
+        return cbx_contact_circle_aabb2_inside(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y, flat);
+    return cbx_contact_circle_aabb2_slow(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+#else
 CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
@@ -154,8 +229,14 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
     }
     if (screened & CBX_F(cbx_box_gap_plain)(&g) & (c.radius <= R_MAX))
         return CBX_F(cbx_contact_circle_aabb2_near)(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
+    if (screened & R_EQ(c.center.x, g.q[0]) & R_EQ(c.center.y, g.q[1]) & (c.radius <= R_MAX))
+        return CBX_F(cbx_contact_circle_aabb2_inside)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
+                                                      b.max.y, flat);
     return CBX_F(cbx_contact_circle_aabb2_slow)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
                                                 b.max.y);
 }
+#endif
+#undef CBX_CONTACT2_PAIRS
+#undef CBX_OPAQUE_PTR
 
 #endif
