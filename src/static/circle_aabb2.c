@@ -229,7 +229,7 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
     }
     if (screened & CBX_F(cbx_box_gap_plain)(&g) & (c.radius <= R_MAX))
         return CBX_F(cbx_contact_circle_aabb2_near)(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
-    if (screened & R_EQ(c.center.x, g.q[0]) & R_EQ(c.center.y, g.q[1]) & (c.radius <= R_MAX))
+    if (screened && R_EQ(c.center.x, g.q[0]) && R_EQ(c.center.y, g.q[1]) && c.radius <= R_MAX)
         return CBX_F(cbx_contact_circle_aabb2_inside)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
                                                       b.max.y, flat);
     return CBX_F(cbx_contact_circle_aabb2_slow)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,

@@ -199,7 +199,7 @@ CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
     }
     if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX))
         return cbx_contact_sphere_aabb3_near(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2], r, flat);
-    if (screened & (_mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3) & R_EQ(pz, qz) & (r <= R_MAX))
+    if (screened && _mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3 && R_EQ(pz, qz) && r <= R_MAX)
         return cbx_contact_sphere_aabb3_inside(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
                                                b.max.x, b.max.y, b.max.z, flat);
     return cbx_contact_sphere_aabb3_slow(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
@@ -219,8 +219,8 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     if (screened & CBX_F(cbx_box_gap_plain)(&g) & (s.radius <= R_MAX))
         return CBX_F(cbx_contact_sphere_aabb3_near)(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2],
                                                     s.radius, flat);
-    if (screened & R_EQ(s.center.x, g.q[0]) & R_EQ(s.center.y, g.q[1]) & R_EQ(s.center.z, g.q[2]) &
-        (s.radius <= R_MAX))
+    if (screened && R_EQ(s.center.x, g.q[0]) && R_EQ(s.center.y, g.q[1]) && R_EQ(s.center.z, g.q[2]) &&
+        s.radius <= R_MAX)
         return CBX_F(cbx_contact_sphere_aabb3_inside)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
                                                       b.min.z, b.max.x, b.max.y, b.max.z, flat);
     return CBX_F(cbx_contact_sphere_aabb3_slow)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
