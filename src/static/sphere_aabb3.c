@@ -14,7 +14,7 @@
 #if CBX_IS_DOUBLE && !defined(CBX_NO_SIMD) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
 #define CBX_CONTACT3_PAIRS 1
 #include <emmintrin.h> /* contact()'s fast path: x and y as a pair */
-#define CBX_OPAQUE_PTR(x) __asm__("" : "+r"(x))
+static inline __m128d cbx_pair3(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
 #else
 #define CBX_CONTACT3_PAIRS 0
 #endif
@@ -166,14 +166,9 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
    for exactly the same inputs (a NaN width the minimum drops makes the sum
    NaN either way). */
 CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    /* the arguments read through pointers the optimizer cannot see through
-       (see the 2D file) */
-    const cbx_sphere *ps = &s;
-    const cbx_aabb3 *pb = &b;
-    CBX_OPAQUE_PTR(ps);
-    CBX_OPAQUE_PTR(pb);
-    const __m128d p = _mm_loadu_pd(&ps->center.x), lo = _mm_loadu_pd(&pb->min.x), hi = _mm_loadu_pd(&pb->max.x);
-    const double pz = ps->center.z, r = ps->radius, lz = pb->min.z, hz = pb->max.z;
+    const __m128d p = cbx_pair3(&s.center.x, &s.center.y), lo = cbx_pair3(&b.min.x, &b.min.y),
+                  hi = cbx_pair3(&b.max.x, &b.max.y); /* 8-byte loads: see the 2D file */
+    const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
     const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
@@ -232,6 +227,5 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
 }
 #endif
 #undef CBX_CONTACT3_PAIRS
-#undef CBX_OPAQUE_PTR
 
 #endif
