@@ -206,8 +206,12 @@ CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
         /* cbx_classify(s, flat) for s = +-1: SEPARATE (0) apart, else
            TOUCHING (1) where a shape has no interior (m = 0), OVERLAPPING
            (2) where both have one (m > 0); a shift, not the product, saves
-           gcc an instruction or two */
-        out.relation = (cbx_relation)((s < 0) << (m > 0));
+           gcc an instruction or two. s < 0 read as the sign bit of the
+           filter's own difference fl(d2 - r*r) (the same expression, which
+           the compiler computes once): the filter decided, so that
+           difference is neither 0 nor NaN, and its sign bit is set exactly
+           when s = -1. */
+        out.relation = (cbx_relation)(_mm_movemask_pd(_mm_set_sd(d2 - r * r)) << (m > 0));
         out.distance = len - r;
         _mm_storeu_pd(&out.point.x, q);
         _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
