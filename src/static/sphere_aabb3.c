@@ -11,6 +11,13 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#if CBX_IS_DOUBLE && !defined(CBX_NO_SIMD) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#define CBX_CONTACT3_PAIRS 1
+#include <emmintrin.h> /* contact()'s fast path: x and y as a pair */
+static inline __m128d cbx_pair3(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
+#else
+#define CBX_CONTACT3_PAIRS 0
+#endif
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays3) {
@@ -135,23 +142,90 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_near)(cbx_real 
     return CBX_F(cbx_contact_sphere_aabb3_signed)(&g, r, flat, s);
 }
 
+/* contact() for a center inside the box or on its boundary, the input
+   screened valid (see the 2D file's cbx_contact_circle_aabb2_inside). */
+static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_real px, cbx_real py, cbx_real pz,
+                                                                        cbx_real r, cbx_real lx, cbx_real ly,
+                                                                        cbx_real lz, cbx_real hx, cbx_real hy,
+                                                                        cbx_real hz, bool flat) {
+    const cbx_real p[3] = {px, py, pz}, lo[3] = {lx, ly, lz}, hi[3] = {hx, hy, hz};
+    const cbx_relation rel = CBX_F(cbx_classify)(-(r > 0), flat);
+    CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_inside)(p, lo, hi, 3);
+    k.distance = CBX_F(cbx_contact_given_sign)(k.distance - r, rel, flat);
+    return CBX_F(cbx_contact3_pack)(rel, &k);
+}
+
 /* One clamp and one sum of squares serve the relation and the contact. */
+#if CBX_CONTACT3_PAIRS
+/* x and y side by side in one SSE2 register, z alone (see the 2D file's
+   cbx_contact_circle_aabb2 for why every lane gets the scalar code's bits).
+   d2 = fl(fl(fl(dx^2) + fl(dy^2)) + fl(dz^2)) and the widths' sum add in
+   cbx_box_gap_make's and cbx_box_gap_sign's order; the smallest width is
+   taken over x and y, then z, then m = that < r ? that : r, so a NaN radius
+   reaches m; for valid input m is the same minimum, and the screen passes
+   for exactly the same inputs (a NaN width the minimum drops makes the sum
+   NaN either way). */
+CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
+    const __m128d p = cbx_pair3(&s.center.x, &s.center.y), lo = cbx_pair3(&b.min.x, &b.min.y),
+                  hi = cbx_pair3(&b.max.x, &b.max.y); /* 8-byte loads: see the 2D file */
+    const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
+    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
+    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w)); /* xy parts of d2, widths */
+    const double d2 = _mm_cvtsd_f64(sums) + dz * dz, width = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums)) + wz;
+    const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
+    const double m = wmin < r ? wmin : r;
+    const bool flat = !(m > 0), screened = (m >= 0) & (width <= R_MAX);
+    const int sg = screened ? cbx_dist2_filter(d2, r * r) : 0;
+    const cbx_box_gap g = {{_mm_cvtsd_f64(q), _mm_cvtsd_f64(_mm_unpackhi_pd(q, q)), qz},
+                           {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d)), dz},
+                           d2};
+    if (CBX_LIKELY((sg != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
+        const double len = R_SQRT(d2);
+        CONTACT3 out;
+        /* cbx_classify(sg, flat) for sg = +-1: SEPARATE (0) apart, else
+           TOUCHING (1) where a shape has no interior (m = 0), OVERLAPPING
+           (2) where both have one (m > 0); a shift, not the product, saves
+           gcc an instruction or two */
+        out.relation = (cbx_relation)((sg < 0) << (m > 0));
+        out.distance = len - r;
+        _mm_storeu_pd(&out.point.x, q);
+        out.point.z = qz;
+        _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
+        out.normal.z = dz / len;
+        return out;
+    }
+    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX))
+        return cbx_contact_sphere_aabb3_near(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2], r, flat);
+    if (screened && _mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3 && R_EQ(pz, qz) && r <= R_MAX)
+        return cbx_contact_sphere_aabb3_inside(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
+                                               b.max.x, b.max.y, b.max.z, flat);
+    return cbx_contact_sphere_aabb3_slow(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
+                                         b.max.x, b.max.y, b.max.z);
+}
+#else
 CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     bool flat, screened;
     const int sg = CBX_F(cbx_box_gap_sign)(&g, s.radius, a.lo, a.hi, 3, &flat, &screened);
-    const bool plain = CBX_F(cbx_box_gap_plain)(&g);
-    if (CBX_LIKELY((sg != 0) & plain)) {
+    if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_gap_far)(&g))) { /* cbx_box_contact_decided: why it holds */
         const cbx_relation rel = CBX_F(cbx_classify)(sg, flat);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(&g, s.radius, 3, rel, flat);
+        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_decided)(&g, s.radius, 3);
         return CBX_F(cbx_contact3_pack)(rel, &k);
     }
-    if (screened & plain & (s.radius <= R_MAX))
+    if (screened & CBX_F(cbx_box_gap_plain)(&g) & (s.radius <= R_MAX))
         return CBX_F(cbx_contact_sphere_aabb3_near)(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2],
                                                     s.radius, flat);
+    if (screened && R_EQ(s.center.x, g.q[0]) && R_EQ(s.center.y, g.q[1]) && R_EQ(s.center.z, g.q[2]) &&
+        s.radius <= R_MAX)
+        return CBX_F(cbx_contact_sphere_aabb3_inside)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
+                                                      b.min.z, b.max.x, b.max.y, b.max.z, flat);
     return CBX_F(cbx_contact_sphere_aabb3_slow)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
                                                 b.min.z, b.max.x, b.max.y, b.max.z);
 }
+#endif
+#undef CBX_CONTACT3_PAIRS
 
 #endif
