@@ -13,14 +13,8 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
-#if CBX_IS_DOUBLE && !defined(CBX_NO_SIMD) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-#define CBX_CONTACT2_PAIRS 1
-#include <emmintrin.h> /* contact()'s fast path on coordinate pairs */
-/* Two doubles as a pair, each loaded on its own (see the fast path). */
-static inline __m128d cbx_pair(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
-#else
-#define CBX_CONTACT2_PAIRS 0
-#endif
+#include "arith/pair.h"
+#define CBX_CONTACT2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* contact()'s fast path on coordinate pairs */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays2) {
@@ -182,23 +176,20 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_rea
    in each lane. The scalar form below (CBX_NO_SIMD, other targets, the
    float pass) is the reference. */
 CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
-    /* Each pair from two 8-byte loads, never one 16-byte load: a caller
-       that stored the arguments field by field (or a 3D box, whose pairs
-       straddle 16-byte stores) would make a wide load wait for its stores to
-       retire (a failed store forwarding: measured 9 -> 24 ns per 3D query). */
+    /* each pair from two 8-byte loads (arith/pair.h says why) */
     const __m128d p = cbx_pair(&c.center.x, &c.center.y), lo = cbx_pair(&b.min.x, &b.min.y),
                   hi = cbx_pair(&b.max.x, &b.max.y);
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
     const __m128d wx = _mm_unpacklo_pd(w, dd), wy = _mm_unpackhi_pd(w, dd);
     const __m128d sums = _mm_add_pd(wx, wy); /* w0 + w1, d2 */
-    const double width = _mm_cvtsd_f64(sums), d2 = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
+    const double width = cbx_pair_lo(sums), d2 = cbx_pair_hi(sums);
     const double wmin = _mm_cvtsd_f64(_mm_min_sd(wx, wy)), r = c.radius;
-    const double m = wmin < r ? wmin : r;
-    const bool screened = (m >= 0) & (width <= R_MAX);
-    const int s = screened ? cbx_dist2_filter(d2, r * r) : 0;
-    const cbx_box_gap g = {{_mm_cvtsd_f64(q), _mm_cvtsd_f64(_mm_unpackhi_pd(q, q))},
-                           {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d))},
+    double m;
+    bool screened;
+    const int s = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
+    const cbx_box_gap g = {{cbx_pair_lo(q), cbx_pair_hi(q)},
+                           {cbx_pair_lo(d), cbx_pair_hi(d)},
                            d2};
     if (CBX_LIKELY((s != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
         const double len = R_SQRT(d2);

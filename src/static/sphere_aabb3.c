@@ -11,13 +11,8 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
-#if CBX_IS_DOUBLE && !defined(CBX_NO_SIMD) && defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-#define CBX_CONTACT3_PAIRS 1
-#include <emmintrin.h> /* contact()'s fast path: x and y as a pair */
-static inline __m128d cbx_pair3(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
-#else
-#define CBX_CONTACT3_PAIRS 0
-#endif
+#include "arith/pair.h"
+#define CBX_CONTACT3_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* contact()'s fast path: x and y as a pair */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays3) {
@@ -166,28 +161,26 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
    for exactly the same inputs (a NaN width the minimum drops makes the sum
    NaN either way). */
 CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    const __m128d p = cbx_pair3(&s.center.x, &s.center.y), lo = cbx_pair3(&b.min.x, &b.min.y),
-                  hi = cbx_pair3(&b.max.x, &b.max.y); /* 8-byte loads: see the 2D file */
+    const __m128d p = cbx_pair(&s.center.x, &s.center.y), lo = cbx_pair(&b.min.x, &b.min.y),
+                  hi = cbx_pair(&b.max.x, &b.max.y); /* 8-byte loads: arith/pair.h */
     const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
     const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w)); /* xy parts of d2, widths */
-    const double d2 = _mm_cvtsd_f64(sums) + dz * dz, width = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums)) + wz;
+    const double d2 = cbx_pair_lo(sums) + dz * dz, width = cbx_pair_hi(sums) + wz;
     const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
-    const double m = wmin < r ? wmin : r;
-    const bool flat = !(m > 0), screened = (m >= 0) & (width <= R_MAX);
-    const int sg = screened ? cbx_dist2_filter(d2, r * r) : 0;
-    const cbx_box_gap g = {{_mm_cvtsd_f64(q), _mm_cvtsd_f64(_mm_unpackhi_pd(q, q)), qz},
-                           {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d)), dz},
+    double m;
+    bool screened;
+    const int sg = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
+    const bool flat = !(m > 0);
+    const cbx_box_gap g = {{cbx_pair_lo(q), cbx_pair_hi(q), qz},
+                           {cbx_pair_lo(d), cbx_pair_hi(d), dz},
                            d2};
     if (CBX_LIKELY((sg != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
         const double len = R_SQRT(d2);
         CONTACT3 out;
-        /* cbx_classify(sg, flat) for sg = +-1: SEPARATE (0) apart, else
-           TOUCHING (1) where a shape has no interior (m = 0), OVERLAPPING
-           (2) where both have one (m > 0); a shift, not the product, saves
-           gcc an instruction or two */
+        /* cbx_classify(sg, flat) as a shift (the 2D fast path says why) */
         out.relation = (cbx_relation)((sg < 0) << (m > 0));
         out.distance = len - r;
         _mm_storeu_pd(&out.point.x, q);
