@@ -15,7 +15,7 @@
    stores a caller made field by field (or over a 3D box's pairs, which
    straddle 16-byte stores) waits for them to retire (a failed store
    forwarding: a 3D contact went from 9 to 24 ns). */
-static inline __m128d cbx_pair(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
+static inline __m128d cbx_pair_load(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
 
 /* The pair's first and second double. */
 static inline double cbx_pair_lo(__m128d v) { return _mm_cvtsd_f64(v); }

@@ -177,8 +177,8 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_rea
    float pass) is the reference. */
 CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     /* each pair from two 8-byte loads (arith/pair.h says why) */
-    const __m128d p = cbx_pair(&c.center.x, &c.center.y), lo = cbx_pair(&b.min.x, &b.min.y),
-                  hi = cbx_pair(&b.max.x, &b.max.y);
+    const __m128d p = cbx_pair_load(&c.center.x, &c.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
+                  hi = cbx_pair_load(&b.max.x, &b.max.y);
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
     const __m128d wx = _mm_unpacklo_pd(w, dd), wy = _mm_unpackhi_pd(w, dd);

@@ -161,8 +161,8 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
    for exactly the same inputs (a NaN width the minimum drops makes the sum
    NaN either way). */
 CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    const __m128d p = cbx_pair(&s.center.x, &s.center.y), lo = cbx_pair(&b.min.x, &b.min.y),
-                  hi = cbx_pair(&b.max.x, &b.max.y); /* 8-byte loads: arith/pair.h */
+    const __m128d p = cbx_pair_load(&s.center.x, &s.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
+                  hi = cbx_pair_load(&b.max.x, &b.max.y); /* 8-byte loads: arith/pair.h */
     const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;

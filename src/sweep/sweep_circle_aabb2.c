@@ -106,9 +106,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
-#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
-#include <emmintrin.h> /* the float query's pair conversion */
-#endif
+#include "arith/pair.h" /* the float query's pair conversion */
 
 /* The exact and rescaled paths run almost never; kept out of line, their
    big-number temporaries do not crowd the fast path's registers and stack.
@@ -416,7 +414,7 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
 /* RESTING on a face at exactly r (a ball on a floor under gravity, pushed
    into it along one axis: the commonest start of a game loop), which the
    fast path leaves open: the center off the box on one axis only, its gap
-   there r exactly (the rounded difference r, its TwoDiff error 0), so the
+   there r exactly (cbx_gap_cmp), so the
    face point below it is at distance exactly r and nearest: touching at
    time 0 (a sign of 0 is TOUCHING for flat boxes too), the face's normal,
    the bits cbx_sweep2_start gives (d / sqrt(d^2) is +-1 exactly, the other
@@ -434,11 +432,8 @@ static inline bool cbx_sweep2_resting(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out
         off += o;
         axis = o ? i : axis;
     }
-    if ((off != 1) | !(c.radius > 0)) return false;
-    double e;
+    if (off != 1 || !(c.radius > 0) || cbx_gap_cmp(p[axis], q[axis], c.radius) != 0) return false;
     const bool up = p[axis] > q[axis];
-    const double g = up ? cbx_two_diff(p[axis], q[axis], &e) : cbx_two_diff(q[axis], p[axis], &e);
-    if (!(cbx_eq(g, c.radius) && cbx_eq(e, 0))) return false;
     CBX_COVER(CBX_COV_REST);
     out->type = CBX_SWEEP_CONTACT;
     out->time = 0;
@@ -685,12 +680,12 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
 /* A float pair as a double pair: exact. Where SSE2 is there, one cvtps2pd
    on the register the pair arrives in; gcc converts the two floats one by
    one otherwise, each through the stack. */
-#if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
+#if CBX_PAIRS
 static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
     double bits;
     __builtin_memcpy(&bits, &v, sizeof bits);
     const __m128d d = _mm_cvtps_pd(_mm_castpd_ps(_mm_set_sd(bits)));
-    const cbx_vec2 out = {_mm_cvtsd_f64(d), _mm_cvtsd_f64(_mm_unpackhi_pd(d, d))};
+    const cbx_vec2 out = {cbx_pair_lo(d), cbx_pair_hi(d)};
     return out;
 }
 #else
