@@ -7,7 +7,7 @@
 #include "circbox.h"
 
 /* Which instruction-set kernels this build holds. src/CMakeLists.txt compiles
-   src/simd/select_*.c under exactly these conditions, so the two agree; define
+   src/batch/simd/select_*.c under exactly these conditions, so the two agree; define
    CBX_NO_SIMD to build the portable scalar kernels alone (for a build that
    compiles the top-level sources without the simd folder). */
 #if !defined(CBX_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)

@@ -8,14 +8,18 @@
    path of cbx_overlap_* computes: the clamp of the center into the box (a
    selection, exact), the squared distance d2 = fl(sum fl(d_i^2)) with
    separate roundings (the build forbids contraction, and no fused operation
-   is written here), r2 = fl(r*r), and the filter of cbx_dist2_filter
-   (predicates.inc): |d2 - r2| > 4 eps (d2 + r2) + 8 true_min. Its proof
-   holds lane by lane, in the lane's own precision. A lane the filter decides
-   is therefore right; every other lane, and every lane whose box is not
-   clean (NaN, infinity, min > max, a width that overflows), goes to the
-   exact scalar decision for that one index, which also says `false` for an
-   invalid box. Selected indices leave in ascending order through the layer's
-   compress-store. */
+   is written here), and overlap()'s certificate (cbx_dist2_certainly_apart
+   and _within, arith/predicates.inc): d2 against two thresholds that depend
+   on r2 = fl(r*r) alone, formed once per query. Its proof holds lane by
+   lane, in the lane's own precision. A lane the certificate decides is
+   therefore right; every other lane, and every lane whose box is not clean
+   (NaN, infinity, min > max, widths that overflow), goes to the exact
+   scalar decision for that one index, which also says `false` for an
+   invalid box. Selected indices leave in ascending order through the
+   layer's compress-store. */
+
+#include "internal.h"
+#include "arith/predicates.inc"
 
 #if CBX_IS_DOUBLE
 #  define W cbx_wd
@@ -36,13 +40,17 @@ typedef struct CBX_F(cbx_select_lanes) {
 } CBX_F(cbx_select_lanes);
 
 /* Classifies boxes i .. i+k-1 (k <= W_LANES, all of them when k == W_LANES)
-   against the circle or sphere whose center coordinates are `center` and
-   whose squared radius is r2, in `dim` dimensions. */
+   against the circle or sphere whose center coordinates are `center`, in
+   `dim` dimensions. lim: the two thresholds of overlap()'s certificate for
+   the query's r2 (cbx_dist2_limits, predicates.inc), which depend on r2
+   alone: per lane two comparisons decide. The screen: every width h - l
+   >= 0 (their minimum; h - l rounds to a negative number exactly when
+   l > h, and a NaN width makes the sum NaN) and the widths' sum at most
+   R_MAX (no infinite or NaN bound, no overflowing width). */
 static inline CBX_F(cbx_select_lanes)
-    CBX_F(cbx_select_block)(const W *center, W r2, const cbx_real *const *lo,
+    CBX_F(cbx_select_block)(const W *center, W apart, W within, const cbx_real *const *lo,
                             const cbx_real *const *hi, int dim, size_t i, unsigned k) {
-    W d2 = WOP(splat)(0), width = WOP(splat)(0);
-    M clean = WOP(le)(d2, width); /* all lanes */
+    W d2 = WOP(splat)(0), width = d2, wmin = d2;
     for (int a = 0; a < dim; ++a) {
         const W l = k == W_LANES ? WOP(load)(lo[a] + i) : WOP(load_part)(lo[a] + i, k);
         const W h = k == W_LANES ? WOP(load)(hi[a] + i) : WOP(load_part)(hi[a] + i, k);
@@ -52,18 +60,19 @@ static inline CBX_F(cbx_select_lanes)
         /* The first term is taken as it is, as the scalar sum starts with it. */
         d2 = a == 0 ? WOP(mul)(d, d) : WOP(add)(d2, WOP(mul)(d, d));
         width = a == 0 ? w : WOP(add)(width, w);
-        clean = WOP(mand)(clean, WOP(le)(l, h));
+        wmin = a == 0 ? w : WOP(min)(wmin, w);
     }
-    clean = WOP(mand)(clean, WOP(le)(width, WOP(splat)(R_MAX)));
-    const W bound = WOP(add)(WOP(mul)(WOP(splat)((cbx_real)(4 * R_EPS)), WOP(add)(d2, r2)),
-                             WOP(splat)((cbx_real)8 * R_TRUE_MIN));
-    /* r2 - d2 is exactly -(d2 - r2): both tests read the same rounded difference. */
-    const M in = WOP(gt)(WOP(sub)(r2, d2), bound);
-    const M out = WOP(gt)(WOP(sub)(d2, r2), bound);
-    const unsigned lanes = (1u << k) - 1u; /* k <= 16 */
+    const M clean = WOP(mand)(WOP(le)(WOP(splat)(0), wmin), WOP(le)(width, WOP(splat)(R_MAX)));
+    /* "Certainly apart" needs no screen: an invalid box is never selected
+       (the exact decision says false for it too). */
+    const M in = WOP(mand)(WOP(gt)(within, d2), clean);
+    const M decided = WOP(mor)(WOP(gt)(d2, apart), in);
+    /* a full block's bits are W_LANES wide already; a short one's lanes past
+       k hold zeros (load_part), masked off */
+    const unsigned lanes = k == W_LANES ? (unsigned)((1ull << W_LANES) - 1u) : (1u << k) - 1u;
     CBX_F(cbx_select_lanes) res;
-    res.in = WOP(bits)(WOP(mand)(in, clean)) & lanes;
-    res.unsure = ~WOP(bits)(WOP(mand)(clean, WOP(mor)(in, out))) & lanes;
+    res.in = k == W_LANES ? WOP(bits)(in) : WOP(bits)(in) & lanes;
+    res.unsure = WOP(bits)(decided) ^ lanes;
     return res;
 }
 
@@ -90,31 +99,79 @@ static unsigned CBX_F(cbx_select_resolve)(const cbx_real *c, cbx_real r, const c
     return in;
 }
 
-/* Every box against a valid circle (dim 2) or sphere (dim 3). Indices are
-   written at out + count; a full block may write W_LANES slots there, which
-   stay below out + i + W_LANES <= out + n because count <= i. The tail
-   writes only what it selects. */
+/* Two blocks' selected indices, their bits side by side (2 W_LANES slots
+   written): where the float layer has twice the double lanes (every SIMD
+   layer), double uses the float layer's emit, which packs them in one
+   table lookup or compress; otherwise two emits. */
+#if CBX_IS_DOUBLE && CBX_WF_LANES == 2 * CBX_WD_LANES
+static inline unsigned CBX_F(cbx_select_emit2)(uint32_t *out, uint32_t base, unsigned bits) {
+    return cbx_wf_emit(out, base, bits);
+}
+#else
+static inline unsigned CBX_F(cbx_select_emit2)(uint32_t *out, uint32_t base, unsigned bits) {
+    const unsigned n = WOP(emit)(out, base, bits & ((1u << W_LANES) - 1u));
+    return n + WOP(emit)(out + n, base + W_LANES, bits >> W_LANES);
+}
+#endif
+
+/* Boxes i .. i+k-1, k < W_LANES (the head before the first aligned block, or
+   the tail): writes only the indices it selects. */
+static size_t CBX_F(cbx_select_part)(const W *center, W apart, W within, const cbx_real *c, cbx_real r,
+                                     const cbx_real *const *lo, const cbx_real *const *hi, int dim,
+                                     size_t i, unsigned k, uint32_t *out) {
+    CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, k);
+    if (s.unsure != 0) s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
+    size_t count = 0;
+    for (unsigned j = 0; j < k; ++j) {
+        if ((s.in >> j) & 1u) out[count++] = (uint32_t)(i + j);
+    }
+    return count;
+}
+
+/* How many boxes come before the first block whose loads from p start on a
+   vector boundary (W_LANES values): streaming, a wide load that straddles
+   two cache lines halved the AVX-512 kernels' throughput (malloc's large
+   blocks start 16 bytes past a page). Arrays allocated alike share that
+   offset; any other layout only loses the alignment, not the answer. */
+static inline size_t CBX_F(cbx_select_head)(const cbx_real *p, size_t n) {
+    const size_t size = sizeof(cbx_real), off = (size_t)((uintptr_t)p % (W_LANES * size));
+    const size_t head = off % size != 0 || off == 0 ? 0 : W_LANES - off / size;
+    return head < n ? head : n;
+}
+
+/* Every box against a valid circle (dim 2) or sphere (dim 3): the head up to
+   an aligned block, then two blocks at a time (one test for the rare exact
+   lanes, one emit), then one block, then the tail. Indices are written at
+   out + count; two full blocks may write 2 W_LANES slots there, which stay
+   below out + i + 2 W_LANES <= out + n because count <= i (likewise one
+   block). */
 static inline size_t CBX_F(cbx_select_run)(const cbx_real *c, cbx_real r, const cbx_real *const *lo,
                                            const cbx_real *const *hi, int dim, size_t n,
                                            uint32_t *out) {
     W center[3];
     for (int a = 0; a < dim; ++a) center[a] = WOP(splat)(c[a]);
-    const W r2 = WOP(splat)(r * r);
-    size_t i = 0, count = 0;
-    for (; n - i >= W_LANES; i += W_LANES) {
-        CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, r2, lo, hi, dim, i, W_LANES);
-        if (CBX_UNLIKELY(s.unsure != 0))
-            s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
-        count += WOP(emit)(out + count, (uint32_t)i, s.in);
-    }
-    if (i < n) {
-        const unsigned k = (unsigned)(n - i);
-        CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, r2, lo, hi, dim, i, k);
-        if (s.unsure != 0) s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
-        for (unsigned j = 0; j < k; ++j) {
-            if ((s.in >> j) & 1u) out[count++] = (uint32_t)(i + j);
+    const CBX_F(cbx_dist2_limits) lim = CBX_F(cbx_dist2_limits_of)(r * r);
+    const W apart = WOP(splat)(lim.apart), within = WOP(splat)(lim.within);
+    size_t i = CBX_F(cbx_select_head)(lo[0], n), count = 0;
+    if (i > 0) count = CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, 0, (unsigned)i, out);
+    const size_t pairs = i + (n - i) / (2 * W_LANES) * (2 * W_LANES);
+    for (; i < pairs; i += 2 * W_LANES) {
+        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
+        CBX_F(cbx_select_lanes) s1 =
+            CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i + W_LANES, W_LANES);
+        if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
+            if (s0.unsure) s0.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s0.unsure);
+            if (s1.unsure) s1.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i + W_LANES, s1.unsure);
         }
+        count += CBX_F(cbx_select_emit2)(out + count, (uint32_t)i, s0.in | s1.in << W_LANES);
     }
+    if (n - i >= W_LANES) {
+        CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
+        if (s.unsure != 0) s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
+        count += WOP(emit)(out + count, (uint32_t)i, s.in);
+        i += W_LANES;
+    }
+    if (i < n) count += CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, i, (unsigned)(n - i), out + count);
     return count;
 }
 
