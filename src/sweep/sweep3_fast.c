@@ -395,12 +395,11 @@ static inline bool cbx_fast_region_contact(const double c[3], const double lo[3]
    their relative bounds, which the product r^2 a multiplies by the other
    factor (r < 2^-537 beside a speed of 2^100: r^2 rounds to 0, and
    r^2 a is off by far more than 2^-1000), hence 2^-1070 (a + r^2). */
-static inline double cbx_fast_disc(const double d[3], const double w[3], int mask, double r, double a,
-                                   double *err) {
+static inline double cbx_fast_disc(const double d[3], const double w[3], double r, double a, double *err) {
     double cross2 = 0, e1 = 0, e2 = 0;
     for (int i = 0; i < 3; ++i) {
+        /* an axis off the feature has d = w = 0: its crosses add exact zeros */
         const int j = (i + 1) % 3;
-        if (!(mask >> i & mask >> j & 1)) continue; /* an axis off the feature: 0 */
         const double x = d[i] * w[j] - d[j] * w[i];
         const double pp = CBX_FABS(d[i] * w[j]) + CBX_FABS(d[j] * w[i]);
         cross2 += x * x;
@@ -411,6 +410,40 @@ static inline double cbx_fast_disc(const double d[3], const double w[3], int mas
     *err = 16 * CBX_FAST_U * e1 + 32 * CBX_FAST_U * CBX_FAST_U * e2 + 16 * CBX_FAST_U * (ra + cross2) +
            0x1p-1070 * (a + r2) + CBX_FAST_TINY;
     return ra - cross2;
+}
+
+/* Feature f's quadratic h(t) = a t^2 + 2 b t + cc (the squared distance
+   from the path to the feature's line or point, minus r^2), formed once
+   for both certificates below: the offsets d and velocities w on the
+   feature's axes (0 elsewhere, so every sum over the axes adds exact
+   zeros: the same values as sums over the feature's axes alone), the sums
+   of |d_i v_i| and d_i^2 + r^2 for the error bounds, and the quarter
+   discriminant with its bound. Branch-free: the feature's axes are
+   unpredictable on random paths. */
+typedef struct cbx_fast_quad {
+    double d[3], w[3], a, b, cc, sb, sq, disc, ed;
+} cbx_fast_quad;
+
+static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const double v[3],
+                                             const cbx_fast_feature *f) {
+    cbx_fast_quad q;
+    q.a = 0;
+    q.b = 0;
+    q.cc = -r * r;
+    q.sb = 0;
+    q.sq = r * r;
+    for (int i = 0; i < 3; ++i) {
+        const uint64_t on = cbx_fast_all(f->mask >> i & 1);
+        q.d[i] = cbx_fast_pick(on, c[i] - f->e[i], 0.0);
+        q.w[i] = cbx_fast_pick(on, v[i], 0.0);
+        q.a += q.w[i] * q.w[i];
+        q.b += q.d[i] * q.w[i];
+        q.cc += q.d[i] * q.d[i];
+        q.sb += CBX_FABS(q.d[i] * q.w[i]);
+        q.sq += q.d[i] * q.d[i];
+    }
+    q.disc = cbx_fast_disc(q.d, q.w, r, q.a, &q.ed);
+    return q;
 }
 
 /* The first contact with feature f, if it can be certified: the smaller
@@ -446,26 +479,15 @@ static inline double cbx_fast_disc(const double d[3], const double w[3], int mas
    |t~ - t*| < dt (within the documented time bound). The left end must be
    > 0 (the start is then separate). */
 static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
-                                 const double v[3], const cbx_fast_feature *f, double scale,
-                                 cbx_sweep3_local *out) {
-    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, cc = -r * r, sb = 0, sq = r * r, ed;
-    for (int i = 0; i < 3; ++i) {
-        if (!(f->mask >> i & 1)) continue;
-        d[i] = c[i] - f->e[i];
-        w[i] = v[i];
-        a += v[i] * v[i];
-        b += d[i] * v[i];
-        cc += d[i] * d[i];
-        sb += CBX_FABS(d[i] * v[i]);
-        sq += d[i] * d[i];
-    }
-    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &ed);
+                                 const double v[3], const cbx_fast_feature *f, const cbx_fast_quad *q,
+                                 double scale, cbx_sweep3_local *out) {
+    const double b = q->b, cc = q->cc, disc = q->disc, ed = q->ed;
     if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
     const double s = CBX_SQRT(disc), den = s - b, t = cc / den;
     const double dt = 64 * CBX_FAST_U * (t + scale);
     const double t1 = t - dt, t2 = t + dt;
     if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
-    const double eb = 16 * CBX_FAST_U * sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * sq + CBX_FAST_TINY;
+    const double eb = 16 * CBX_FAST_U * q->sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * q->sq + CBX_FAST_TINY;
     const double eden = 2 * CBX_FAST_U * (den + s) + ed / s + eb;
     const double et = 2 * CBX_FAST_U * t + (ec + 1.25 * t * eden) / den + CBX_FAST_TINY;
     /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
@@ -604,19 +626,10 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
    each cross within 4u P (P = |d_i v_j| + |d_j v_i|, d and v each within u,
    two products, one difference), squares and sums as above, doubled; an
    overflow shows as an infinite bound, which decides nothing. */
-static bool cbx_fast_feature_miss(const double c[3], double r, const double lo[3], const double hi[3],
-                                  const double v[3], const cbx_fast_feature *f, double scale) {
-    double d[3] = {0, 0, 0}, w[3] = {0, 0, 0}, a = 0, b = 0, err;
-    for (int i = 0; i < 3; ++i) {
-        if (!(f->mask >> i & 1)) continue;
-        d[i] = c[i] - f->e[i];
-        w[i] = v[i];
-        a += v[i] * v[i];
-        b += d[i] * v[i];
-    }
-    const double disc = cbx_fast_disc(d, w, f->mask, r, a, &err);
-    if (!(disc < -err)) return false;
-    return cbx_fast_min_inside(c, lo, hi, v, f, a, b, scale);
+static bool cbx_fast_feature_miss(const double c[3], const double lo[3], const double hi[3], const double v[3],
+                                  const cbx_fast_feature *f, const cbx_fast_quad *q, double scale) {
+    if (!(q->disc < -q->ed)) return false;
+    return cbx_fast_min_inside(c, lo, hi, v, f, q->a, q->b, scale);
 }
 
 /* The bracket of the miss above: the closest approach tm = -b / a to
@@ -738,8 +751,9 @@ static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3],
 static bool cbx_fast_feature_decide(const double c[3], double r, const double lo[3], const double hi[3],
                                     const double v[3], const cbx_fast_feature *f, double scale,
                                     cbx_sweep3_local *out) {
-    if (cbx_fast_feature_hit(c, r, lo, hi, v, f, scale, out)) return true;
-    if (!cbx_fast_feature_miss(c, r, lo, hi, v, f, scale)) return false;
+    const cbx_fast_quad q = cbx_fast_quad_of(c, r, v, f);
+    if (cbx_fast_feature_hit(c, r, lo, hi, v, f, &q, scale, out)) return true;
+    if (!cbx_fast_feature_miss(c, lo, hi, v, f, &q, scale)) return false;
     *out = cbx_fast_none();
     return true;
 }

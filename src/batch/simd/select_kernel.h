@@ -67,12 +67,19 @@ static inline CBX_F(cbx_select_lanes)
        (the exact decision says false for it too). */
     const M in = WOP(mand)(WOP(gt)(within, d2), clean);
     const M decided = WOP(mor)(WOP(gt)(d2, apart), in);
-    /* a full block's bits are W_LANES wide already; a short one's lanes past
-       k hold zeros (load_part), masked off */
-    const unsigned lanes = k == W_LANES ? (unsigned)((1ull << W_LANES) - 1u) : (1u << k) - 1u;
+    /* A full block's bits are W_LANES wide already. A short one's lanes
+       past k hold zeros (load_part), whatever they decide: masked off, or
+       the exact path would read past the arrays. */
     CBX_F(cbx_select_lanes) res;
-    res.in = k == W_LANES ? WOP(bits)(in) : WOP(bits)(in) & lanes;
-    res.unsure = WOP(bits)(decided) ^ lanes;
+    if (k == W_LANES) {
+        const unsigned all = (unsigned)((1ull << W_LANES) - 1u);
+        res.in = WOP(bits)(in);
+        res.unsure = WOP(bits)(decided) ^ all;
+    } else {
+        const unsigned lanes = (1u << k) - 1u;
+        res.in = WOP(bits)(in) & lanes;
+        res.unsure = ~WOP(bits)(decided) & lanes;
+    }
     return res;
 }
 
