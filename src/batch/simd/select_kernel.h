@@ -161,8 +161,8 @@ static inline size_t CBX_F(cbx_select_run)(const cbx_real *c, cbx_real r, const 
     const W apart = WOP(splat)(lim.apart), within = WOP(splat)(lim.within);
     size_t i = CBX_F(cbx_select_head)(lo[0], n), count = 0;
     if (i > 0) count = CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, 0, (unsigned)i, out);
-    const size_t pairs = i + (n - i) / (2 * W_LANES) * (2 * W_LANES);
-    for (; i < pairs; i += 2 * W_LANES) {
+    const size_t two = (size_t)2 * W_LANES, pairs = i + (n - i) / two * two;
+    for (; i < pairs; i += two) {
         CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
         CBX_F(cbx_select_lanes) s1 =
             CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i + W_LANES, W_LANES);
