@@ -286,6 +286,49 @@ static void CBX_F(scene)(int dim, size_t n, size_t off, int fam, const cbx_real 
     CBX_F(scene_scaled)(dim, n, off, fam, c, r, 1, what);
 }
 
+/* The batch query on b's arrays (from b->off on), into out; its count. */
+static size_t CBX_F(select_on)(int dim, const cbx_real *const *lo, const cbx_real *const *hi, size_t n,
+                               const cbx_real *c, cbx_real r, uint32_t *out) {
+    if (dim == 2) {
+        const CIRCLE cc = {{c[0], c[1]}, r};
+        return CBX_F(cbx_select_circle_aabb2)(cc, lo[0], lo[1], hi[0], hi[1], n, out);
+    }
+    const SPHERE s = {{c[0], c[1], c[2]}, r};
+    return CBX_F(cbx_select_sphere_aabb3)(s, lo[0], lo[1], lo[2], hi[0], hi[1], hi[2], n, out);
+}
+
+/* Each coordinate array at its own offset from vector alignment (the
+   kernels align their loads on the first array; the others may then be
+   read across lines, never wrongly): the same indices as on the arrays of
+   the checked scene b, which share one offset. */
+static void CBX_F(scene_staggered)(int dim, size_t n, const cbx_real *c, cbx_real r) {
+    CBX_F(boxes) b = CBX_F(boxes_new)(dim, n, 0);
+    for (size_t i = 0; i < n; ++i) CBX_F(make_box)(&b, i, c, r, (int)rng_below(4));
+    CBX_F(compare)(&b, c, r, "staggered base");
+    uint32_t *want = malloc(n * sizeof(uint32_t) + 1), *got = malloc(n * sizeof(uint32_t) + 1);
+    const cbx_real *lo[3] = {b.lo[0], b.lo[1], b.lo[2]}, *hi[3] = {b.hi[0], b.hi[1], b.hi[2]};
+    const size_t k = CBX_F(select_on)(dim, lo, hi, n, c, r, want);
+    for (size_t first = 0; first < 8; ++first) {
+        cbx_real *copy[6];
+        const cbx_real *slo[3] = {0, 0, 0}, *shi[3] = {0, 0, 0};
+        for (int a = 0; a < 2 * dim; ++a) {
+            const size_t off = a == 0 ? first : (first + 3 * (size_t)a) % 7;
+            copy[a] = malloc((n + off) * sizeof(cbx_real) + 1);
+            memcpy(copy[a] + off, a % 2 ? b.hi[a / 2] : b.lo[a / 2], n * sizeof(cbx_real));
+            if (a % 2) shi[a / 2] = copy[a] + off;
+            else slo[a / 2] = copy[a] + off;
+        }
+        const size_t m = CBX_F(select_on)(dim, slo, shi, n, c, r, got);
+        CHECK_MSG(m == k && memcmp(got, want, k * sizeof(uint32_t)) == 0,
+                  "%s %dD staggered arrays, n=%zu first offset %zu (%s): %zu selected, aligned %zu",
+                  CBX_IS_DOUBLE ? "double" : "float", dim, n, first, cbx_simd_name(), m, k);
+        for (int a = 0; a < 2 * dim; ++a) free(copy[a]);
+    }
+    free(want);
+    free(got);
+    CBX_F(boxes_free)(b);
+}
+
 static void CBX_F(run_all)(void) {
     /* Small dyadic centers and radii keep c +- r exact, so tangency is exact. */
     const cbx_real centers[3][3] = {{0.5, -1.25, 2}, {0, 0, 0}, {-3.75, 6.5, -0.125}};
@@ -305,6 +348,9 @@ static void CBX_F(run_all)(void) {
         for (size_t n = 0; n <= 3 * 16 + 1; ++n) {
             for (size_t off = 0; off < 4; ++off) CBX_F(scene)(dim, n, off, -1, c, 2.5, "tail");
         }
+        /* Arrays at different offsets from one another. */
+        for (size_t n = 1; n <= 70; n += 23) CBX_F(scene_staggered)(dim, n, c, 2.5);
+        CBX_F(scene_staggered)(dim, 5000, c, 2.5);
         /* A large scene: many full blocks, sizes not a multiple of any width. */
         CBX_F(scene)(dim, 100003, 3, -1, c, 2.5, "large");
         /* An invalid circle or sphere overlaps nothing. */
