@@ -418,15 +418,17 @@ static inline double cbx_fast_disc(const double d[3], const double w[3], double 
    feature's axes (0 elsewhere, so every sum over the axes adds exact
    zeros: the same values as sums over the feature's axes alone), the sums
    of |d_i v_i| and d_i^2 + r^2 for the error bounds, and the quarter
-   discriminant with its bound. Branch-free: the feature's axes are
-   unpredictable on random paths. */
+   discriminant with its bound (cbx_fast_quad_sums: all but the last, for
+   the rough roots of the stages after the certificates). Branch-free: the
+   feature's axes are unpredictable on random paths. */
 typedef struct cbx_fast_quad {
     double d[3], w[3], a, b, cc, sb, sq, disc, ed;
 } cbx_fast_quad;
 
-static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const double v[3],
-                                             const cbx_fast_feature *f) {
+static inline cbx_fast_quad cbx_fast_quad_sums(const double c[3], double r, const double v[3],
+                                               const cbx_fast_feature *f) {
     cbx_fast_quad q;
+    q.disc = q.ed = 0; /* cbx_fast_quad_of forms them */
     q.a = 0;
     q.b = 0;
     q.cc = -r * r;
@@ -442,6 +444,12 @@ static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const 
         q.sb += CBX_FABS(q.d[i] * q.w[i]);
         q.sq += q.d[i] * q.d[i];
     }
+    return q;
+}
+
+static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const double v[3],
+                                             const cbx_fast_feature *f) {
+    cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
     q.disc = cbx_fast_disc(q.d, q.w, r, q.a, &q.ed);
     return q;
 }
@@ -584,14 +592,8 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
     const double t2 = 64 * CBX_FAST_U * scale;
     if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
-    double a = 0, b = 0, cc = -r * r;
-    for (int i = 0; i < 3; ++i) {
-        if (!(f->mask >> i & 1)) continue;
-        const double d = c[i] - f->e[i];
-        a += v[i] * v[i];
-        b += d * v[i];
-        cc += d * d;
-    }
+    const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
+    const double a = q.a, b = q.b, cc = q.cc;
     const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
     const double t = den > 0 ? cc / den : t2;
     return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
@@ -784,14 +786,8 @@ static bool cbx_fast_features(const double c[3], double r, const double lo[3], c
     if (cbx_fast_early_hit(c, r, lo, hi, v, f, scale, out)) return true;
     cbx_fast_feature g = *f;
     for (int k = 0; k < 2; ++k) {
-        double a = 0, b = 0, cc = -r * r;
-        for (int i = 0; i < 3; ++i) {
-            if (!(g.mask >> i & 1)) continue;
-            const double d = c[i] - g.e[i];
-            a += v[i] * v[i];
-            b += d * v[i];
-            cc += d * d;
-        }
+        const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, &g);
+        const double a = q.a, b = q.b, cc = q.cc;
         /* where the feature's sphere-swept line or point is reached, else
            where the path passes closest to it */
         if (!(a > 0)) return false;

@@ -106,6 +106,14 @@ static unsigned CBX_F(cbx_select_resolve)(const cbx_real *c, cbx_real r, const c
     return in;
 }
 
+/* A block's selected lanes: those it decided in, and those the exact path
+   says in among the rest. */
+static inline unsigned CBX_F(cbx_select_settle)(CBX_F(cbx_select_lanes) s, const cbx_real *c, cbx_real r,
+                                                const cbx_real *const *lo, const cbx_real *const *hi, int dim,
+                                                size_t i) {
+    return s.unsure != 0 ? s.in | CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure) : s.in;
+}
+
 /* Two blocks' selected indices, their bits side by side (2 W_LANES slots
    written): where the float layer has twice the double lanes (every SIMD
    layer), double uses the float layer's emit, which packs them in one
@@ -126,11 +134,11 @@ static inline unsigned CBX_F(cbx_select_emit2)(uint32_t *out, uint32_t base, uns
 static size_t CBX_F(cbx_select_part)(const W *center, W apart, W within, const cbx_real *c, cbx_real r,
                                      const cbx_real *const *lo, const cbx_real *const *hi, int dim,
                                      size_t i, unsigned k, uint32_t *out) {
-    CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, k);
-    if (s.unsure != 0) s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
+    const unsigned in =
+        CBX_F(cbx_select_settle)(CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, k), c, r, lo, hi, dim, i);
     size_t count = 0;
     for (unsigned j = 0; j < k; ++j) {
-        if ((s.in >> j) & 1u) out[count++] = (uint32_t)(i + j);
+        if ((in >> j) & 1u) out[count++] = (uint32_t)(i + j);
     }
     return count;
 }
@@ -167,15 +175,14 @@ static inline size_t CBX_F(cbx_select_run)(const cbx_real *c, cbx_real r, const 
         CBX_F(cbx_select_lanes) s1 =
             CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i + W_LANES, W_LANES);
         if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
-            if (s0.unsure) s0.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s0.unsure);
-            if (s1.unsure) s1.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i + W_LANES, s1.unsure);
+            s0.in = CBX_F(cbx_select_settle)(s0, c, r, lo, hi, dim, i);
+            s1.in = CBX_F(cbx_select_settle)(s1, c, r, lo, hi, dim, i + W_LANES);
         }
         count += CBX_F(cbx_select_emit2)(out + count, (uint32_t)i, s0.in | s1.in << W_LANES);
     }
     if (n - i >= W_LANES) {
-        CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
-        if (s.unsure != 0) s.in |= CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure);
-        count += WOP(emit)(out + count, (uint32_t)i, s.in);
+        const CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
+        count += WOP(emit)(out + count, (uint32_t)i, CBX_F(cbx_select_settle)(s, c, r, lo, hi, dim, i));
         i += W_LANES;
     }
     if (i < n) count += CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, i, (unsigned)(n - i), out + count);
