@@ -675,6 +675,33 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
     return !lost || CBX_F(cbx_cast_slope_rescaled)(d, gap, sg, n) < 0;
 }
 
+/* An accepted fraction lo_f after stepping back: the doubling steps may
+   have overshot, so a few halvings toward the last refused fraction hi_f
+   win most of it back, each tested as strictly as a block's (the
+   certificate, and not past the contact); *center follows the best. */
+static cbx_real CBX_F(cbx_cast_refine)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
+                                       const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
+                                       cbx_real lo_f, cbx_real hi_f, cbx_real *center) {
+    for (int b = 0; b < 24 && hi_f > lo_f; ++b) {
+        const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
+        if (!(mid > lo_f && mid < hi_f)) break;
+        cbx_real trial[3];
+        double sp[3] = {0, 0, 0};
+        for (int i = 0; i < n; ++i) {
+            trial[i] = R_MOVED(p[i], d[i], mid);
+            sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
+        }
+        if (clear(box, trial, r, true, sp) && (!blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
+            lo_f = mid;
+            for (int i = 0; i < n; ++i) center[i] = trial[i];
+        } else {
+            hi_f = mid;
+        }
+        if (hi_f - lo_f <= (4 * R_EPS) * hi_f) break;
+    }
+    return lo_f;
+}
+
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
                                        const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
                                        cbx_real f, bool strict, cbx_real *center) {
@@ -696,30 +723,10 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         const bool untested = k == 0 && strict && !exact;
         if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread) &&
                          (!strict || !blo || CBX_F(cbx_cast_not_past)(center, blo, bhi, d, n, spread, exact)))) {
-            /* Accepted after stepping back: the doubling steps may have
-               overshot; a few halvings toward the last refused fraction
-               win most of it back (each tested the same way). */
-            cbx_real lo_f = f, hi_f = refused;
             /* After one or two steps the center is already within a few ulps
                of the scale of touching: only a longer doubling is refined. */
-            for (int b = 0; k >= 3 && b < 24 && hi_f > lo_f && f > 0; ++b) {
-                const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
-                if (!(mid > lo_f && mid < hi_f)) break;
-                cbx_real trial[3];
-                double sp[3] = {0, 0, 0};
-                for (int i = 0; i < n; ++i) {
-                    trial[i] = R_MOVED(p[i], d[i], mid);
-                    sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
-                }
-                if (clear(box, trial, r, true, sp) && (!blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
-                    lo_f = mid;
-                    for (int i = 0; i < n; ++i) center[i] = trial[i];
-                } else {
-                    hi_f = mid;
-                }
-                if (hi_f - lo_f <= (4 * R_EPS) * hi_f) break;
-            }
-            return lo_f;
+            if (k < 3 || !(f > 0)) return f;
+            return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, center);
         }
         refused = f;
         if (!(step > 0)) {

@@ -294,6 +294,42 @@ static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
     }
 }
 
+/* The blocks of one step, tied at its first fraction, recorded (as many
+   as the state holds) and counted. (normals and points are read only; C11
+   cannot take an array of arrays as a pointer to const ones.) */
+static void CBX_F(cbx_move_record)(CBX_F(cbx_move_state) *st, int tied, const size_t *blockers,
+                                   cbx_real (*normals)[3], cbx_real (*points)[3]) { /* NOLINT(readability-non-const-parameter) */
+    for (int t = 0; t < tied; ++t) {
+        if (st->recorded < CBX_MOVE_MAX_HITS) {
+            for (int i = 0; i < 3; ++i) {
+                st->normals[st->recorded][i] = normals[t][i];
+                st->points[st->recorded][i] = points[t][i];
+            }
+            st->boxes[st->recorded] = blockers[t];
+            ++st->recorded;
+        }
+        ++st->hit_count;
+    }
+}
+
+/* The end of a blocked step at fraction f of the remaining motion, the
+   center end[] the chooser's cast placed there: stepped back (doubling
+   steps) while it newly overlaps some other box; returned: the fraction
+   kept, end[] its center. */
+static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, cbx_real r,
+                                      cbx_real f, size_t chooser, cbx_real *end) {
+    cbx_real step = 0;
+    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser);
+         ++tries) {
+        if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
+        f = f > step ? f - step : 0;
+        step *= 2;
+        chooser = SIZE_MAX; /* the chooser's own check was for the old end */
+        for (int i = 0; i < m->n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
+    }
+    return f;
+}
+
 /* Steps 2 and 3: cast, take the first block(s), place. Returns false when
    nothing blocked (the center then moved the whole way). */
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
@@ -333,30 +369,12 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
         }
         return false;
     }
-    cbx_real f = best, step = 0;
-    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser);
-         ++tries) {
-        if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
-        f = f > step ? f - step : 0;
-        step *= 2;
-        chooser = SIZE_MAX; /* the chooser's own check was for the old end */
-        for (int i = 0; i < n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
-    }
+    const cbx_real f = CBX_F(cbx_move_place)(m, st, r, best, chooser, end);
     for (int i = 0; i < n; ++i) {
         st->remaining[i] = st->remaining[i] * (1 - f);
         st->center[i] = end[i];
     }
-    for (int t = 0; t < tied; ++t) {
-        if (st->recorded < CBX_MOVE_MAX_HITS) {
-            for (int i = 0; i < 3; ++i) {
-                st->normals[st->recorded][i] = normals[t][i];
-                st->points[st->recorded][i] = points[t][i];
-            }
-            st->boxes[st->recorded] = blockers[t];
-            ++st->recorded;
-        }
-        ++st->hit_count;
-    }
+    CBX_F(cbx_move_record)(st, tied, blockers, normals, points);
     return true;
 }
 

@@ -538,208 +538,281 @@ static cbx_sweep3_local cbx_sweep3_exact_walk(const cbx_given *g, const double s
     return cbx_sweep3_answer(g, side, &l, tl, troot, t);
 }
 
-cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
-                                     const double sv[3], const double bv[3]) {
-    cbx_sweep3_local out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
-    /* The velocity's scale from the relative velocity itself (halved where
-       the difference overflows), not from sv and bv: velocities that cancel
-       (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to subnormals. */
+/* The problem as given (positions unscaled, the relative velocity halved
+   where sv - bv overflows), with *m the largest position magnitude (r
+   included) and *mv the largest velocity component. The velocity's scale
+   comes from the relative velocity itself, not from sv and bv: velocities
+   that cancel (DBL_MAX - DBL_MAX + 1) would otherwise be scaled to
+   subnormals. */
+static cbx_given cbx_given_make(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], double *m, double *mv) {
     cbx_given g = {c, lo, hi, {0, 0, 0}, r, 0};
-    double m = r, mv = 0;
+    *m = r;
+    *mv = 0;
     for (int i = 0; i < 3; ++i) {
-        m = cbx_maxd(m, cbx_maxd(CBX_FABS(c[i]), cbx_maxd(CBX_FABS(lo[i]), CBX_FABS(hi[i]))));
+        *m = cbx_maxd(*m, cbx_maxd(CBX_FABS(c[i]), cbx_maxd(CBX_FABS(lo[i]), CBX_FABS(hi[i]))));
         g.v[i] = sv[i] - bv[i];
         if (!cbx_finite(g.v[i])) g.kv = 1;
     }
     for (int i = 0; i < 3; ++i) {
         if (g.kv) g.v[i] = sv[i] * 0.5 - bv[i] * 0.5;
-        mv = cbx_maxd(mv, CBX_FABS(g.v[i]));
+        *mv = cbx_maxd(*mv, CBX_FABS(g.v[i]));
     }
-    if (CBX_UNLIKELY(cbx_spread_wide(&g, m, mv)))
-        return cbx_sweep3_exact_walk(&g, sv, bv);
-    const int kps = cbx_scale_exp(m), kpv = cbx_scale_exp(mv);
-    const double ps = cbx_pow2(kps), pv = cbx_pow2(kpv);
-    cbx_walk w;
-    double cuts[6];
-    int cut_axis[6], cut_side[6], cut_enter[6], ncuts = 0;
-    w.r = r * ps;
-    w.r2 = w.r * w.r;
-    w.wv0 = w.wv1 = 0;
-    for (int i = 0; i < 3; ++i) {
-        w.c[i] = c[i] * ps;
-        w.lo[i] = lo[i] * ps;
-        w.hi[i] = hi[i] * ps;
-        w.v[i] = g.v[i] * pv;
-        w.wv0 += (CBX_FABS(w.c[i]) + CBX_FABS(w.lo[i]) + CBX_FABS(w.hi[i])) * CBX_FABS(w.v[i]);
-        w.wv1 += w.v[i] * w.v[i];
-        w.side_before[i] = w.v[i] > 0 ? -1 : 1;
-        if (w.v[i] > 0 || w.v[i] < 0) {
-            const double a = (w.lo[i] - w.c[i]) / w.v[i], b = (w.hi[i] - w.c[i]) / w.v[i];
-            w.t_in[i] = w.v[i] > 0 ? a : b;
-            w.t_out[i] = w.v[i] > 0 ? b : a;
-        } else {
-            const bool inside = w.c[i] >= w.lo[i] && w.c[i] <= w.hi[i];
-            w.side_before[i] = w.c[i] < w.lo[i] ? -1 : 1;
-            w.t_in[i] = inside ? -CBX_INF : CBX_INF;
-            w.t_out[i] = CBX_INF;
-        }
-        const double t2[2] = {w.t_in[i], w.t_out[i]};
-        for (int k = 0; k < 2; ++k) {
-            if (!(t2[k] > 0) || !cbx_finite(t2[k])) continue;
-            int j = ncuts++;
-            while (j > 0 && cuts[j - 1] > t2[k]) {
-                cuts[j] = cuts[j - 1];
-                cut_axis[j] = cut_axis[j - 1];
-                cut_side[j] = cut_side[j - 1];
-                cut_enter[j] = cut_enter[j - 1];
-                j--;
-            }
-            cuts[j] = t2[k];
-            cut_axis[j] = i;
-            /* the plane crossed: lo entering from below or leaving downward */
-            cut_side[j] = (k == 0) == (w.v[i] > 0) ? -1 : 1;
-            cut_enter[j] = k == 0;
-        }
-    }
+    return g;
+}
 
-    /* Visit the pieces in time order. A piece at whose end f <= r^2 holds
-       the first contact (f is convex: {f <= r^2} is an interval). Otherwise
-       the walk goes on while f is falling, and stops once its slope is
-       certainly positive: the minimum of f then lies in the pieces
-       first..kp, after the last one whose slope was certainly negative.
-       Usually that is one piece; a slope within its rounding of zero (a
-       crossing axis whose offset is lost in the rounding of far larger
-       coordinates) leaves the pieces around it to be looked at too, instead
-       of stopping on a sign that is noise. */
+/* The walk's crossings after time 0 in time order, at most two per axis:
+   the k-th at time t[k], of the plane side[k] (-1 lo, +1 hi) of axis
+   axis[k], entering that axis's slab (enter[k]) or leaving it. */
+typedef struct cbx_cuts {
+    double t[6];
+    int axis[6], side[6], enter[6];
+    int n;
+} cbx_cuts;
+
+/* Inserts a crossing, keeping the order (a tie goes after the earlier). */
+static void cbx_cuts_add(cbx_cuts *k, double t, int axis, int side, int enter) {
+    int j = k->n++;
+    while (j > 0 && k->t[j - 1] > t) {
+        k->t[j] = k->t[j - 1];
+        k->axis[j] = k->axis[j - 1];
+        k->side[j] = k->side[j - 1];
+        k->enter[j] = k->enter[j - 1];
+        j--;
+    }
+    k->t[j] = t;
+    k->axis[j] = axis;
+    k->side[j] = side;
+    k->enter[j] = enter;
+}
+
+/* Axis i's slab times on the scaled problem: entry and exit, or -inf/+inf
+   for a still axis inside its slab (+inf/+inf outside it), and the side
+   the path is on before it enters. */
+static void cbx_walk_slab(cbx_walk *w, int i) {
+    w->side_before[i] = w->v[i] > 0 ? -1 : 1;
+    if (w->v[i] > 0 || w->v[i] < 0) {
+        const double a = (w->lo[i] - w->c[i]) / w->v[i], b = (w->hi[i] - w->c[i]) / w->v[i];
+        w->t_in[i] = w->v[i] > 0 ? a : b;
+        w->t_out[i] = w->v[i] > 0 ? b : a;
+    } else {
+        const bool inside = w->c[i] >= w->lo[i] && w->c[i] <= w->hi[i];
+        w->side_before[i] = w->c[i] < w->lo[i] ? -1 : 1;
+        w->t_in[i] = inside ? -CBX_INF : CBX_INF;
+        w->t_out[i] = CBX_INF;
+    }
+}
+
+/* The walk's copy of the problem, positions times ps and velocities times
+   pv (powers of two: exact), and its crossings after time 0. */
+static void cbx_walk_make(const cbx_given *g, double ps, double pv, cbx_walk *w, cbx_cuts *k) {
+    w->r = g->r * ps;
+    w->r2 = w->r * w->r;
+    w->wv0 = w->wv1 = 0;
+    k->n = 0;
+    for (int i = 0; i < 3; ++i) {
+        w->c[i] = g->c[i] * ps;
+        w->lo[i] = g->lo[i] * ps;
+        w->hi[i] = g->hi[i] * ps;
+        w->v[i] = g->v[i] * pv;
+        w->wv0 += (CBX_FABS(w->c[i]) + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i])) * CBX_FABS(w->v[i]);
+        w->wv1 += w->v[i] * w->v[i];
+        cbx_walk_slab(w, i);
+        const double t2[2] = {w->t_in[i], w->t_out[i]};
+        for (int e = 0; e < 2; ++e) {
+            if (!(t2[e] > 0) || !cbx_finite(t2[e])) continue;
+            /* the plane crossed: lo entering from below or leaving downward */
+            cbx_cuts_add(k, t2[e], i, (e == 0) == (w->v[i] > 0) ? -1 : 1, e == 0);
+        }
+    }
+}
+
+/* What the walk found: the piece kp holding the first contact (found) or
+   the closest approach (closest), and whether the floating-point bound
+   settled that (certain; otherwise the exact test decides). */
+typedef struct cbx_walk_find {
     cbx_piece pieces[7];
-    int kp = 0, first = 0;
-    bool found = false, certain = true, closest = false;
-    pieces[0] = cbx_piece_make(&w, 0, ncuts > 0 ? cuts[0] : CBX_INF);
-    for (; kp < ncuts; ++kp) {
-        const double te = cuts[kp];
-        const cbx_piece p = pieces[kp];
+    int kp;
+    bool found, certain, closest;
+} cbx_walk_find;
+
+/* Visit the pieces in time order. A piece at whose end f <= r^2 holds the
+   first contact (f is convex: {f <= r^2} is an interval). Otherwise the
+   walk goes on while f is falling, and stops once its slope is certainly
+   positive: the minimum of f then lies in the pieces first..kp (returned:
+   first), after the last one whose slope was certainly negative. Usually
+   that is one piece; a slope within its rounding of zero (a crossing axis
+   whose offset is lost in the rounding of far larger coordinates) leaves
+   the pieces around it to be looked at too, instead of stopping on a sign
+   that is noise. */
+static int cbx_walk_ends(const cbx_walk *w, const cbx_cuts *k, cbx_walk_find *o) {
+    int first = 0;
+    o->kp = 0;
+    o->found = o->closest = false;
+    o->certain = true;
+    o->pieces[0] = cbx_piece_make(w, 0, k->n > 0 ? k->t[0] : CBX_INF);
+    for (; o->kp < k->n; ++o->kp) {
+        const int kp = o->kp;
+        const double te = k->t[kp];
+        const cbx_piece p = o->pieces[kp];
         double slope = 0;
-        const double f = cbx_piece_f(&w, &p, te, &slope);
-        if (cbx_piece_within(&w, &p, te, f)) {
-            found = true;
-            certain = f < w.r2 - cbx_piece_f_err(&w, &p, te, f);
+        const double f = cbx_piece_f(w, &p, te, &slope);
+        if (cbx_piece_within(w, &p, te, f)) {
+            o->found = true;
+            o->certain = f < w->r2 - cbx_piece_f_err(w, &p, te, f);
             break;
         }
-        const double eg = cbx_slope_err(&w, te);
+        const double eg = cbx_slope_err(w, te);
         if (slope > eg) break;
         if (slope < -eg) first = kp + 1;
-        pieces[kp + 1] = cbx_piece_cross(&w, p, cut_axis[kp], cut_enter[kp] ? 0 : cut_side[kp]);
+        o->pieces[kp + 1] = cbx_piece_cross(w, p, k->axis[kp], k->enter[kp] ? 0 : k->side[kp]);
     }
-    /* No contact at a piece's end: the minimum of f over each candidate
-       piece, at its vertex (accurate to O(u) in t, hence O(u^2) in f). The
-       earliest piece whose minimum reaches r^2 holds the first contact; if
-       none does, the sweep misses unless a minimum is within rounding of r^2,
-       and a graze only the exact test sees is reported at the lowest one. */
-    int kbest = kp;
-    if (!found) {
-        double best = CBX_INF;
-        for (int k = first; k <= kp; ++k) {
-            const double a = k > 0 ? cuts[k - 1] : 0, b = k < ncuts ? cuts[k] : CBX_INF;
-            const cbx_piece q = pieces[k];
-            const double tmin = cbx_piece_vertex(&w, &q, a, b);
-            double slope = 0;
-            const double f = cbx_piece_f(&w, &q, tmin, &slope);
-            const double err = cbx_piece_f_err(&w, &q, tmin, f);
-            if (cbx_piece_within(&w, &q, tmin, f)) {
-                found = true;
-                certain = f < w.r2 - err;
-                kbest = k;
-                break;
-            }
-            certain = certain && f > w.r2 + err;
-            if (f < best) {
-                best = f;
-                kbest = k;
-            }
-        }
-        closest = !found;
-        kp = kbest;
-    }
-    cbx_piece p = pieces[kp];
-    if (!certain) found = cbx_sweep3_exact_hits(c, r, lo, hi, sv, bv);
-    if (!found) return out;
+    return first;
+}
 
-    /* A piece inside the box is reached first only by a point (r = 0) or by
-       rounding: the feature is that of the piece just before. */
-    int side[3] = {p.side[0], p.side[1], p.side[2]};
-    if (!side[0] && !side[1] && !side[2] && kp > 0) {
-        p = pieces[--kp];
-        for (int i = 0; i < 3; ++i) side[i] = p.side[i];
-    }
-    /* None before it either: the scaled start already touches the box, its
-       gap lost to underflow in the scaling (a face at 2^-1074 in a scene of
-       size 4). The start is separate, so the unscaled center is outside the
-       box on some axis: the feature nearest the start. */
-    if (!side[0] && !side[1] && !side[2]) {
-        for (int i = 0; i < 3; ++i) side[i] = c[i] < lo[i] ? -1 : (c[i] > hi[i] ? 1 : 0);
-    }
-
-    /* The time on the problem as given, kept within the piece's crossings. */
-    cbx_local l;
-    double tl, troot = cbx_feature_time(&g, side, closest, false, &l, &tl);
-    if (troot < 0) troot = 0;
-    /* Within the piece's crossings: checked in the walk's units (the time
-       there is t 2^(kps - kpv)), and only a time outside them, which only
-       rounding or grazing produce, is clamped to the crossing computed on
-       the problem as given. */
-    double t = troot;
-    const double tw = cbx_scale2(t, kps - kpv);
-    if (kp > 0 && !(tw > cuts[kp - 1])) {
-        const double ts = cbx_cut_time(&g, cut_axis[kp - 1], cut_side[kp - 1]);
-        if (t < ts) {
-            /* The given path enters the piece after its root. Where the
-               walk's scaled copy rounded a slab's tiny width away, its
-               crossings fell together and the contact belongs to the piece
-               before (fuzz finding: a box 8 * 2^-1074 wide on x, a sphere
-               of radius 4 crossing that slab from 0.25 to 2.25 and touching
-               at 2: time 2.25): that piece's feature, if its root comes
-               before the crossing; otherwise (grazing) the crossing. */
-            int prev[3] = {side[0], side[1], side[2]};
-            prev[cut_axis[kp - 1]] = pieces[kp - 1].side[cut_axis[kp - 1]];
-            cbx_local lp;
-            double tp;
-            const double rp = cbx_feature_time(&g, prev, closest, false, &lp, &tp);
-            if (rp >= 0 && rp < ts) {
-                for (int i = 0; i < 3; ++i) side[i] = prev[i];
-                l = lp;
-                tl = tp;
-                troot = t = rp;
-            } else {
-                t = ts;
-            }
-        }
-    }
-    for (int guard = 0; kp < ncuts && guard < 6 && !(cbx_scale2(t, kps - kpv) < cuts[kp]); ++guard) {
-        const double te = cbx_cut_time(&g, cut_axis[kp], cut_side[kp]);
-        if (!(t > te)) break;
-        /* The given path leaves the piece before its root. Where the walk's
-           scaled copy rounded an axis's tiny offsets away, its crossing and
-           the contact fell together (fuzz finding: a sphere at 10, every x
-           offset near 2^-1072: time 0.25 for 2): the contact then lies in the
-           next piece, if that piece's feature has a root after the
-           crossing; otherwise (grazing) the crossing is the contact. */
-        int next[3] = {side[0], side[1], side[2]};
-        next[cut_axis[kp]] = cut_enter[kp] ? 0 : cut_side[kp];
-        cbx_local ln;
-        double tn;
-        const double rn = cbx_feature_time(&g, next, closest, false, &ln, &tn);
-        if (!(rn >= te)) {
-            t = te;
+/* No contact at a piece's end: the minimum of f over each candidate piece
+   first..kp, at its vertex (accurate to O(u) in t, hence O(u^2) in f). The
+   earliest piece whose minimum reaches r^2 holds the first contact; if
+   none does, the sweep misses unless a minimum is within rounding of r^2,
+   and a graze only the exact test sees is reported at the lowest one. */
+static void cbx_walk_vertices(const cbx_walk *w, const cbx_cuts *k, int first, cbx_walk_find *o) {
+    int kbest = o->kp;
+    double best = CBX_INF;
+    for (int j = first; j <= o->kp; ++j) {
+        const double a = j > 0 ? k->t[j - 1] : 0, b = j < k->n ? k->t[j] : CBX_INF;
+        const cbx_piece q = o->pieces[j];
+        const double tmin = cbx_piece_vertex(w, &q, a, b);
+        double slope = 0;
+        const double f = cbx_piece_f(w, &q, tmin, &slope);
+        const double err = cbx_piece_f_err(w, &q, tmin, f);
+        if (cbx_piece_within(w, &q, tmin, f)) {
+            o->found = true;
+            o->certain = f < w->r2 - err;
+            kbest = j;
             break;
         }
-        for (int i = 0; i < 3; ++i) side[i] = next[i];
-        l = ln;
-        tl = tn;
-        troot = t = rn;
+        o->certain = o->certain && f > w->r2 + err;
+        if (f < best) {
+            best = f;
+            kbest = j;
+        }
+    }
+    o->closest = !o->found;
+    o->kp = kbest;
+}
+
+/* The feature of the walk's piece: its sides, returned with the piece's
+   index. A piece inside the box is reached first only by a point (r = 0)
+   or by rounding: the feature is that of the piece just before. None
+   before it either: the scaled start already touches the box, its gap lost
+   to underflow in the scaling (a face at 2^-1074 in a scene of size 4).
+   The start is separate, so the unscaled center is outside the box on
+   some axis: the feature nearest the start. */
+static int cbx_walk_feature(const cbx_walk_find *o, const cbx_given *g, int side[3]) {
+    int kp = o->kp;
+    for (int i = 0; i < 3; ++i) side[i] = o->pieces[kp].side[i];
+    if (!side[0] && !side[1] && !side[2] && kp > 0) {
+        --kp;
+        for (int i = 0; i < 3; ++i) side[i] = o->pieces[kp].side[i];
+    }
+    if (!side[0] && !side[1] && !side[2]) {
+        for (int i = 0; i < 3; ++i) side[i] = g->c[i] < g->lo[i] ? -1 : (g->c[i] > g->hi[i] ? 1 : 0);
+    }
+    return kp;
+}
+
+/* A contact on the feature `side`: its local frame l and local time tl
+   (cbx_feature_time), its root troot in true time, and the time t
+   reported, which a crossing may have clamped. */
+typedef struct cbx_contact_time {
+    int side[3];
+    cbx_local l;
+    double tl, troot, t;
+} cbx_contact_time;
+
+/* The root of the feature `s` becomes the contact. */
+static void cbx_contact_time_take(cbx_contact_time *ct, const int s[3], const cbx_local *l, double tl, double root) {
+    for (int i = 0; i < 3; ++i) ct->side[i] = s[i];
+    ct->l = *l;
+    ct->tl = tl;
+    ct->troot = ct->t = root;
+}
+
+/* Within the piece kp's crossings, checked in the walk's units (there the
+   time is t 2^dk), a time before the piece's first crossing, which only
+   rounding or grazing produce, is clamped to that crossing computed on the
+   problem as given. The given path enters the piece after its root where
+   the walk's scaled copy rounded a slab's tiny width away, so that its
+   crossings fell together and the contact belongs to the piece before
+   (fuzz finding: a box 8 * 2^-1074 wide on x, a sphere of radius 4
+   crossing that slab from 0.25 to 2.25 and touching at 2: time 2.25):
+   that piece's feature, if its root comes before the crossing; otherwise
+   (grazing) the crossing. */
+static void cbx_time_after_entry(const cbx_given *g, const cbx_walk_find *o, const cbx_cuts *k, int kp, int dk,
+                                 cbx_contact_time *ct) {
+    if (kp == 0 || cbx_scale2(ct->t, dk) > k->t[kp - 1]) return;
+    const double ts = cbx_cut_time(g, k->axis[kp - 1], k->side[kp - 1]);
+    if (!(ct->t < ts)) return;
+    int prev[3] = {ct->side[0], ct->side[1], ct->side[2]};
+    prev[k->axis[kp - 1]] = o->pieces[kp - 1].side[k->axis[kp - 1]];
+    cbx_local lp;
+    double tp;
+    const double rp = cbx_feature_time(g, prev, o->closest, false, &lp, &tp);
+    if (rp >= 0 && rp < ts) cbx_contact_time_take(ct, prev, &lp, tp, rp);
+    else ct->t = ts;
+}
+
+/* Likewise a time past the piece's last crossing. The given path leaves
+   the piece before its root where the walk's scaled copy rounded an
+   axis's tiny offsets away, so that its crossing and the contact fell
+   together (fuzz finding: a sphere at 10, every x offset near 2^-1072:
+   time 0.25 for 2): the contact then lies in the next piece, if that
+   piece's feature has a root after the crossing; otherwise (grazing) the
+   crossing is the contact. */
+static void cbx_time_before_exit(const cbx_given *g, const cbx_cuts *k, int kp, int dk, bool closest,
+                                 cbx_contact_time *ct) {
+    for (int guard = 0; kp < k->n && guard < 6 && !(cbx_scale2(ct->t, dk) < k->t[kp]); ++guard) {
+        const double te = cbx_cut_time(g, k->axis[kp], k->side[kp]);
+        if (!(ct->t > te)) break;
+        int next[3] = {ct->side[0], ct->side[1], ct->side[2]};
+        next[k->axis[kp]] = k->enter[kp] ? 0 : k->side[kp];
+        cbx_local ln;
+        double tn;
+        const double rn = cbx_feature_time(g, next, closest, false, &ln, &tn);
+        if (!(rn >= te)) {
+            ct->t = te;
+            break;
+        }
+        cbx_contact_time_take(ct, next, &ln, tn, rn);
         ++kp;
     }
-    if (!closest) t = cbx_regain_lost_axes(&w, &g, t, side, &l, &tl, &troot);
-    t = t > DBL_MAX ? DBL_MAX : t;
+}
 
-    return cbx_sweep3_answer(&g, side, &l, tl, troot, t);
+cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
+                                     const double sv[3], const double bv[3]) {
+    const cbx_sweep3_local none = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    double m, mv;
+    const cbx_given g = cbx_given_make(c, r, lo, hi, sv, bv, &m, &mv);
+    if (CBX_UNLIKELY(cbx_spread_wide(&g, m, mv))) return cbx_sweep3_exact_walk(&g, sv, bv);
+    /* Find the piece on the scaled copy. */
+    const int kps = cbx_scale_exp(m), kpv = cbx_scale_exp(mv);
+    cbx_walk w;
+    cbx_cuts k;
+    cbx_walk_make(&g, cbx_pow2(kps), cbx_pow2(kpv), &w, &k);
+    cbx_walk_find o;
+    const int first = cbx_walk_ends(&w, &k, &o);
+    if (!o.found) cbx_walk_vertices(&w, &k, first, &o);
+    if (!o.certain) o.found = cbx_sweep3_exact_hits(c, r, lo, hi, sv, bv);
+    if (!o.found) return none;
+    /* The time on the problem as given, kept within the piece's crossings. */
+    cbx_contact_time ct;
+    const int kp = cbx_walk_feature(&o, &g, ct.side);
+    ct.troot = cbx_feature_time(&g, ct.side, o.closest, false, &ct.l, &ct.tl);
+    if (ct.troot < 0) ct.troot = 0;
+    ct.t = ct.troot;
+    cbx_time_after_entry(&g, &o, &k, kp, kps - kpv, &ct);
+    cbx_time_before_exit(&g, &k, kp, kps - kpv, o.closest, &ct);
+    if (!o.closest) ct.t = cbx_regain_lost_axes(&w, &g, ct.t, ct.side, &ct.l, &ct.tl, &ct.troot);
+    ct.t = ct.t > DBL_MAX ? DBL_MAX : ct.t;
+    return cbx_sweep3_answer(&g, ct.side, &ct.l, ct.tl, ct.troot, ct.t);
 }

@@ -193,9 +193,9 @@ static int cbx_fast_time_order(double b1, double c1, double sv1, double bv1, dou
 
 /* The sphere at g_i = r exactly with v_i = 0: its center's projection
    entering face i's rectangle (axes j, k). side and v are per axis. */
-static bool cbx_fast_slide(const double c[3], const double lo[3], const double hi[3], const double v[3],
-                           const double sv[3], const double bv[3], const int side[3], int i,
-                           cbx_sweep3_local *out) {
+static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[3], const double hi[3],
+                                             const double v[3], const double sv[3], const double bv[3],
+                                             const int side[3], int i, cbx_sweep3_local *out) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
     int ax[2] = {j, k}, moving = 0;
     for (int n = 0; n < 2; ++n) {
@@ -855,24 +855,23 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
     return cbx_fast_contact_at(c, lo, hi, v, T, k, side[k], out);
 }
 
-/* A start certainly separate: the grown box's slab times, then the face
-   hit or the features of the entry region (false: undecided). Only the
-   latest entry and the earliest exit need their error bounds. */
-static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
-                                    const double sv[3], const double bv[3], const double v[3], const int side[3],
-                                    const int cmp[3], cbx_sweep3_local *out) {
-    /* Per moving axis, without a branch on v's sign or on the order of the
-       axes (both unpredictable on random paths): t1 = (fl(lo - c) - r) / v
-       and t2 = (fl(hi - c) + r) / v, each as fl(num * fl(1 / v)); the
-       entry is the smaller, the exit the larger. Rounding to nearest is
-       symmetric, so for v < 0 they are to the bit cbx_fast_time_make's
-       (fl(c - hi) - r) / |v| and (fl(c - lo) + r) / |v| (and for v > 0
-       they are those times as written); a time's bound takes the larger
-       of |lo - c| and |hi - c| for its |d| (a larger bound only decides
-       less). NaN needs a numerator 0 beside |v| < 2^-1024: a gap that
-       rounds to exactly r, which the caller's arrays then cover. */
+/* The grown box's slab times on the moving axes: the latest entry *a, on
+   axis *last, and the earliest exit *b, each with its error bound (only
+   those two need one). False where no axis moves. Per axis, without a
+   branch on v's sign or on the order of the axes (both unpredictable on
+   random paths): t1 = (fl(lo - c) - r) / v and t2 = (fl(hi - c) + r) / v,
+   each as fl(num * fl(1 / v)); the entry is the smaller, the exit the
+   larger. Rounding to nearest is symmetric, so for v < 0 they are to the
+   bit cbx_fast_time_make's (fl(c - hi) - r) / |v| and (fl(c - lo) + r) /
+   |v| (and for v > 0 they are those times as written); a time's bound
+   takes the larger of |lo - c| and |hi - c| for its |d| (a larger bound
+   only decides less). NaN needs a numerator 0 beside |v| < 2^-1024: a gap
+   that rounds to exactly r, which the caller's arrays then cover. */
+static CBX_ALWAYS_INLINE bool cbx_fast_slab_times(const double c[3], double r, const double lo[3],
+                                                  const double hi[3], const double v[3], cbx_fast_time *a,
+                                                  cbx_fast_time *b, int *last) {
     double dm[3], inv[3], ta_max = -CBX_INF, tb_min = CBX_INF;
-    int last = -1, first_exit = -1;
+    int la = -1, first_exit = -1;
     for (int i = 0; i < 3; ++i) {
         if (cbx_fast_zero(v[i])) continue; /* within r of its slab for ever (cmp <= 0) */
         const double dlo = lo[i] - c[i], dhi = hi[i] - c[i];
@@ -883,64 +882,68 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
         /* the latest entry and the earliest exit, as integer masks (a
            selection the compiler would make a branch) */
         const int later = -(int)(ta > ta_max), earlier = -(int)(tb < tb_min);
-        last = (last & ~later) | (i & later);
+        la = (la & ~later) | (i & later);
         first_exit = (first_exit & ~earlier) | (i & earlier);
         ta_max = cbx_fast_max(ta, ta_max);
         tb_min = tb < tb_min ? tb : tb_min;
     }
-    if ((last | first_exit) < 0) return false; /* no motion: the receding test decides it */
-    const cbx_fast_time a = {ta_max, 8 * CBX_FAST_U * (CBX_FABS(ta_max) + dm[last] * CBX_FABS(inv[last])) + CBX_FAST_TINY};
-    const cbx_fast_time b = {tb_min,
-                             8 * CBX_FAST_U * (CBX_FABS(tb_min) + dm[first_exit] * CBX_FABS(inv[first_exit])) +
-                                 CBX_FAST_TINY};
-    /* Axis last's side and sign(g - r) > 0. Without the caller's arrays
-       (every gap compared to r without a tie, one beyond r, none beyond r
-       and receding): each axis within r of its slab has an entry time at
-       most 0 (g <= r), each beyond r a positive one, so the latest entry is
-       beyond r, on the side v points away from (a positive time has the
-       sign of v times that of fl(d_in - rs): fl(lo - c) > r for v > 0,
-       fl(c - hi) > r for v < 0); an entry time that underflows to 0 is
-       left undecided. */
-    if (!side && !(ta_max > 0)) return false;
-    const int sl = side ? side[last] : (v[last] > 0 ? -1 : 1);
-    const bool beyond = cmp ? cmp[last] > 0 : true;
-    if (cbx_fast_before(b, a) | (b.t + 2 * b.err < 0)) {
+    if ((la | first_exit) < 0) return false; /* no motion: the receding test decides it */
+    a->t = ta_max;
+    a->err = 8 * CBX_FAST_U * (CBX_FABS(ta_max) + dm[la] * CBX_FABS(inv[la])) + CBX_FAST_TINY;
+    b->t = tb_min;
+    b->err = 8 * CBX_FAST_U * (CBX_FABS(tb_min) + dm[first_exit] * CBX_FABS(inv[first_exit])) + CBX_FAST_TINY;
+    *last = la;
+    return true;
+}
+
+/* The region of the grown box's entry point at time ta (axis `last`
+   entered on side sl): *f its feature (the axes outside their slabs, their
+   sides and bounds); returned: how many axes those are. Branch-free: the
+   region of random paths is unpredictable. */
+static CBX_ALWAYS_INLINE int cbx_fast_entry_region(const double c[3], const double lo[3], const double hi[3],
+                                                   const double v[3], double ta, int last, int sl,
+                                                   cbx_fast_feature *f) {
+    int nout = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double x = c[j] + v[j] * ta;
+        const int sx = (x > hi[j]) - (x < lo[j]), sj = sx + ((sl - sx) & -(j == last));
+        f->side[j] = sj;
+        f->mask |= (sj != 0) << j;
+        f->e[j] = cbx_fast_pick(cbx_fast_all(sj < 0), lo[j], hi[j]);
+        nout += sj != 0;
+    }
+    return nout;
+}
+
+/* An entry at an edge or a corner (nout axes outside): tried as a
+   feature, a corner's three edges after it; then a graze that misses; then
+   a wall beside the path (within r of its plane, approaching the box from
+   within r of it or from farther: falling past a tile's edge); then, from
+   beyond r on axis last, the face near the hit. False: undecided. */
+static bool cbx_fast_edge_entry(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], const double v[3], const int side[3],
+                                cbx_fast_feature *f, int nout, int last, int sl, bool beyond,
+                                cbx_sweep3_local *out) {
+    const double scale = cbx_fast_scale(c, r, lo, hi, v);
+    if (cbx_fast_features(c, r, lo, hi, v, side, f, nout, scale, out)) return true;
+    if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, f, scale)) {
         *out = cbx_fast_none();
         return true;
     }
-    /* The region of the grown box's entry point: a face (one axis outside
-       its slab) is the face test below; an edge or corner is tried as a
-       feature, and a corner's three edges after it. */
-    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
-    int nout = 0;
-    const double ta = cbx_fast_max(a.t, 0.0);
-    for (int j = 0; j < 3; ++j) {
-        /* branch-free: the region of random paths is unpredictable */
-        const double x = c[j] + v[j] * ta;
-        const int sx = (x > hi[j]) - (x < lo[j]), sj = sx + ((sl - sx) & -(j == last));
-        f.side[j] = sj;
-        f.mask |= (sj != 0) << j;
-        f.e[j] = cbx_fast_pick(cbx_fast_all(sj < 0), lo[j], hi[j]);
-        nout += sj != 0;
-    }
-    if (nout >= 2) {
-        const double scale = cbx_fast_scale(c, r, lo, hi, v);
-        if (cbx_fast_features(c, r, lo, hi, v, side, &f, nout, scale, out)) return true;
-        if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, &f, scale)) {
-            *out = cbx_fast_none();
-            return true;
-        }
-        /* beside a wall within r of its plane, approaching the box from
-           within r of it or from farther (falling past a tile's edge) */
-        int buf[3];
-        if (cbx_fast_wall_hit(c, r, lo, hi, v, cbx_fast_sides(c, lo, hi, side, buf), out)) return true;
-        if (!beyond) return false;
-        const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, sl);
-        return cbx_fast_near_hit(c, r, lo, hi, v, last, sl, ft.t, ft.err, scale, out);
-    }
-    /* The face hit: certified at the entry time as computed (within its
-       bound), reported as a quotient formed in one division. */
+    int buf[3];
+    if (cbx_fast_wall_hit(c, r, lo, hi, v, cbx_fast_sides(c, lo, hi, side, buf), out)) return true;
     if (!beyond) return false;
+    const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, sl);
+    return cbx_fast_near_hit(c, r, lo, hi, v, last, sl, ft.t, ft.err, scale, out);
+}
+
+/* The face hit on axis last (side sl): certified at the entry time as
+   computed (within its bound), reported as a quotient formed in one
+   division; where another axis is not certainly inside its slab then, the
+   exact entry time or the hit near the face. False: undecided. */
+static CBX_ALWAYS_INLINE bool cbx_fast_face_entry(const double c[3], double r, const double lo[3],
+                                                  const double hi[3], const double sv[3], const double bv[3],
+                                                  const double v[3], int last, int sl, cbx_sweep3_local *out) {
     const cbx_fast_time ft = cbx_fast_face_time(c, r, lo, hi, sv, bv, last, sl);
     bool inside = true;
     for (int j = 0; j < 3; ++j) {
@@ -957,6 +960,129 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
     return true;
 }
 
+/* A start certainly separate: the grown box's slab times, then the face
+   hit or the features of the entry region (false: undecided). */
+static bool cbx_fast_separate_start(const double c[3], double r, const double lo[3], const double hi[3],
+                                    const double sv[3], const double bv[3], const double v[3], const int side[3],
+                                    const int cmp[3], cbx_sweep3_local *out) {
+    cbx_fast_time a, b;
+    int last;
+    if (!cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last)) return false;
+    /* Axis last's side and sign(g - r) > 0. Without the caller's arrays
+       (every gap compared to r without a tie, one beyond r, none beyond r
+       and receding): each axis within r of its slab has an entry time at
+       most 0 (g <= r), each beyond r a positive one, so the latest entry is
+       beyond r, on the side v points away from (a positive time has the
+       sign of v times that of fl(d_in - rs): fl(lo - c) > r for v > 0,
+       fl(c - hi) > r for v < 0); an entry time that underflows to 0 is
+       left undecided. */
+    if (!side && !(a.t > 0)) return false;
+    const int sl = side ? side[last] : (v[last] > 0 ? -1 : 1);
+    const bool beyond = cmp ? cmp[last] > 0 : true;
+    if (cbx_fast_before(b, a) | (b.t + 2 * b.err < 0)) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    /* The region of the grown box's entry point: a face (one axis outside
+       its slab) is the face test; an edge or corner is tried as a feature. */
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    const int nout = cbx_fast_entry_region(c, lo, hi, v, cbx_fast_max(a.t, 0.0), last, sl, &f);
+    if (nout >= 2) return cbx_fast_edge_entry(c, r, lo, hi, sv, bv, v, side, &f, nout, last, sl, beyond, out);
+    return beyond && cbx_fast_face_entry(c, r, lo, hi, sv, bv, v, last, sl, out);
+}
+
+/* The start per axis, branch-free (the signs of random data are
+   unpredictable): side[i] (-1 below lo, +1 above hi, 0 within the slab)
+   and cmp[i] = sign(g_i - r) as rounded; returned: how many axes the
+   center is outside of. The gap on the center's side is the larger
+   difference (the other is negative); within the slab both are at most 0,
+   so at most r. */
+static CBX_ALWAYS_INLINE int cbx_fast_sides_of(const double c[3], double r, const double lo[3],
+                                               const double hi[3], int side[3], int cmp[3]) {
+    int outside = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
+        side[i] = (dh > 0) - (dl > 0);
+        cmp[i] = (g > r) - (g < r);
+        outside += side[i] != 0;
+    }
+    return outside;
+}
+
+/* A gap that rounds to r: its exact sign (TwoDiff only on a tie), with
+   *beyond set where one is above r and *at_r where one is exactly r. True
+   when an axis then is beyond r and not approaching: separate for ever. */
+static CBX_ALWAYS_INLINE bool cbx_fast_ties(const double c[3], double r, const double lo[3],
+                                            const double hi[3], const double v[3], const int side[3],
+                                            int cmp[3], int *at_r, int *beyond) {
+    bool sep = false;
+    for (int i = 0; i < 3; ++i) {
+        if (cmp[i] != 0) continue;
+        cmp[i] = -1; /* within the slab (r = 0, the center on a bound) */
+        if (!side[i]) continue;
+        cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
+        sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
+        *beyond |= cmp[i] > 0;
+        *at_r |= cmp[i] == 0;
+    }
+    return sep;
+}
+
+/* A gap at exactly r decides some starts: 1 or 0, the fast path's answer
+   (*out set where 1), or -1 to go on. */
+static CBX_ALWAYS_INLINE int cbx_fast_at_r(const double c[3], const double lo[3], const double hi[3],
+                                           const double v[3], const double sv[3], const double bv[3],
+                                           const int side[3], const int cmp[3], cbx_sweep3_local *out) {
+    for (int i = 0; i < 3; ++i) {
+        if (cmp[i] != 0) continue;
+        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
+            /* Touching at time 0 (whatever the velocity): the nearest box
+               point is on face i, at exactly r straight below the center. */
+            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
+            return 1;
+        }
+        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
+        if (v[i] * side[i] > 0) {
+            /* at exactly r, outside another slab, moving away: never within r */
+            *out = cbx_fast_none();
+            return 1;
+        }
+    }
+    return -1;
+}
+
+/* A start within r of every slab. Inside the box or within r of a face's
+   plane over it (the face at exactly r was taken before), the distance to
+   the box is below r (or 0 = r for a point in it); off an edge or a
+   corner, the exact sign of the squared distance (the mover leaves balls a
+   few ulps off an edge it blocked them on, or resting on it). Not
+   separate: the static answer, true. Separate: false. */
+static CBX_ALWAYS_INLINE bool cbx_fast_within_slabs(const double c[3], double r, const double lo[3],
+                                                    const double hi[3], int outside,
+                                                    cbx_sweep3_local *out) {
+    int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
+    if (outside >= 2) {
+        double q[3];
+        for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+        sign = cbx_fast_dist2_sign(c, q, r);
+    }
+    if (sign > 0) return false;
+    *out = cbx_fast_static(sign);
+    return true;
+}
+
+/* The usual separate start (random paths, a ball falling onto a box): an
+   axis beyond r, none with a gap that rounds to exactly r; the grown box's
+   slab times decide it without the per-axis sides and signs. */
+static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3], const double hi[3],
+                                 const double sv[3], const double bv[3], const double v[3], cbx_sweep3_local *out) {
+    if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, NULL, NULL, out)) return true;
+    int buf[3];
+    if (!cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) return false;
+    *out = cbx_fast_none();
+    return true;
+}
+
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out) {
     /* Also the validity the caller has not checked yet: every magnitude
@@ -970,8 +1096,8 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
        (fl(lo - c) > r implies lo - c > r: the difference rounds
        monotonically; likewise c - hi) on which the center does not
        approach the slab keeps the sphere away for ever. A gap that rounds
-       to exactly r is settled with the ties below (on input out of range
-       the flags are formed but not read). */
+       to exactly r is settled with the ties (cbx_fast_ties; on input out
+       of range the flags are formed but not read). */
     double v[3], m = r;
     bool ordered = r >= 0, sep = false, far = false, even = false;
     for (int i = 0; i < 3; ++i) {
@@ -989,79 +1115,18 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    /* The usual separate start (random paths, a ball falling onto a box):
-       an axis beyond r, none with a gap that rounds to exactly r; the
-       grown box's slab times decide it without the per-axis sides and
-       signs below. */
-    if (far && !even) {
-        if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, NULL, NULL, out)) return true;
-        int buf[3];
-        if (cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) {
-            *out = cbx_fast_none();
-            return true;
-        }
-        return false;
+    if (far && !even) return cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, out);
+    int side[3], cmp[3], at_r = 0, beyond = far;
+    const int outside = cbx_fast_sides_of(c, r, lo, hi, side, cmp);
+    if (even && cbx_fast_ties(c, r, lo, hi, v, side, cmp, &at_r, &beyond)) {
+        *out = cbx_fast_none();
+        return true;
     }
-    /* Per axis the side and sign(g - r), branch-free (the signs of random
-       data are unpredictable); TwoDiff only on a tie. */
-    int side[3], cmp[3], at_r = 0, outside = 0, beyond = far;
-    for (int i = 0; i < 3; ++i) {
-        /* the gap on the center's side is the larger difference (the other
-           is negative); within the slab both are at most 0, so at most r */
-        const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
-        side[i] = (dh > 0) - (dl > 0);
-        cmp[i] = (g > r) - (g < r);
-        outside += side[i] != 0;
+    if (at_r) {
+        const int d = cbx_fast_at_r(c, lo, hi, v, sv, bv, side, cmp, out);
+        if (d >= 0) return d;
     }
-    if (even) { /* a gap that rounds to r: its exact sign */
-        for (int i = 0; i < 3; ++i) {
-            if (cmp[i] != 0) continue;
-            cmp[i] = -1; /* within the slab (r = 0, the center on a bound) */
-            if (!side[i]) continue;
-            cmp[i] = cbx_gap_cmp(c[i], side[i] < 0 ? lo[i] : hi[i], r);
-            /* beyond r and not approaching: separate for ever */
-            sep |= (cmp[i] > 0) & (v[i] * side[i] >= 0); /* v is finite here */
-            beyond |= cmp[i] > 0;
-            at_r |= cmp[i] == 0;
-        }
-        if (sep) {
-            *out = cbx_fast_none();
-            return true;
-        }
-    }
-    for (int i = 0; at_r && i < 3; ++i) {
-        if (cmp[i] != 0) continue;
-        if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
-            /* Touching at time 0 (whatever the velocity): the nearest box
-               point is on face i, at exactly r straight below the center. */
-            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
-            return true;
-        }
-        if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
-        if (v[i] * side[i] > 0) {
-            /* at exactly r, outside another slab, moving away: never within r */
-            *out = cbx_fast_none();
-            return true;
-        }
-    }
-    if (!beyond && !(at_r && outside >= 2)) {
-        /* Within r of every slab. Inside the box or within r of a face's
-           plane over it (the face at exactly r was taken above), the
-           distance to the box is below r (or 0 = r for a point in it);
-           off an edge or a corner, the exact sign of the squared distance
-           (the mover leaves balls a few ulps off an edge it blocked them
-           on, or resting on it). Not separate: the static answer. */
-        int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
-        if (outside >= 2) {
-            double q[3];
-            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
-            sign = cbx_fast_dist2_sign(c, q, r);
-        }
-        if (sign <= 0) {
-            *out = cbx_fast_static(sign);
-            return true;
-        }
-    }
+    if (!beyond && !(at_r && outside >= 2) && cbx_fast_within_slabs(c, r, lo, hi, outside, out)) return true;
     /* Separate at the start (an axis beyond r, one at r and another
        outside its slab, or the sign above). */
     if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
