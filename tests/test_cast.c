@@ -83,6 +83,49 @@ static void test_exact_center_bit_test(void) {
     }
 }
 
+/* Velocity components 2^982 apart: a ball moving by (-2, -8.3e295) beside
+   a box, its first contact (on the face x = 0, at x = r) at 1 - 5e-125,
+   which rounds to 1. The closest-approach test counted x's term, below
+   2^-960 of y's speed, as a positive uncertainty and stepped the ball back
+   to a fraction of 1.5e-6, 2e288 short of touching (test_cast.py,
+   CAST_SEED=4245). It must stop within a few ulps of x's own scale. */
+static void test_speeds_far_apart(void) {
+    const cbx_circle c = {{2.0, -1.5422557423429304e-70}, 1.0332819388909041e-124};
+    const cbx_vec2 d = {-2.0, -8.30922057121314e+295};
+    const cbx_aabb2 b = {{-1.3258416144848551e-230, -1.9444917160228832e+296}, {0.0, -1.2829255901225795e+290}};
+    const cbx_cast2 k = cbx_cast_circle_aabb2(c, d, b);
+    CHECK(k.hit && k.normal.x == 1 && k.normal.y == 0);
+    CHECK(k.fraction < 1 && k.fraction > 1 - 64 * DBL_EPSILON);
+    CHECK(k.center.x > c.radius && k.center.x < 64 * DBL_EPSILON);
+}
+
+/* Balls falling by whole units onto a floor: the first contact at t =
+   h / m (h the gap above r, a multiple of 1/2; m the speed, 1 to 8). Where
+   t is a dyadic fraction (the odd part of m divides 2h) the center there is
+   exact and the block stops exactly touching, at t; otherwise (m = 3: t's
+   odd part has 53 bits, m's 2, and the bit test rules the exact center
+   out at once) it stops short of t, certified, within a few ulps of
+   touching. Expected answers from integer arithmetic. */
+static void test_falling_grid(void) {
+    const cbx_aabb2 b = {{0, -1}, {4, 0}};
+    for (int k2 = 1; k2 <= 8; ++k2) {     /* 2h */
+        for (int m = 1; m <= 8; ++m) {
+            int odd = m;
+            while (odd % 2 == 0) odd /= 2;
+            const double h = k2 * 0.5, t = h / m;
+            if (!(t < 1)) continue; /* reached at or after the end of the step */
+            const cbx_circle c = {{1.25, 0.5 + h}, 0.5};
+            const cbx_cast2 k = cbx_cast_circle_aabb2(c, (cbx_vec2){0.25 * (m % 3), -m}, b);
+            CHECK(k.hit && k.normal.x == 0 && k.normal.y == 1);
+            if (k2 % odd == 0) {
+                CHECK(k.fraction == t && k.center.y == 0.5);
+            } else {
+                CHECK(k.fraction < t && k.center.y > 0.5 && k.center.y - 0.5 <= 64 * DBL_EPSILON * (h + 1));
+            }
+        }
+    }
+}
+
 /* Regressions (tests/oracle/test_fastpath_edges.py, test_cast.py long runs):
    - the sweep's time (g - r) / |d| carries the gap's rounding, u r / |d|:
      a contact just past the end was blocked at 0.99999632;
@@ -361,6 +404,8 @@ int main(void) {
     test_parallel_below_r();
     test_certificate_scale();
     test_exact_center_bit_test();
+    test_falling_grid();
+    test_speeds_far_apart();
     test_rounded_times();
     test_slides_and_ends();
     test_graze_edge_end();

@@ -571,18 +571,21 @@ static inline cbx_real CBX_F(cbx_cast_first_step)(cbx_real scale, cbx_real speed
 
 /* A cheap "certainly not": fl(x + f d) (R_MOVED) is certainly not exactly
    x + f d, by a test that cbx_moved_exactly would then also fail, or false
-   when unsure. Double: the product f d is inexact when f's significand
-   has its low 26 bits not all zero and d's its low 27 (odd parts of at least
-   28 and 27 bits, whose product needs at least 54); a random fraction passes
-   the first, so grid data (short d) goes on to the full test. Float: the
-   double sum x + f d (exact product) is not the float center. */
+   when unsure. Double: the product f d is inexact when the significant
+   bits of f and d (cbx_sig_bits: their odd parts' lengths La and Lb) add
+   up to 55 or more: the exact product's odd part, the product of theirs,
+   is at least 2^(La - 1) 2^(Lb - 1), so it has 54 bits or more, more than
+   any double holds (normal or subnormal); cbx_moved_exactly's TwoProduct
+   error is then not 0, or its range test refuses. A fraction from a
+   division (a falling ball's 1/3 of its step: odd part 53 bits) against a
+   speed that is not a power of two (3, 5, 6, 7: 2 or 3 bits) is caught
+   here; grid data whose product is exact goes on to the full test. Float:
+   the double sum x + f d (exact product) is not the float center. */
 static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
 #if CBX_IS_DOUBLE
     (void)x;
     (void)y;
-    const uint64_t bf = cbx_bits_of(f), bd = cbx_bits_of(d), e = UINT64_C(0x7ff) << 52;
-    const bool normal = (bf & e) != 0 && (bf & e) != e && (bd & e) != 0 && (bd & e) != e;
-    return normal && (bf & ((UINT64_C(1) << 26) - 1u)) != 0 && (bd & ((UINT64_C(1) << 27) - 1u)) != 0;
+    return cbx_sig_bits(f) + cbx_sig_bits(d) >= 55;
 #else
     return !cbx_eq((double)x + (double)d * (double)f, (double)y);
 #endif
@@ -634,13 +637,14 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
        below 2^-960 counts as a positive uncertainty of its largest size */
     double s = 0, m = 0, dmax = 0, gap[3] = {0, 0, 0};
     int sg[3] = {0, 0, 0}; /* each term's sign: +1 for an uncertain one */
-    bool lost = false;
+    bool lost = false, tiny = false;
     for (int i = 0; i < n; ++i) dmax = dmax > CBX_FABS((double)d[i]) ? dmax : CBX_FABS((double)d[i]);
     if (!(dmax > 0)) return true;
     const int k = cbx_exponent(dmax);
     for (int i = 0; i < n; ++i) {
         if (cbx_eq((double)d[i], 0)) continue;
         double di = cbx_scale2((double)d[i], -k);
+        tiny = tiny || CBX_FABS(di) < 0x1p-960;
         if (CBX_FABS(di) < 0x1p-960) di = 0x1p-960;
         const double x = (double)center[i];
         const double delta = exact ? 0 : ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
@@ -666,6 +670,12 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
     /* each term's product may underflow (absolute error 2^-1075): a few
        smallest subnormals cover them (a scene at 2^-990 has terms ~2^-1040) */
     if (s < 0) return s < -(8 * DBL_EPSILON * m + 8 * DBL_TRUE_MIN);
+    /* A component counted as a positive uncertainty above (below 2^-960 of
+       the largest) may still decide the sign: each term in its own binade
+       (an oracle finding: a ball moving by (-2, -8.3e295) beside a box, its
+       contact time 1 - 5e-125 rounded to 1, had its one nonzero term, x's,
+       made positive and was stepped back to a fraction of 1.5e-6). */
+    if (tiny) return CBX_F(cbx_cast_slope_rescaled)(d, gap, sg, n) < 0;
     if (s > 0 || !cbx_eq(m, 0)) return false;
     /* A sum of zeros: a zero slope if every term is exactly 0; if some
        underflowed, their own sign, rescaled (a path of 1.4e243 ending
