@@ -151,6 +151,19 @@ static inline int cbx_sig_bits(double x) {
 #endif
 }
 
+/* A lower bound on cbx_sig_bits(x), cheaper: the exact count for a normal
+   x (53 less the trailing zero bits of its 53-bit significand), 0 for
+   zero, subnormals, infinities and NaN. */
+static inline int cbx_sig_bits_normal(double x) {
+#if defined(__GNUC__) || defined(__clang__)
+    const uint64_t u = cbx_bits_of(x), biased = (u >> 52) & 0x7ffu;
+    const int bits = 53 - __builtin_ctzll(u | (UINT64_C(1) << 52)); /* the exponent bits lie above bit 52 */
+    return biased - 1u < 0x7feu ? bits : 0;
+#else
+    return cbx_sig_bits(x);
+#endif
+}
+
 /* Exactness-tracking arithmetic for certificates: each returns the rounded
    result and clears *ok when that result may differ from the exact one.
    Preconditions (the caller's window): no overflow and, for products, no

@@ -579,13 +579,15 @@ static inline cbx_real CBX_F(cbx_cast_first_step)(cbx_real scale, cbx_real speed
    error is then not 0, or its range test refuses. A fraction from a
    division (a falling ball's 1/3 of its step: odd part 53 bits) against a
    speed that is not a power of two (3, 5, 6, 7: 2 or 3 bits) is caught
-   here; grid data whose product is exact goes on to the full test. Float:
+   here; grid data whose product is exact goes on to the full test. Counted
+   for normal numbers only (cbx_sig_bits_normal: a lower bound, 0 for the
+   rest), which costs a few integer operations a number. Float:
    the double sum x + f d (exact product) is not the float center. */
 static inline bool CBX_F(cbx_moved_inexact)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
 #if CBX_IS_DOUBLE
     (void)x;
     (void)y;
-    return cbx_sig_bits(f) + cbx_sig_bits(d) >= 55;
+    return cbx_sig_bits_normal(f) + cbx_sig_bits_normal(d) >= 55;
 #else
     return !cbx_eq((double)x + (double)d * (double)f, (double)y);
 #endif
