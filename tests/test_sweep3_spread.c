@@ -184,9 +184,31 @@ static void skewed_random(void) {
     }
 }
 
+/* A sphere of radius 3.4e38 a hair beyond a point box (its gap squared
+   1e-90) moving at 7.7e112 almost exactly across the line to it: the
+   floating-point b = d . v and discriminant lose every bit to cancellation
+   (b's sign included), and the contact at 2.2357e-225 was reported at the
+   piece's end, 1.8e-75, where the sphere is r / 12 away (fuzz finding,
+   fuzz/corpus/fuzz_sweep_sphere/regress-perpendicular-cancellation, through
+   an oriented box; and 0 where the velocity's z is 0). Both the spread
+   walk (z velocity 2^1445 below the largest) and the usual one. The time
+   is the exact root, correctly rounded (Python fractions). */
+static void perpendicular_cancellation(void) {
+    const double vz[2] = {-0x0.0000000000057p-1022, 0};
+    for (int i = 0; i < 2; ++i) {
+        const scene s = {{0x1.d89d88p+127, 0x1.89d89cp+126, 0x1.6d601ad376ab9p-150},
+                         0x1.fffffep+127,
+                         {0, 0, 0},
+                         {0, 0, 0},
+                         {0x1.89de424d8f58ap+373, -0x1.d8a44f90459d9p+374, vz[i]}};
+        expect_time(&s, 0x1.a7b4191f3f906p-747, 0x1p-790, "perpendicular cancellation");
+    }
+}
+
 int main(void) {
     for (int k = 520; k <= 700; k += 60) edge_graze(k);
     point_face();
+    perpendicular_cancellation();
     oracle_cases();
     skewed_random();
     CBX_TEST_END();

@@ -279,6 +279,70 @@ static double cbx_local_gap2_exact(const cbx_given *g, const int side[3], int kl
     return cbx_big_to_double(&sum, 2 * kl);
 }
 
+/* floor(log2 |a|) for a != 0. */
+static int cbx_big_log2(const cbx_big *a) {
+    int bits = 0;
+    for (uint32_t top = a->mag[a->n - 1]; top > 1; top >>= 1) ++bits;
+    return a->exp + 32 * (a->n - 1) + bits;
+}
+
+/* The feature's quadratic a t^2 + 2 b t + cc on the problem as given (v
+   the given relative velocity), exactly: a = sum v_i^2, b = sum d_i v_i,
+   cc = sum d_i^2 - r^2 over the feature's axes, d_i = c_i - e_i. */
+static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], cbx_big *a, cbx_big *b,
+                                        cbx_big *cc) {
+    cbx_big d, v, x;
+    cbx_big_set(a, 0.0);
+    cbx_big_set(b, 0.0);
+    cbx_big_set(cc, g->r);
+    cbx_big_mul(cc, cc, cc);
+    cc->sign = -cc->sign;
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        cbx_big_diff(&d, g->c[i], side[i] < 0 ? g->lo[i] : g->hi[i]);
+        cbx_big_set(&v, g->v[i]);
+        cbx_big_mul(&x, &v, &v);
+        cbx_big_add(a, a, &x);
+        cbx_big_mul(&x, &d, &v);
+        cbx_big_add(b, b, &x);
+        cbx_big_mul(&x, &d, &d);
+        cbx_big_add(cc, cc, &x);
+    }
+}
+
+/* cbx_feature_time's answer in true units with b, cc and the discriminant
+   b^2 - a cc formed exactly and each rounded once (scaled by powers of two
+   near 1 first): for a path so nearly perpendicular to d that their
+   floating-point forms lose every bit to cancellation, b's sign included,
+   so that cbx_feature_time finds no root although the walk has proved one
+   (the fuzz target found a sphere of radius 3.4e38 resting on a point box,
+   moving at 7.7e112 across the line to it: its contact at 2e-225 was
+   reported at the piece's end, 1.8e-75). A negative discriminant is a
+   graze, as in cbx_local_time. The closest approach when `closest`
+   (never before 0). -1 when the path has no motion on the feature's axes
+   or moves away from it. */
+static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest) {
+    cbx_big a, b, cc, disc, x;
+    cbx_feature_quadratic_exact(g, side, &a, &b, &cc);
+    if (a.sign <= 0) return -1;
+    if (closest) {
+        if (b.sign >= 0) return 0;
+        const int ea = cbx_big_log2(&a), eb = cbx_big_log2(&b);
+        const double q = -cbx_big_to_double(&b, -eb) / cbx_big_to_double(&a, -ea);
+        return cbx_scale2(q, eb - ea - g->kv);
+    }
+    if (cc.sign <= 0) return 0; /* within r of the feature already */
+    cbx_big_mul(&disc, &b, &b);
+    cbx_big_mul(&x, &a, &cc);
+    cbx_big_sub(&disc, &disc, &x);
+    if (b.sign >= 0) return -1; /* moving away from a feature it is beyond */
+    /* q = sqrt(disc) - b = sqrt(disc) + |b|, at the scale 2^s of |b| */
+    const int s = cbx_big_log2(&b), ec = cbx_big_log2(&cc);
+    const double dq = disc.sign > 0 ? CBX_SQRT(cbx_big_to_double(&disc, -2 * s)) : 0.0;
+    const double q = dq - cbx_big_to_double(&b, -s);
+    return cbx_scale2(cbx_big_to_double(&cc, -ec) / q, ec - s - g->kv);
+}
+
 /* The first time the center comes within r of the piece's feature (local
    units), or its closest approach when `closest`; -1 when the path never
    comes within r or has no motion on the piece's axes. The smaller root of
@@ -528,7 +592,8 @@ static cbx_sweep3_local cbx_sweep3_exact_walk(const cbx_given *g, const double s
     int side[3] = {pc.side[0], pc.side[1], pc.side[2]};
     cbx_local l;
     double tl;
-    const double troot = cbx_feature_time(g, side, false, false, &l, &tl);
+    double troot = cbx_feature_time(g, side, false, false, &l, &tl);
+    if (troot < 0) troot = cbx_feature_time_exact(g, side, false); /* lost to cancellation */
     const double ts = pc.start.axis >= 0 ? cbx_cut_time(g, pc.start.axis, pc.start.plane) : 0.0;
     const double te = pc.end.axis >= 0 ? cbx_cut_time(g, pc.end.axis, pc.end.plane) : CBX_INF;
     /* No root found only through rounding (the piece holds one): its end. */
@@ -808,6 +873,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     cbx_contact_time ct;
     const int kp = cbx_walk_feature(&o, &g, ct.side);
     ct.troot = cbx_feature_time(&g, ct.side, o.closest, false, &ct.l, &ct.tl);
+    if (ct.troot < 0) ct.troot = cbx_feature_time_exact(&g, ct.side, o.closest); /* lost to cancellation */
     if (ct.troot < 0) ct.troot = 0;
     ct.t = ct.troot;
     cbx_time_after_entry(&g, &o, &k, kp, kps - kpv, &ct);
