@@ -318,10 +318,10 @@ static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], c
    (the fuzz target found a sphere of radius 3.4e38 resting on a point box,
    moving at 7.7e112 across the line to it: its contact at 2e-225 was
    reported at the piece's end, 1.8e-75). A negative discriminant is a
-   graze, as in cbx_local_time. The closest approach when `closest`
-   (never before 0). -1 when the path has no motion on the feature's axes
-   or moves away from it. */
-static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest) {
+   graze, as in cbx_local_time, or with `strict` no contact (-1). The
+   closest approach when `closest` (never before 0). -1 when the path has
+   no motion on the feature's axes or moves away from it. */
+static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest, bool strict) {
     cbx_big a, b, cc, disc, x;
     cbx_feature_quadratic_exact(g, side, &a, &b, &cc);
     if (a.sign <= 0) return -1;
@@ -335,7 +335,7 @@ static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool
     cbx_big_mul(&disc, &b, &b);
     cbx_big_mul(&x, &a, &cc);
     cbx_big_sub(&disc, &disc, &x);
-    if (b.sign >= 0) return -1; /* moving away from a feature it is beyond */
+    if (b.sign >= 0 || (strict && disc.sign < 0)) return -1; /* moving away, or passing it by */
     /* q = sqrt(disc) - b = sqrt(disc) + |b|, at the scale 2^s of |b| */
     const int s = cbx_big_log2(&b), ec = cbx_big_log2(&cc);
     const double dq = disc.sign > 0 ? CBX_SQRT(cbx_big_to_double(&disc, -2 * s)) : 0.0;
@@ -363,21 +363,33 @@ static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool
    of the extended feature: -1. Without it a point (r = 0) crossing an
    edge's two planes at different times got its closest approach. */
 static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_local *l, bool closest,
-                             bool strict) {
-    double a = 0, b = 0, cc = 0, cross2 = 0;
+                             bool strict, bool *ill) {
+    double a = 0, b = 0, cc = 0, cross2 = 0, bs = 0, xs = 0;
     for (int i = 0; i < 3; ++i) {
         a += l->v[i] * l->v[i];
         b += l->d[i] * l->v[i];
+        bs += CBX_FABS(l->d[i] * l->v[i]);
         cc += l->d[i] * l->d[i];
         for (int j = i + 1; j < 3; ++j) {
             const double x = l->d[i] * l->v[j] - l->d[j] * l->v[i];
+            const double xa = CBX_FABS(l->d[i] * l->v[j]) + CBX_FABS(l->d[j] * l->v[i]);
             cross2 += x * x;
+            xs += xa * xa;
         }
     }
     if (!(a > 0)) return -1;
+    /* b within its rounding of 0 (the offsets', the products', the sum's:
+       below 16u sum |d_i v_i|): its sign and size are noise */
+    *ill = CBX_FABS(b) <= 16 * CBX_U * bs;
     if (closest) return -b / a;
     const double r2 = l->r * l->r, ra = r2 * a;
     double disc = ra - cross2;
+    /* the discriminant within its rounding of 0 (below 32u (r^2 a + sum of
+       the cross terms' squared magnitudes)) where that rounding is not
+       negligible beside b^2 (then the root is about (|d|^2 - r^2) / |b|
+       whatever the discriminant is) */
+    const double derr = 32 * CBX_U * (ra + xs);
+    *ill |= CBX_FABS(disc) <= derr && derr > 0x1p-20 * b * b;
     if (strict && cross2 >= 0x1p-960 && disc < -0x1p-40 * (ra + cross2)) return -1;
     if (!(disc > 0)) disc = 0;
     const double q = CBX_SQRT(disc) - b;
@@ -389,11 +401,19 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
 
 /* The feature `side`'s local frame *l and time *tl (cbx_local_time), and
    that time in true units: the first time the given path comes within r of
-   the feature (its closest approach when `closest`), -1 when never. */
+   the feature (its closest approach when `closest`), -1 when never. Where
+   the floating-point root is ill-conditioned (b or the discriminant lost
+   to cancellation), the root of the exact quadratic, and *tl = -1 (no
+   local time: cbx_sweep3_answer then takes the true one). */
 static double cbx_feature_time(const cbx_given *g, const int side[3], bool closest, bool strict, cbx_local *l,
                                double *tl) {
     *l = cbx_local_make(g, side);
-    *tl = cbx_local_time(g, side, l, closest, strict);
+    bool ill = false;
+    *tl = cbx_local_time(g, side, l, closest, strict, &ill);
+    if (CBX_UNLIKELY(ill)) {
+        *tl = -1;
+        return cbx_feature_time_exact(g, side, closest, strict);
+    }
     return *tl >= 0 ? cbx_scale2(*tl, l->k) : -1;
 }
 
@@ -592,8 +612,7 @@ static cbx_sweep3_local cbx_sweep3_exact_walk(const cbx_given *g, const double s
     int side[3] = {pc.side[0], pc.side[1], pc.side[2]};
     cbx_local l;
     double tl;
-    double troot = cbx_feature_time(g, side, false, false, &l, &tl);
-    if (troot < 0) troot = cbx_feature_time_exact(g, side, false); /* lost to cancellation */
+    const double troot = cbx_feature_time(g, side, false, false, &l, &tl);
     const double ts = pc.start.axis >= 0 ? cbx_cut_time(g, pc.start.axis, pc.start.plane) : 0.0;
     const double te = pc.end.axis >= 0 ? cbx_cut_time(g, pc.end.axis, pc.end.plane) : CBX_INF;
     /* No root found only through rounding (the piece holds one): its end. */
@@ -873,7 +892,6 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     cbx_contact_time ct;
     const int kp = cbx_walk_feature(&o, &g, ct.side);
     ct.troot = cbx_feature_time(&g, ct.side, o.closest, false, &ct.l, &ct.tl);
-    if (ct.troot < 0) ct.troot = cbx_feature_time_exact(&g, ct.side, o.closest); /* lost to cancellation */
     if (ct.troot < 0) ct.troot = 0;
     ct.t = ct.troot;
     cbx_time_after_entry(&g, &o, &k, kp, kps - kpv, &ct);
