@@ -861,8 +861,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_decided)(CIRCLE c, VEC2 d, AABB2 b,
 }
 
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
-    const VEC2 still = {0, 0};
-    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still), rel);
+    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b), rel);
 }
 
 static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
@@ -974,8 +973,7 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
 }
 
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
-    const VEC2 still = {0, 0};
-    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2)(c, d, b, still);
+    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b);
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
@@ -1053,8 +1051,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b,
 }
 
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
-    const VEC3 still = {0, 0, 0};
-    return CBX_F(cbx_cast3_decided)(s, d, b, CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still), rel);
+    return CBX_F(cbx_cast3_decided)(s, d, b, CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b), rel);
 }
 
 static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
@@ -1119,8 +1116,7 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 }
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
-    const VEC3 still = {0, 0, 0};
-    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3)(s, d, b, still);
+    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b);
     {
         const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};

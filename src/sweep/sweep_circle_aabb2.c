@@ -696,7 +696,14 @@ static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
 #endif
 #endif
 
-SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+/* The sweep, forced inline into the public query and into the one the
+   casts call (a box standing still, the inputs by address: they sit in the
+   caller's frame already, and passing them by value copies them again). */
+static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const VEC2 *c_velp, const AABB2 *bp,
+                                                       const VEC2 *b_velp) {
+    const CIRCLE c = *cp;
+    const AABB2 b = *bp;
+    const VEC2 c_vel = *c_velp, b_vel = *b_velp;
     /* Float inputs are exact in double, where the filter's range holds for
        every float: the float query is the double one, rounded once. */
 #if CBX_IS_DOUBLE
@@ -720,9 +727,18 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
         }
         if (cbx_sweep2_fast_met(f)) return CBX_F(cbx_sweep2_finish)(s, bv);
         /* UNSURE comes with a start separate on one axis */
-        return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, true, f == CBX_FAST2_UNSURE);
+        return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, true, f == CBX_FAST2_UNSURE);
     }
-    return CBX_F(cbx_sweep2_general)(&c, &c_vel, &b, &b_vel, false, false);
+    return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, false, false);
+}
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+    return CBX_F(cbx_sweep2_body)(&c, &c_vel, &b, &b_vel);
+}
+
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2_local)(const CIRCLE *c, const VEC2 *vel, const AABB2 *b) {
+    static const VEC2 still = {0, 0};
+    return CBX_F(cbx_sweep2_body)(c, vel, b, &still);
 }
 
 #endif

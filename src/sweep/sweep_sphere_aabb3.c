@@ -114,8 +114,9 @@ static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(const SPHERE *s, const VE
     return CBX_F(cbx_sweep3_slow)(s, s_vel, b, b_vel);
 }
 
-SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    return CBX_F(cbx_sweep3_body)(&s, &s_vel, &b, &b_vel);
+SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, const AABB3 *b) {
+    static const VEC3 still = {0, 0, 0};
+    return CBX_F(cbx_sweep3_body)(s, vel, b, &still);
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {

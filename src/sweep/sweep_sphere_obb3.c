@@ -42,10 +42,9 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
         bv.x = bv.y = bv.z = 0;
     }
     VEC3 rel;
-    const VEC3 still = {0, 0, 0};
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, sv, bv, &rel);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
-    SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(ls, rel, f.box, still);
+    SWEEP3 out = CBX_F(cbx_sweep_sphere_aabb3_local)(&ls, &rel, &f.box);
     if (out.type < CBX_SWEEP_OVERLAP) return out;
     if (out.type == CBX_SWEEP_NONE) return out;
     if (CBX_UNLIKELY(k != 0)) {
