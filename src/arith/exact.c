@@ -211,6 +211,22 @@ int cbx_big_cmp(const cbx_big *a, const cbx_big *b) {
     return d.sign;
 }
 
+int cbx_big_log2(const cbx_big *a) {
+    int bits = 0;
+    for (uint32_t top = a->mag[a->n - 1]; top > 1; top >>= 1) ++bits;
+    return a->exp + 32 * (a->n - 1) + bits;
+}
+
+void cbx_big_add_quad_terms(cbx_big *vv, cbx_big *dv, cbx_big *dd, const cbx_big *d, const cbx_big *v) {
+    cbx_big t;
+    cbx_big_mul(&t, v, v);
+    cbx_big_add(vv, vv, &t);
+    cbx_big_mul(&t, d, v);
+    cbx_big_add(dv, dv, &t);
+    cbx_big_mul(&t, d, d);
+    cbx_big_add(dd, dd, &t);
+}
+
 int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
     cbx_big sum, d, t;
     cbx_big_set(&t, r);

@@ -38,6 +38,11 @@ void cbx_big_mul(cbx_big *r, const cbx_big *a, const cbx_big *b);
 void cbx_big_diff(cbx_big *r, double x, double y);
 /* sign(a - b): -1, 0 or +1. */
 int cbx_big_cmp(const cbx_big *a, const cbx_big *b);
+/* floor(log2 |a|) for a != 0. */
+int cbx_big_log2(const cbx_big *a);
+/* vv += v^2, dv += d v, dd += d^2: one axis's terms of the coefficients of
+   |d + t v|^2 (the exact quadratics of the 3D sweep and the casts). */
+void cbx_big_add_quad_terms(cbx_big *vv, cbx_big *dv, cbx_big *dd, const cbx_big *d, const cbx_big *v);
 /* a * 2^k as a double, within 2 ulps (from its top 96 bits), for a and k
    whose exponents add up to |exponent| <= 1900 (the result near the range). */
 double cbx_big_to_double(const cbx_big *a, int k);

@@ -55,7 +55,7 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
 /* |d|^2, |w|^2 and d . w over the m axes in axes[], w = k - p, exactly. */
 static void cbx_cast_big_dots(const double *d, const double *p, const double *k, const int *axes, int m,
                               cbx_big *d2, cbx_big *w2, cbx_big *dw) {
-    cbx_big t, w, dd;
+    cbx_big w, dd;
     d2->sign = w2->sign = dw->sign = 0;
     d2->exp = w2->exp = dw->exp = 0;
     d2->n = w2->n = dw->n = 0;
@@ -63,12 +63,7 @@ static void cbx_cast_big_dots(const double *d, const double *p, const double *k,
         const int i = axes[j];
         cbx_big_set(&dd, d[i]);
         cbx_big_diff(&w, k[i], p[i]);
-        cbx_big_mul(&t, &dd, &dd);
-        cbx_big_add(d2, d2, &t);
-        cbx_big_mul(&t, &w, &w);
-        cbx_big_add(w2, w2, &t);
-        cbx_big_mul(&t, &dd, &w);
-        cbx_big_add(dw, dw, &t);
+        cbx_big_add_quad_terms(d2, dw, w2, &w, &dd);
     }
 }
 

@@ -279,19 +279,12 @@ static double cbx_local_gap2_exact(const cbx_given *g, const int side[3], int kl
     return cbx_big_to_double(&sum, 2 * kl);
 }
 
-/* floor(log2 |a|) for a != 0. */
-static int cbx_big_log2(const cbx_big *a) {
-    int bits = 0;
-    for (uint32_t top = a->mag[a->n - 1]; top > 1; top >>= 1) ++bits;
-    return a->exp + 32 * (a->n - 1) + bits;
-}
-
 /* The feature's quadratic a t^2 + 2 b t + cc on the problem as given (v
    the given relative velocity), exactly: a = sum v_i^2, b = sum d_i v_i,
    cc = sum d_i^2 - r^2 over the feature's axes, d_i = c_i - e_i. */
 static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], cbx_big *a, cbx_big *b,
                                         cbx_big *cc) {
-    cbx_big d, v, x;
+    cbx_big d, v;
     cbx_big_set(a, 0.0);
     cbx_big_set(b, 0.0);
     cbx_big_set(cc, g->r);
@@ -301,12 +294,7 @@ static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], c
         if (!side[i]) continue;
         cbx_big_diff(&d, g->c[i], side[i] < 0 ? g->lo[i] : g->hi[i]);
         cbx_big_set(&v, g->v[i]);
-        cbx_big_mul(&x, &v, &v);
-        cbx_big_add(a, a, &x);
-        cbx_big_mul(&x, &d, &v);
-        cbx_big_add(b, b, &x);
-        cbx_big_mul(&x, &d, &d);
-        cbx_big_add(cc, cc, &x);
+        cbx_big_add_quad_terms(a, b, cc, &d, &v);
     }
 }
 
