@@ -210,8 +210,10 @@ static void CBX_F(fz_check_sweep2)(fz_in *in, bool oriented) {
         FZ_ASSERT(fabsl(n2 - 1) <= 16 * eps, "normal (%a, %a)", (double)s.normal.x,
                   (double)s.normal.y);
         /* The normal: toward the circle's center (whose drift near grazing
-           the point bound covers). */
-        if (r > 1024 * BP && t > 0) {
+           the point bound covers), where the point is in range (beyond it
+           the point is clamped to +-max and says nothing of the direction:
+           a contact at t = 2^29 of boxes moving at 1.5e300). */
+        if (r > 1024 * BP && t > 0 && W * t < (long double)R_MAX / 16) {
             const long double ex = (cx - s.point.x) / r, ey = (cy - s.point.y) / r;
             FZ_ASSERT(fabsl(s.normal.x - ex) + fabsl(s.normal.y - ey) <= 4 * BP / r + 16 * eps,
                       "normal (%a, %a), center - point over r (%La, %La)", (double)s.normal.x,
