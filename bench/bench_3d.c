@@ -91,7 +91,7 @@ static double (*volatile sw26_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = na
 static double (*volatile swan_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = plain_sweep3;
 static cbx_sweep3f (*volatile sw_f)(cbx_spheref, cbx_vec3f, cbx_aabb3f, cbx_vec3f) = cbx_sweep_sphere_aabb3f;
 
-static double median_ns(double *v, int runs) { return bench_median(v, runs) * 1e9 / N; }
+static double median_ns(double *v, int runs) { return bench_time(v, runs) * 1e9 / N; }
 
 /* One sweep workload: N queries, double and their float conversions. */
 typedef struct workload {
@@ -298,11 +298,11 @@ int main(int argc, char **argv) {
         for (int i = 0; i < N; ++i) hits += cbx_overlap_sphere_aabb3(sp[i], bx[i]);
         const double ex = median_ns(t_ex, n), nv = median_ns(t_nv, n), exf = median_ns(t_exf, n),
                      nvf = median_ns(t_nvf, n);
-        printf("3D static, %d pairs (%.0f%% overlapping), median of %d runs\n", N, 100.0 * hits / N, n);
+        printf("3D static, %d pairs (%.0f%% overlapping), %s of %d runs\n", N, 100.0 * hits / N, bench_time_stat(), n);
         printf("  overlap_sphere_aabb3   %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", ex, nv, ex / nv);
         printf("  overlap_sphere_aabb3f  %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", exf, nvf, exf / nvf);
     }
-    printf("3D sweeps, %d paths per workload, ns per query, median of %d interleaved runs\n", N, n);
+    printf("3D sweeps, %d paths per workload, ns per query, %s of %d interleaved runs\n", N, bench_time_stat(), n);
     printf("  %-30s %8s %8s %9s %8s %9s %9s %6s\n", "workload", "circbox", "float", "analytic", "naive26",
            "/analytic", "float/dbl", "%hit");
     const cbx_vec3 z = {0, 0, 0};

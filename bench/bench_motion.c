@@ -299,20 +299,21 @@ int main(void) {
         big[1][run] = run < 3 ? big_pass(NULL) : big[1][run - 1];
     }
     const int n = runs < 64 ? runs : 64;
-    printf("circbox casts and mover, ns per call, median of %d runs (BENCH_RUNS)\n", n);
+    printf("circbox casts and mover, ns per call, %s of %d runs (BENCH_RUNS)\n",
+           bench_time_stat(), n);
     double med[W];
-    for (int k = 0; k < W; ++k) med[k] = bench_median(t[k], n);
+    for (int k = 0; k < W; ++k) med[k] = bench_time(t[k], n);
     for (int k = 0; k < W; k += 2)
         printf("  %-26s %8.1f   %-26s %8.1f   cast/sweep %.2f\n", names[k], med[k], names[k + 1], med[k + 1],
                med[k] / med[k + 1]);
-    const double c3 = bench_median(r3[0], n), s3 = bench_median(r3[1], n);
+    const double c3 = bench_time(r3[0], n), s3 = bench_time(r3[1], n);
     printf("  %-26s %8.1f   %-26s %8.1f   cast/sweep %.2f\n", "3D rolling: cast aabb3", c3, "3D rolling: sweep aabb3",
            s3, c3 / s3);
-    const double m = bench_median(mv[0], n), c = bench_median(mv[1], n);
+    const double m = bench_time(mv[0], n), c = bench_time(mv[1], n);
     printf("  mover step, 100 boxes, %d balls: %.1f ns; a hand-written loop of the same casts (%.1f per step): %.1f ns; "
            "mover/loop %.2f\n",
            BALLS, m, per, c, m / c);
-    const double bi = bench_median(big[0], n), bs = bench_median(big[1], n);
+    const double bi = bench_time(big[0], n), bs = bench_time(big[1], n);
     printf("  mover step, %d boxes: %.1f ns with cbx_move_circle2_indexed (index built in %.1f ms), "
            "%.0f ns scanning every box: %.0fx\n",
            BIG_LEVEL, bi, build_ms, bs, bs / bi);

@@ -97,7 +97,8 @@ int main(void) {
         for (int d = 0; d < ND; ++d)
             for (int l = 0; l < NL; ++l)
                 if (!(data && strcmp(data, dname[d]) != 0) && (!only || strcmp(only, loops[l].name) == 0)) t[d][l][k] = loops[l].f(d);
-    printf("ns per query, 4096 queries in cache, median of %d interleaved rounds\n| loop |", runs);
+    printf("ns per query, 4096 queries in cache, %s of %d interleaved rounds\n| loop |",
+           bench_time_stat(), runs);
     for (int d = 0; d < ND; ++d) printf(" %s |", dname[d]);
     printf("\n|---|");
     for (int d = 0; d < ND; ++d) printf("---|");
@@ -105,7 +106,7 @@ int main(void) {
     for (int l = 0; l < NL; ++l) {
         if (only && strcmp(only, loops[l].name) != 0) continue;
         printf("| %s |", loops[l].name);
-        for (int d = 0; d < ND; ++d) printf(" %.2f |", 1e9 * bench_median(t[d][l], runs));
+        for (int d = 0; d < ND; ++d) printf(" %.2f |", 1e9 * bench_time(t[d][l], runs));
         printf("\n");
     }
     return 0;
