@@ -91,7 +91,7 @@ static double (*volatile sw26_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = na
 static double (*volatile swan_d)(cbx_sphere, cbx_vec3, cbx_aabb3, cbx_vec3) = plain_sweep3;
 static cbx_sweep3f (*volatile sw_f)(cbx_spheref, cbx_vec3f, cbx_aabb3f, cbx_vec3f) = cbx_sweep_sphere_aabb3f;
 
-static double median_ns(double *v, int runs) { return bench_time(v, runs) * 1e9 / N; }
+static double time_ns(double *v, int runs) { return bench_time(v, runs) * 1e9 / N; }
 
 /* One sweep workload: N queries, double and their float conversions. */
 typedef struct workload {
@@ -296,8 +296,8 @@ int main(int argc, char **argv) {
     }
     if (!sweep_only) {
         for (int i = 0; i < N; ++i) hits += cbx_overlap_sphere_aabb3(sp[i], bx[i]);
-        const double ex = median_ns(t_ex, n), nv = median_ns(t_nv, n), exf = median_ns(t_exf, n),
-                     nvf = median_ns(t_nvf, n);
+        const double ex = time_ns(t_ex, n), nv = time_ns(t_nv, n), exf = time_ns(t_exf, n),
+                     nvf = time_ns(t_nvf, n);
         printf("3D static, %d pairs (%.0f%% overlapping), %s of %d runs\n", N, 100.0 * hits / N, bench_time_stat(), n);
         printf("  overlap_sphere_aabb3   %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", ex, nv, ex / nv);
         printf("  overlap_sphere_aabb3f  %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", exf, nvf, exf / nvf);
@@ -310,8 +310,8 @@ int main(int argc, char **argv) {
         int contacts = 0;
         for (int i = 0; i < N; ++i)
             contacts += cbx_sweep_sphere_aabb3(wl[k].sp[i], wl[k].vel[i], wl[k].bx[i], z).type != CBX_SWEEP_NONE;
-        const double sw = median_ns(t_sw[k], n), swf = median_ns(t_swf[k], n), an = median_ns(t_an[k], n),
-                     nv26 = median_ns(t_26[k], n);
+        const double sw = time_ns(t_sw[k], n), swf = time_ns(t_swf[k], n), an = time_ns(t_an[k], n),
+                     nv26 = time_ns(t_26[k], n);
         printf("  %-30s %8.1f %8.1f %9.1f %8.1f %9.2f %9.2f %6.0f\n", wl[k].name, sw, swf, an, nv26, sw / an,
                swf / sw, 100.0 * contacts / N);
     }

@@ -97,8 +97,8 @@ static bool bounds_meet(const double *alo, const double *ahi, const double *blo,
     return true;
 }
 
-/* Median of a column's runs, in ns per query. */
-static double med_ns(double *t, int runs) { return 1e9 * bench_time(t, runs); }
+/* A column's runs summarized (bench_time: median, or smallest), in ns per query. */
+static double time_ns(double *t, int runs) { return 1e9 * bench_time(t, runs); }
 
 static void print_row(const char *name, double lib, const char *base_name, double base, const char *note) {
     if (base > 0)
@@ -569,7 +569,7 @@ static void X(run)(int runs) {
         for (int c = 0; c < X(NCOL); ++c)
             t[c][r] = only && strcmp(only, X(col_name)[c]) != 0 ? 0 : X(time_column)(&T, c);
     double m[X(NCOL)];
-    for (int c = 0; c < X(NCOL); ++c) m[c] = med_ns(t[c], runs);
+    for (int c = 0; c < X(NCOL); ++c) m[c] = time_ns(t[c], runs);
     printf("  recorded in %.2f s; ns per query, %s of %d interleaved runs (thread CPU time)\n", rec_s,
            bench_time_stat(), runs);
     printf("| query | circbox | baseline, same run | ratio | note |\n|---|---|---|---|---|\n");
