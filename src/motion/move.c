@@ -31,6 +31,7 @@
 
 #include "internal.h"
 #include "arith/pow2.h"
+#include "motion/cull.h"
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -185,9 +186,22 @@ static void CBX_F(cbx_move_reach)(CBX_F(cbx_move_state) *st, cbx_real r, int n) 
     st->overflow = false;
 }
 
-/* Step 1 for box k with bounds [lo, hi] (valid: whether the box is): counted
-   if invalid, kept if it meets the reach. Inline in each dimension's loop
-   over the world, which runs for every box on every move. */
+/* Box k kept as a candidate (step 1). */
+static inline void CBX_F(cbx_move_keep)(CBX_F(cbx_move_state) *st, size_t k) {
+    if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
+    else st->overflow = true;
+    ++st->candidate_count;
+}
+
+/* Step 1 for axis-aligned box k, from the cull's verdict (cull.h): counted
+   if invalid, kept if it meets the reach. */
+static inline void CBX_F(cbx_move_take)(CBX_F(cbx_move_state) *st, size_t k, int verdict) {
+    st->invalid_boxes += verdict == CBX_CULL_INVALID;
+    if (verdict == CBX_CULL_NEAR) CBX_F(cbx_move_keep)(st, k);
+}
+
+/* Step 1 for oriented box k with bounds [lo, hi] (valid: whether the box
+   is): counted if invalid, kept if its bounds meet the reach. */
 static inline void CBX_F(cbx_move_consider)(CBX_F(cbx_move_state) *st, size_t k, bool valid, const cbx_real *lo,
                                             const cbx_real *hi, int n) {
     if (!valid) {
@@ -196,9 +210,7 @@ static inline void CBX_F(cbx_move_consider)(CBX_F(cbx_move_state) *st, size_t k,
     }
     for (int i = 0; i < n; ++i)
         if (hi[i] < st->reach_lo[i] || lo[i] > st->reach_hi[i]) return;
-    if (st->candidate_count < CBX_MOVE_CANDIDATES) st->candidates[st->candidate_count] = k;
-    else st->overflow = true;
-    ++st->candidate_count;
+    CBX_F(cbx_move_keep)(st, k);
 }
 
 /* The boxes an index found (count of them, found[] holding the first up to
@@ -390,8 +402,9 @@ static void CBX_F(cbx_move_run)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state)
     }
 }
 
-/* cbx_is_valid_aabb2/3 on arrays, inline: the cull runs it for every box of
-   the world on every move. */
+/* cbx_is_valid_aabb2/3 on arrays (the bounds of box k, read again where the
+   cull's list of candidates overflowed; the cull itself takes cull.h's
+   verdict). */
 static inline bool CBX_F(cbx_valid_bounds)(const cbx_real *lo, const cbx_real *hi, int n) {
     bool ok = true;
     for (int i = 0; i < n; ++i) {
@@ -485,11 +498,9 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
         const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
         CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
-        for (size_t k = 0; k < world.aabb_count; ++k) {
-            const AABB2 b = world.aabb[k];
-            const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-            CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 2), lo, hi, 2);
-        }
+        const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st.reach_lo, st.reach_hi, 2);
+        for (size_t k = 0; k < world.aabb_count; ++k)
+            CBX_F(cbx_move_take)(&st, k, CBX_F(cbx_cull_aabb2)(&world.aabb[k], &reach));
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];
@@ -617,11 +628,9 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
         const size_t count = CBX_MOVE_INDEX3(query_sphere)(index, reach, found, CBX_MOVE_CANDIDATES);
         CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
-        for (size_t k = 0; k < world.aabb_count; ++k) {
-            const AABB3 b = world.aabb[k];
-            const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
-            CBX_F(cbx_move_consider)(&st, k, CBX_F(cbx_valid_bounds)(lo, hi, 3), lo, hi, 3);
-        }
+        const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st.reach_lo, st.reach_hi, 3);
+        for (size_t k = 0; k < world.aabb_count; ++k)
+            CBX_F(cbx_move_take)(&st, k, CBX_F(cbx_cull_aabb3)(&world.aabb[k], &reach));
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];
