@@ -194,7 +194,7 @@ static void CBX_F(make_box)(CBX_F(boxes) *b, size_t i, const cbx_real *c, cbx_re
         }
         const int axis = (int)rng_below((unsigned)dim);
         const cbx_real inf = R_MAX * 2;
-        switch (rng_below(9)) {
+        switch (rng_below(11)) {
         case 0: lo[axis] = R_NAN; break;
         case 1: hi[axis] = R_NAN; break;
         case 2: lo[axis] = -inf; break;
@@ -203,7 +203,9 @@ static void CBX_F(make_box)(CBX_F(boxes) *b, size_t i, const cbx_real *c, cbx_re
         case 5: { const cbx_real t = lo[axis]; lo[axis] = hi[axis] + 1; hi[axis] = t; break; }
         case 6: lo[axis] = -R_MAX; hi[axis] = R_MAX; break; /* width overflows: valid */
         case 7: lo[axis] = hi[axis] = c[axis] + r; break;     /* flat, touching */
-        default: lo[axis] = R_TRUE_MIN; hi[axis] = R_TRUE_MIN * 3; break;
+        case 8: lo[axis] = R_TRUE_MIN; hi[axis] = R_TRUE_MIN * 3; break;
+        case 9: lo[axis] = 0; hi[axis] = -(cbx_real)0; break;  /* flat at zero, width -0: valid */
+        default: lo[axis] = STEP(hi[axis], 1); break;         /* inverted by one ulp */
         }
         break;
     }
@@ -370,6 +372,10 @@ static void CBX_F(run_all)(void) {
             for (int ri = 0; ri < 4; ++ri)
                 CBX_F(scene_scaled)(dim, 500, 1, -1, centers[ri % 3], radii[ri], scale, "scaled");
         }
+        /* Centers within r of the zero planes, where boxes flat at zero
+           (min +0, max -0: a width of -0) meet the circle or sphere. */
+        const cbx_real near_zero[3] = {(cbx_real)0.25, (cbx_real)-0.5, (cbx_real)0.125};
+        CBX_F(scene)(dim, 2000, 1, 3, near_zero, 1, "signed zeros");
         /* A radius whose square overflows: every lane goes to the exact path. */
         CBX_F(scene)(dim, 100, 0, 0, c, R_MAX / 4, "huge radius");
     }

@@ -43,14 +43,16 @@ typedef struct CBX_F(cbx_select_lanes) {
    against the circle or sphere whose center coordinates are `center`, in
    `dim` dimensions. lim: the two thresholds of overlap()'s certificate for
    the query's r2 (cbx_dist2_limits, predicates.inc), which depend on r2
-   alone: per lane two comparisons decide. The screen: every width h - l
-   >= 0 (their minimum; h - l rounds to a negative number exactly when
-   l > h, and a NaN width makes the sum NaN) and the widths' sum at most
-   R_MAX (no infinite or NaN bound, no overflowing width). */
+   alone: per lane two comparisons decide. The screen: no width h - l with
+   its sign bit set (the widths' bits or'ed, one operation an axis: h - l
+   rounds to a negative number exactly when l > h; a -0 width, from h = -0
+   and l = +0, only sends the lane to the exact path) and the widths' sum at
+   most R_MAX (no infinite or NaN bound, no overflowing width: a NaN width
+   makes the sum NaN). */
 static inline CBX_F(cbx_select_lanes)
     CBX_F(cbx_select_block)(const W *center, W apart, W within, const cbx_real *const *lo,
                             const cbx_real *const *hi, int dim, size_t i, unsigned k) {
-    W d2 = WOP(splat)(0), width = d2, wmin = d2;
+    W d2 = WOP(splat)(0), width = d2, signs = d2;
     for (int a = 0; a < dim; ++a) {
         const W l = k == W_LANES ? WOP(load)(lo[a] + i) : WOP(load_part)(lo[a] + i, k);
         const W h = k == W_LANES ? WOP(load)(hi[a] + i) : WOP(load_part)(hi[a] + i, k);
@@ -60,12 +62,11 @@ static inline CBX_F(cbx_select_lanes)
         /* The first term is taken as it is, as the scalar sum starts with it. */
         d2 = a == 0 ? WOP(mul)(d, d) : WOP(add)(d2, WOP(mul)(d, d));
         width = a == 0 ? w : WOP(add)(width, w);
-        wmin = a == 0 ? w : WOP(min)(wmin, w);
+        signs = a == 0 ? w : WOP(signs)(signs, w);
     }
-    const M clean = WOP(mand)(WOP(le)(WOP(splat)(0), wmin), WOP(le)(width, WOP(splat)(R_MAX)));
     /* "Certainly apart" needs no screen: an invalid box is never selected
        (the exact decision says false for it too). */
-    const M in = WOP(mand)(WOP(gt)(within, d2), clean);
+    const M in = WOP(mnonneg)(WOP(mand)(WOP(gt)(within, d2), WOP(le)(width, WOP(splat)(R_MAX))), signs);
     const M decided = WOP(mor)(WOP(gt)(d2, apart), in);
     /* A full block's bits are W_LANES wide already. A short one's lanes
        past k hold zeros (load_part), whatever they decide: masked off, or

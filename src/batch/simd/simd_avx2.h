@@ -34,6 +34,11 @@ static inline cbx_mf cbx_wf_gt(cbx_wf a, cbx_wf b) { return _mm256_cmp_ps(a, b, 
 static inline cbx_mf cbx_wf_le(cbx_wf a, cbx_wf b) { return _mm256_cmp_ps(a, b, _CMP_LE_OQ); }
 static inline cbx_mf cbx_wf_mand(cbx_mf a, cbx_mf b) { return _mm256_and_ps(a, b); }
 static inline cbx_mf cbx_wf_mor(cbx_mf a, cbx_mf b) { return _mm256_or_ps(a, b); }
+/* signs: a value whose sign bit is set where a's or b's is (their bits
+   or'ed); mnonneg: m where x's sign bit is clear (only the sign bits of
+   masks are read, by bits()). */
+static inline cbx_wf cbx_wf_signs(cbx_wf a, cbx_wf b) { return _mm256_or_ps(a, b); }
+static inline cbx_mf cbx_wf_mnonneg(cbx_mf m, cbx_wf x) { return _mm256_andnot_ps(x, m); }
 static inline unsigned cbx_wf_bits(cbx_mf m) { return (unsigned)_mm256_movemask_ps(m); }
 
 static inline cbx_wd cbx_wd_load(const double *p) { return _mm256_loadu_pd(p); }
@@ -52,6 +57,8 @@ static inline cbx_md cbx_wd_gt(cbx_wd a, cbx_wd b) { return _mm256_cmp_pd(a, b, 
 static inline cbx_md cbx_wd_le(cbx_wd a, cbx_wd b) { return _mm256_cmp_pd(a, b, _CMP_LE_OQ); }
 static inline cbx_md cbx_wd_mand(cbx_md a, cbx_md b) { return _mm256_and_pd(a, b); }
 static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return _mm256_or_pd(a, b); }
+static inline cbx_wd cbx_wd_signs(cbx_wd a, cbx_wd b) { return _mm256_or_pd(a, b); }
+static inline cbx_md cbx_wd_mnonneg(cbx_md m, cbx_wd x) { return _mm256_andnot_pd(x, m); }
 static inline unsigned cbx_wd_bits(cbx_md m) { return (unsigned)_mm256_movemask_pd(m); }
 
 /* Writes base + (position of each set bit), ascending, into 8 (float) or 4

@@ -30,6 +30,14 @@ static inline cbx_mf cbx_wf_gt(cbx_wf a, cbx_wf b) { return _mm512_cmp_ps_mask(a
 static inline cbx_mf cbx_wf_le(cbx_wf a, cbx_wf b) { return _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ); }
 static inline cbx_mf cbx_wf_mand(cbx_mf a, cbx_mf b) { return (cbx_mf)(a & b); }
 static inline cbx_mf cbx_wf_mor(cbx_mf a, cbx_mf b) { return (cbx_mf)(a | b); }
+/* signs: a value whose sign bit is set where a's or b's is (their bits
+   or'ed); mnonneg: m where x's sign bit is clear. */
+static inline cbx_wf cbx_wf_signs(cbx_wf a, cbx_wf b) {
+    return _mm512_castsi512_ps(_mm512_or_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)));
+}
+static inline cbx_mf cbx_wf_mnonneg(cbx_mf m, cbx_wf x) {
+    return _mm512_mask_testn_epi32_mask(m, _mm512_castps_si512(x), _mm512_set1_epi32((int)0x80000000u));
+}
 static inline unsigned cbx_wf_bits(cbx_mf m) { return (unsigned)m; }
 
 static inline cbx_wd cbx_wd_load(const double *p) { return _mm512_loadu_pd(p); }
@@ -46,6 +54,12 @@ static inline cbx_md cbx_wd_gt(cbx_wd a, cbx_wd b) { return _mm512_cmp_pd_mask(a
 static inline cbx_md cbx_wd_le(cbx_wd a, cbx_wd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LE_OQ); }
 static inline cbx_md cbx_wd_mand(cbx_md a, cbx_md b) { return (cbx_md)(a & b); }
 static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return (cbx_md)(a | b); }
+static inline cbx_wd cbx_wd_signs(cbx_wd a, cbx_wd b) {
+    return _mm512_castsi512_pd(_mm512_or_si512(_mm512_castpd_si512(a), _mm512_castpd_si512(b)));
+}
+static inline cbx_md cbx_wd_mnonneg(cbx_md m, cbx_wd x) {
+    return _mm512_mask_testn_epi64_mask(m, _mm512_castpd_si512(x), _mm512_set1_epi64((long long)0x8000000000000000ull));
+}
 static inline unsigned cbx_wd_bits(cbx_md m) { return (unsigned)m; }
 
 /* base + lane, for lanes 0..15. */

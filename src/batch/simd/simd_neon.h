@@ -33,6 +33,14 @@ static inline cbx_mf cbx_wf_gt(cbx_wf a, cbx_wf b) { return vcgtq_f32(a, b); }
 static inline cbx_mf cbx_wf_le(cbx_wf a, cbx_wf b) { return vcleq_f32(a, b); }
 static inline cbx_mf cbx_wf_mand(cbx_mf a, cbx_mf b) { return vandq_u32(a, b); }
 static inline cbx_mf cbx_wf_mor(cbx_mf a, cbx_mf b) { return vorrq_u32(a, b); }
+/* signs: a value whose sign bit is set where a's or b's is (their bits
+   or'ed); mnonneg: m where x's sign bit is clear (spread over the lane). */
+static inline cbx_wf cbx_wf_signs(cbx_wf a, cbx_wf b) {
+    return vreinterpretq_f32_u32(vorrq_u32(vreinterpretq_u32_f32(a), vreinterpretq_u32_f32(b)));
+}
+static inline cbx_mf cbx_wf_mnonneg(cbx_mf m, cbx_wf x) {
+    return vbicq_u32(m, vreinterpretq_u32_s32(vshrq_n_s32(vreinterpretq_s32_f32(x), 31)));
+}
 static inline unsigned cbx_wf_bits(cbx_mf m) {
     static const uint32_t weight[4] = {1, 2, 4, 8};
     return vaddvq_u32(vandq_u32(m, vld1q_u32(weight)));
@@ -54,6 +62,12 @@ static inline cbx_md cbx_wd_gt(cbx_wd a, cbx_wd b) { return vcgtq_f64(a, b); }
 static inline cbx_md cbx_wd_le(cbx_wd a, cbx_wd b) { return vcleq_f64(a, b); }
 static inline cbx_md cbx_wd_mand(cbx_md a, cbx_md b) { return vandq_u64(a, b); }
 static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return vorrq_u64(a, b); }
+static inline cbx_wd cbx_wd_signs(cbx_wd a, cbx_wd b) {
+    return vreinterpretq_f64_u64(vorrq_u64(vreinterpretq_u64_f64(a), vreinterpretq_u64_f64(b)));
+}
+static inline cbx_md cbx_wd_mnonneg(cbx_md m, cbx_wd x) {
+    return vbicq_u64(m, vreinterpretq_u64_s64(vshrq_n_s64(vreinterpretq_s64_f64(x), 63)));
+}
 static inline unsigned cbx_wd_bits(cbx_md m) {
     static const uint64_t weight[2] = {1, 2};
     return (unsigned)vaddvq_u64(vandq_u64(m, vld1q_u64(weight)));

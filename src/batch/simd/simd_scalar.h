@@ -14,6 +14,9 @@ typedef float cbx_wf;
 typedef unsigned cbx_md; /* 1 = true */
 typedef unsigned cbx_mf;
 
+/* signs gives the smaller value (negative where either is: the vector
+   layers or the bits, so that a -0 also counts there; both are safe for the
+   kernel's screen, which only sends more lanes to the exact path). */
 #define CBX_SCALAR_LAYER(T, S, MT)                                                        \
     static inline T cbx_w##S##_load(const T *p) { return *p; }                            \
     static inline T cbx_w##S##_load_part(const T *p, unsigned k) { return k ? *p : 0; }   \
@@ -27,6 +30,8 @@ typedef unsigned cbx_mf;
     static inline MT cbx_w##S##_le(T a, T b) { return (MT)(a <= b); }                          \
     static inline MT cbx_w##S##_mand(MT a, MT b) { return a & b; }                        \
     static inline MT cbx_w##S##_mor(MT a, MT b) { return a | b; }                         \
+    static inline T cbx_w##S##_signs(T a, T b) { return b < a ? b : a; }                 \
+    static inline MT cbx_w##S##_mnonneg(MT m, T x) { return m & (MT)!(x < 0); }            \
     static inline unsigned cbx_w##S##_bits(MT m) { return m; }                            \
     static inline unsigned cbx_w##S##_emit(uint32_t *out, uint32_t base, unsigned bits) { \
         *out = base;                                                                      \

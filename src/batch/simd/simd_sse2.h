@@ -32,6 +32,11 @@ static inline cbx_mf cbx_wf_gt(cbx_wf a, cbx_wf b) { return _mm_cmpgt_ps(a, b); 
 static inline cbx_mf cbx_wf_le(cbx_wf a, cbx_wf b) { return _mm_cmple_ps(a, b); }
 static inline cbx_mf cbx_wf_mand(cbx_mf a, cbx_mf b) { return _mm_and_ps(a, b); }
 static inline cbx_mf cbx_wf_mor(cbx_mf a, cbx_mf b) { return _mm_or_ps(a, b); }
+/* signs: a value whose sign bit is set where a's or b's is (their bits
+   or'ed); mnonneg: m where x's sign bit is clear (only the sign bits of
+   masks are read, by bits()). */
+static inline cbx_wf cbx_wf_signs(cbx_wf a, cbx_wf b) { return _mm_or_ps(a, b); }
+static inline cbx_mf cbx_wf_mnonneg(cbx_mf m, cbx_wf x) { return _mm_andnot_ps(x, m); }
 static inline unsigned cbx_wf_bits(cbx_mf m) { return (unsigned)_mm_movemask_ps(m); }
 
 static inline cbx_wd cbx_wd_load(const double *p) { return _mm_loadu_pd(p); }
@@ -48,6 +53,8 @@ static inline cbx_md cbx_wd_gt(cbx_wd a, cbx_wd b) { return _mm_cmpgt_pd(a, b); 
 static inline cbx_md cbx_wd_le(cbx_wd a, cbx_wd b) { return _mm_cmple_pd(a, b); }
 static inline cbx_md cbx_wd_mand(cbx_md a, cbx_md b) { return _mm_and_pd(a, b); }
 static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return _mm_or_pd(a, b); }
+static inline cbx_wd cbx_wd_signs(cbx_wd a, cbx_wd b) { return _mm_or_pd(a, b); }
+static inline cbx_md cbx_wd_mnonneg(cbx_md m, cbx_wd x) { return _mm_andnot_pd(x, m); }
 static inline unsigned cbx_wd_bits(cbx_md m) { return (unsigned)_mm_movemask_pd(m); }
 
 /* Writes base + (position of each set bit), ascending, into 4 (float) or 2
