@@ -113,7 +113,7 @@ static void check_box(const double *lo, const double *hi, int n, int is_float, c
     for (int i = 0; i < 3; ++i) {
         flo[i] = (float)lo[i], fhi[i] = (float)hi[i];
     }
-    const int scalar = is_float ? cbx_cull_verdictf(flo, fhi, n, rf->lo, rf->hi) : cbx_cull_verdict(lo, hi, n, rd->lo, rd->hi);
+    const int scalar = is_float ? cbx_cull_verdictf(flo, fhi, n, rf->d.lo, rf->d.hi) : cbx_cull_verdict(lo, hi, n, rd->lo, rd->hi);
     if (scalar != want) {
         CHECK_MSG(scalar == want, "%s %dD scalar: lo (%g %g %g) hi (%g %g %g): %d, want %d", is_float ? "float" : "double",
                   n, lo[0], lo[1], n == 3 ? lo[2] : 0, hi[0], hi[1], n == 3 ? hi[2] : 0, scalar, want);
@@ -125,8 +125,12 @@ static void check_box(const double *lo, const double *hi, int n, int is_float, c
 }
 
 static void run(int n, int is_float, const double *reach_lo, const double *reach_hi) {
-    const float flo[3] = {(float)reach_lo[0], (float)reach_lo[1], (float)reach_lo[2]};
-    const float fhi[3] = {(float)reach_hi[0], (float)reach_hi[1], (float)reach_hi[2]};
+    /* volatile: gcc 12 at -O3 with -fno-math-errno (the CMake build's
+       flags) drops the rounding of (double)(float)x below when it vectorizes
+       this function, and the reach in double is then not the float one */
+    volatile float vlo[3] = {(float)reach_lo[0], (float)reach_lo[1], (float)reach_lo[2]};
+    volatile float vhi[3] = {(float)reach_hi[0], (float)reach_hi[1], (float)reach_hi[2]};
+    const float flo[3] = {vlo[0], vlo[1], vlo[2]}, fhi[3] = {vhi[0], vhi[1], vhi[2]};
     double rlo[3], rhi[3]; /* the reach as the precision holds it */
     for (int i = 0; i < 3; ++i) {
         rlo[i] = is_float ? (double)flo[i] : reach_lo[i];

@@ -39,7 +39,8 @@ typedef struct cbx_select_kernels {
     const cbx_select_kernels cbx_select_kernels_##isa = {                                 \
         label, cbx_select_circle_aabb2_kernel, cbx_select_circle_aabb2_kernelf,           \
         cbx_select_sphere_aabb3_kernel, cbx_select_sphere_aabb3_kernelf}
-#define CBX_SELECT_KERNELS_NONE(isa) \
+#define CBX_SELECT_KERNELS_NONE(isa)                                                                  \
+    extern const cbx_select_kernels cbx_select_kernels_##isa;                                         \
     const cbx_select_kernels cbx_select_kernels_##isa = {NULL, NULL, NULL, NULL, NULL}
 
 extern const cbx_select_kernels cbx_select_kernels_scalar;

@@ -42,7 +42,7 @@ typedef struct cbx_cull_reach {
 #endif
 } cbx_cull_reach;
 typedef struct cbx_cull_reachf {
-    float lo[3], hi[3];
+    cbx_cull_reach d; /* the float bounds, widened (exactly), for the scalar form */
 #if CBX_CULL_SSE2
     __m128 lo4, hi4; /* 2D: (x, y, x, y); 3D: (x, x, y, z), as the box's lanes below */
 #endif
@@ -58,13 +58,11 @@ static inline int cbx_cull_verdict(const double *lo, const double *hi, int n, co
     }
     return !valid ? CBX_CULL_INVALID : (near ? CBX_CULL_NEAR : CBX_CULL_FAR);
 }
-static inline int cbx_cull_verdictf(const float *lo, const float *hi, int n, const float *rlo, const float *rhi) {
-    bool valid = true, near = true;
-    for (int i = 0; i < n; ++i) {
-        valid = valid && cbx_finitef(lo[i]) && cbx_finitef(hi[i]) && lo[i] <= hi[i];
-        near &= (hi[i] >= rlo[i]) & (lo[i] <= rhi[i]);
-    }
-    return !valid ? CBX_CULL_INVALID : (near ? CBX_CULL_NEAR : CBX_CULL_FAR);
+/* Float bounds widen to double exactly (infinities and NaNs included). */
+static inline int cbx_cull_verdictf(const float *lo, const float *hi, int n, const double *rlo, const double *rhi) {
+    double l[3] = {0, 0, 0}, h[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) l[i] = lo[i], h[i] = hi[i];
+    return cbx_cull_verdict(l, h, n, rlo, rhi);
 }
 
 static inline cbx_cull_reach cbx_cull_reach_of(const double *lo, const double *hi, int n) {
@@ -83,13 +81,13 @@ static inline cbx_cull_reach cbx_cull_reach_of(const double *lo, const double *h
 }
 static inline cbx_cull_reachf cbx_cull_reach_off(const float *lo, const float *hi, int n) {
     cbx_cull_reachf r;
-    for (int i = 0; i < 3; ++i) {
-        r.lo[i] = i < n ? lo[i] : 0;
-        r.hi[i] = i < n ? hi[i] : 0;
-    }
+    double l[3] = {0, 0, 0}, h[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) l[i] = lo[i], h[i] = hi[i];
+    r.d = cbx_cull_reach_of(l, h, n);
 #if CBX_CULL_SSE2
-    r.lo4 = n == 2 ? _mm_setr_ps(r.lo[0], r.lo[1], r.lo[0], r.lo[1]) : _mm_setr_ps(r.lo[0], r.lo[0], r.lo[1], r.lo[2]);
-    r.hi4 = n == 2 ? _mm_setr_ps(r.hi[0], r.hi[1], r.hi[0], r.hi[1]) : _mm_setr_ps(r.hi[0], r.hi[0], r.hi[1], r.hi[2]);
+    const float x0 = lo[0], y0 = lo[1], z0 = n > 2 ? lo[2] : 0, x1 = hi[0], y1 = hi[1], z1 = n > 2 ? hi[2] : 0;
+    r.lo4 = n == 2 ? _mm_setr_ps(x0, y0, x0, y0) : _mm_setr_ps(x0, x0, y0, z0);
+    r.hi4 = n == 2 ? _mm_setr_ps(x1, y1, x1, y1) : _mm_setr_ps(x1, x1, y1, z1);
 #endif
     return r;
 }
@@ -158,7 +156,7 @@ static inline int cbx_cull_aabb2f(const cbx_aabb2f *b, const cbx_cull_reachf *r)
                           _mm_movemask_ps(_mm_and_ps(ordered, near)), 15);
 #else
     const float lo[2] = {b->min.x, b->min.y}, hi[2] = {b->max.x, b->max.y};
-    return cbx_cull_verdictf(lo, hi, 2, r->lo, r->hi);
+    return cbx_cull_verdictf(lo, hi, 2, r->d.lo, r->d.hi);
 #endif
 }
 
@@ -178,7 +176,7 @@ static inline int cbx_cull_aabb3f(const cbx_aabb3f *b, const cbx_cull_reachf *r)
                           _mm_movemask_ps(_mm_and_ps(ordered, near)), 15);
 #else
     const float lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
-    return cbx_cull_verdictf(lo, hi, 3, r->lo, r->hi);
+    return cbx_cull_verdictf(lo, hi, 3, r->d.lo, r->d.hi);
 #endif
 }
 

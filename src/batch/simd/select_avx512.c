@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* The batch kernels for AVX-512: the kernel template over the AVX-512 layer.
    src/CMakeLists.txt compiles this file with -mavx512f -mpopcnt; without them (a build
-   that compiled it with plain flags) it yields an empty table, never chosen. */
+   that compiled it with plain flags) it yields an empty table, never chosen; so does -DCBX_NO_SIMD. */
 #include "batch/select.h"
 
-#if defined(__AVX512F__) && defined(__POPCNT__)
+#if CBX_SELECT_X86 && defined(__AVX512F__) && defined(__POPCNT__)
 #include "batch/simd/simd_avx512.h"
 #define CBX_TEMPLATE_BODY "batch/simd/select_kernel.h"
 #include "template.h"
