@@ -105,6 +105,20 @@ static inline double cbx_double_of(uint64_t u) {
     return x;
 }
 
+/* Selections for conditions that random data makes unpredictable, formed
+   on the bits so that no compiler turns them into a branch (a mispredicted
+   branch costs more than computing both arms): a where the mask m is all
+   ones, b where it is zero; the mask of a condition; -1 where neg, else +1
+   (a selection between two constants compiles to a branch). */
+static inline double cbx_pick(uint64_t m, double a, double b) {
+    const uint64_t A = cbx_bits_of(a), B = cbx_bits_of(b);
+    return cbx_double_of(B ^ ((A ^ B) & m));
+}
+static inline uint64_t cbx_mask_of(bool x) { return (uint64_t)0 - (uint64_t)x; }
+static inline double cbx_unit_signed(bool neg) {
+    return cbx_double_of(UINT64_C(0x3ff0000000000000) | ((uint64_t)neg << 63));
+}
+
 /* A float's bits (as cbx_bits_of). */
 static inline uint32_t cbx_bits_off(float x) {
     uint32_t u;

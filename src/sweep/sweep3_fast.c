@@ -58,14 +58,6 @@ static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
    comparisons joined without a branch, as the sign of a random velocity is
    unpredictable. */
 static inline bool cbx_fast_zero(double x) { return !((x > 0) | (x < 0)); }
-/* a where m is all ones, b where it is 0: a selection by the bits, which
-   the compiler cannot turn into a branch (on random data the condition is
-   unpredictable). */
-static inline double cbx_fast_pick(uint64_t m, double a, double b) {
-    const uint64_t A = cbx_bits_of(a), B = cbx_bits_of(b);
-    return cbx_double_of(B ^ ((A ^ B) & m));
-}
-static inline uint64_t cbx_fast_all(bool x) { return (uint64_t)0 - (uint64_t)x; }
 /* e = 0 exactly (a NaN is not). */
 static inline bool cbx_fast_exact(double e) { return (e >= 0) & (e <= 0); }
 
@@ -348,7 +340,7 @@ static inline bool cbx_fast_contact_axis(const double c[3], const double lo[3], 
     const double n = (c[j] - f->e[j]) + v[j] * t;
     const bool keep = ((f->side[j] > 0) & (n > 0)) | ((f->side[j] < 0) & (n < 0));
     l->q[j] = f->e[j];
-    l->normal[j] = cbx_fast_pick(cbx_fast_all(keep), n, 0.0);
+    l->normal[j] = cbx_pick(cbx_mask_of(keep), n, 0.0);
     return keep;
 }
 
@@ -435,9 +427,9 @@ static inline cbx_fast_quad cbx_fast_quad_sums(const double c[3], double r, cons
     q.sb = 0;
     q.sq = r * r;
     for (int i = 0; i < 3; ++i) {
-        const uint64_t on = cbx_fast_all(f->mask >> i & 1);
-        q.d[i] = cbx_fast_pick(on, c[i] - f->e[i], 0.0);
-        q.w[i] = cbx_fast_pick(on, v[i], 0.0);
+        const uint64_t on = cbx_mask_of(f->mask >> i & 1);
+        q.d[i] = cbx_pick(on, c[i] - f->e[i], 0.0);
+        q.w[i] = cbx_pick(on, v[i], 0.0);
         q.a += q.w[i] * q.w[i];
         q.b += q.d[i] * q.w[i];
         q.cc += q.d[i] * q.d[i];
@@ -909,7 +901,7 @@ static CBX_ALWAYS_INLINE int cbx_fast_entry_region(const double c[3], const doub
         const int sx = (x > hi[j]) - (x < lo[j]), sj = sx + ((sl - sx) & -(j == last));
         f->side[j] = sj;
         f->mask |= (sj != 0) << j;
-        f->e[j] = cbx_fast_pick(cbx_fast_all(sj < 0), lo[j], hi[j]);
+        f->e[j] = cbx_pick(cbx_mask_of(sj < 0), lo[j], hi[j]);
         nout += sj != 0;
     }
     return nout;

@@ -374,12 +374,6 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
     return out;
 }
 
-/* -1 if neg, else +1: built from the bits, since a selection between two
-   constants compiles to a branch. */
-static inline double cbx_unit_signed(bool neg) {
-    return cbx_double_of(UINT64_C(0x3ff0000000000000) | ((uint64_t)neg << 63));
-}
-
 /* The problem in the canonical frame (see the file comment): each axis on
    which V = v1 - v0 is positive reflected, so that the center moves left and
    down. The sign of a rounded difference is exact, even when it overflows;
