@@ -159,10 +159,15 @@ static void CBX_F(fz_check_move3)(fz_in *in) {
     const SPHERE s = CBX_F(fz_sphere)(in);
     const AABB3 box = CBX_F(fz_aabb3)(in);
     const VEC3 d = CBX_F(fz_vec3)(in);
-    const CBX_F(cbx_world3) w = {&box, 1, NULL, 0};
+    /* the box, and a copy with a NaN bound: the cull counts both kinds */
+    AABB3 boxes[2] = {box, box};
+    boxes[1].max.z = (cbx_real)NAN;
+    const CBX_F(cbx_world3) w = {boxes, 2, NULL, 0};
     const CBX_F(cbx_move3) m = CBX_F(cbx_move_sphere3)(w, s, d, 4);
     if (!CBX_F(cbx_is_valid_sphere)(s) || !isfinite((double)d.x) || !isfinite((double)d.y) || !isfinite((double)d.z))
         return;
+    const size_t invalid = 1 + !CBX_F(cbx_is_valid_aabb3)(box);
+    FZ_ASSERT(m.invalid_boxes == invalid, "3D invalid boxes %zu, expected %zu", m.invalid_boxes, invalid);
     if (!CBX_F(cbx_is_valid_aabb3)(box)) return;
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, e[3] = {m.center.x, m.center.y, m.center.z};
     const cbx_real lo[3] = {box.min.x, box.min.y, box.min.z}, hi[3] = {box.max.x, box.max.y, box.max.z};

@@ -5,14 +5,14 @@
 # as a shared library (the vector kernels' files then yield empty tables, not
 # kernels that name tables select.c leaves out), reports the scalar kernels,
 # and its scalar forms pass the tests that hold a vector twin (batch select,
-# the mover's cull, the index) and an oracle through ctypes.
+# the mover and its cull, the index) and an oracle through ctypes.
 . tests/package/common.sh "$@"
 B="$WORK/no-simd"
 cmake -S "$ROOT" -B "$B" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-DCBX_NO_SIMD >"$WORK/cfg.log" 2>&1 ||
     { cat "$WORK/cfg.log"; fail "configure"; }
-cmake --build "$B" -j 2 --target circbox_py test_select test_cull test_move_index test_index >"$WORK/build.log" 2>&1 ||
+cmake --build "$B" -j 2 --target circbox_py test_select test_cull test_motion test_move_index test_index >"$WORK/build.log" 2>&1 ||
     { cat "$WORK/build.log"; fail "build"; }
-for t in test_select test_cull test_move_index test_index; do
+for t in test_select test_cull test_motion test_move_index test_index; do
     "$B/tests/$t" >"$WORK/$t.log" 2>&1 || { tail -n 20 "$WORK/$t.log"; fail "$t under CBX_NO_SIMD"; }
 done
 grep -q "vector cull: scalar" "$WORK/test_cull.log" || fail "test_cull did not run the scalar cull"
