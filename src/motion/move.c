@@ -32,6 +32,7 @@
 #include "internal.h"
 #include "arith/pow2.h"
 #include "motion/cull.h"
+#include "batch/select.h"
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -198,6 +199,24 @@ static inline void CBX_F(cbx_move_keep)(CBX_F(cbx_move_state) *st, size_t k) {
 static inline void CBX_F(cbx_move_take)(CBX_F(cbx_move_state) *st, size_t k, int verdict) {
     st->invalid_boxes += verdict == CBX_CULL_INVALID;
     if (verdict == CBX_CULL_NEAR) CBX_F(cbx_move_keep)(st, k);
+}
+
+/* Step 1 for the axis-aligned boxes of a 3D world, right after the reach
+   (no candidate yet): in double the level's vector scan where it has one
+   (batch/simd/reach_avx2.h: two loads a box, where SSE2 takes three and
+   three shuffles), else box by box with the cull's verdict. */
+static inline void CBX_F(cbx_move_cull3)(CBX_F(cbx_move_state) *st, const AABB3 *boxes, size_t n) {
+#if CBX_IS_DOUBLE
+    const cbx_select_kernels *level = cbx_select_current();
+    if (level->reach_aabb3 != NULL) {
+        st->candidate_count = level->reach_aabb3(boxes, n, st->reach_lo, st->reach_hi, st->candidates,
+                                                 CBX_MOVE_CANDIDATES, &st->invalid_boxes);
+        st->overflow = st->candidate_count > CBX_MOVE_CANDIDATES;
+        return;
+    }
+#endif
+    const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st->reach_lo, st->reach_hi, 3);
+    for (size_t k = 0; k < n; ++k) CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb3)(&boxes[k], &reach));
 }
 
 /* Step 1 for oriented box k with bounds [lo, hi] (valid: whether the box
@@ -628,9 +647,7 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
         const size_t count = CBX_MOVE_INDEX3(query_sphere)(index, reach, found, CBX_MOVE_CANDIDATES);
         CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
-        const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st.reach_lo, st.reach_hi, 3);
-        for (size_t k = 0; k < world.aabb_count; ++k)
-            CBX_F(cbx_move_take)(&st, k, CBX_F(cbx_cull_aabb3)(&world.aabb[k], &reach));
+        CBX_F(cbx_move_cull3)(&st, world.aabb, world.aabb_count);
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];

@@ -6,9 +6,10 @@
 
 #if CBX_SELECT_X86 && defined(__AVX512F__) && defined(__POPCNT__)
 #include "batch/simd/simd_avx512.h"
+#include "batch/simd/reach_avx2.h"
 #define CBX_TEMPLATE_BODY "batch/simd/select_kernel.h"
 #include "template.h"
-CBX_SELECT_KERNELS(avx512, "avx512");
+CBX_SELECT_KERNELS_WITH(avx512, "avx512", cbx_reach_aabb3_avx2);
 #else
 CBX_SELECT_KERNELS_NONE(avx512);
 #endif
