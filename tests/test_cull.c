@@ -125,36 +125,33 @@ static void check_box(const double *lo, const double *hi, int n, int is_float, c
     }
 }
 
-/* The levels' vector scans of 2D and 3D double boxes (reach_aabb2 and
-   reach_aabb3, where a level has them and this CPU runs it) against the definition: the same kept
+/* The levels' vector scans of 3D double boxes (reach_aabb3, where a level
+   has one and this CPU runs it) against the definition: the same kept
    indices, in order, and the same count of invalid boxes, on arrays of
    boxes drawn from v[]; a small cap, so that the count past it is checked
    too. */
 #define SCAN_N 1000
-static void check_scans(const double *v, int k, int dim, const double *rlo, const double *rhi) {
+static void check_scans(const double *v, int k, const double *rlo, const double *rhi) {
     static const char *const levels[] = {"avx512", "avx2", "sse2", "neon", "scalar"};
     static cbx_aabb3 boxes[SCAN_N];
-    static cbx_aabb2 boxes2[SCAN_N];
     static size_t want[SCAN_N], got[SCAN_N];
     int scanned = 0;
     for (size_t l = 0; l < sizeof levels / sizeof levels[0]; ++l) {
         if (strcmp(cbx_select_force(levels[l]), levels[l]) != 0) continue; /* not built or not run here */
         const cbx_select_kernels *level = cbx_select_current();
-        if (dim == 2 ? level->reach_aabb2 == NULL : level->reach_aabb3 == NULL) continue;
+        if (level->reach_aabb3 == NULL) continue;
         ++scanned;
         for (int round = 0; round < 200; ++round) {
             size_t want_n = 0, want_bad = 7; /* *invalid is added to */
             for (size_t b = 0; b < SCAN_N; ++b) {
-                double lo[3] = {0, 0, 0}, hi[3] = {0, 0, 0};
-                for (int i = 0; i < dim; ++i) {
+                double lo[3], hi[3];
+                for (int i = 0; i < 3; ++i) {
                     lo[i] = v[rng_below((unsigned)k)];
                     hi[i] = v[rng_below((unsigned)k)];
                 }
                 const cbx_aabb3 box = {{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
-                const cbx_aabb2 box2 = {{lo[0], lo[1]}, {hi[0], hi[1]}};
                 boxes[b] = box;
-                boxes2[b] = box2;
-                const int e = expected(lo, hi, dim, rlo, rhi);
+                const int e = expected(lo, hi, 3, rlo, rhi);
                 want_bad += e == CBX_CULL_INVALID;
                 if (e == CBX_CULL_NEAR) want[want_n++] = b;
             }
@@ -164,17 +161,16 @@ static void check_scans(const double *v, int k, int dim, const double *rlo, cons
                 for (size_t b = 0; b < n; ++b) {
                     const double lo[3] = {boxes[b].min.x, boxes[b].min.y, boxes[b].min.z};
                     const double hi[3] = {boxes[b].max.x, boxes[b].max.y, boxes[b].max.z};
-                    const int e = expected(lo, hi, dim, rlo, rhi);
+                    const int e = expected(lo, hi, 3, rlo, rhi);
                     want_bad += e == CBX_CULL_INVALID;
                     if (e == CBX_CULL_NEAR) want[want_n++] = b;
                 }
             }
             size_t bad = 7;
-            const size_t got_n = dim == 2 ? level->reach_aabb2(boxes2, n, rlo, rhi, got, cap, &bad)
-                                          : level->reach_aabb3(boxes, n, rlo, rhi, got, cap, &bad);
+            const size_t got_n = level->reach_aabb3(boxes, n, rlo, rhi, got, cap, &bad);
             bool same = got_n == want_n && bad == want_bad;
             for (size_t j = 0; same && j < got_n && j < cap; ++j) same = got[j] == want[j];
-            CHECK_MSG(same, "%s %dD scan, round %d: %zu kept, %zu invalid; want %zu, %zu", levels[l], dim, round, got_n,
+            CHECK_MSG(same, "%s scan, round %d: %zu kept, %zu invalid; want %zu, %zu", levels[l], round, got_n,
                       bad - 7, want_n, want_bad - 7);
         }
     }
@@ -210,7 +206,6 @@ static void run(int n, int is_float, const double *reach_lo, const double *reach
                         const double lo[3] = {v[a], v[b], 0}, hi[3] = {v[c], v[d], 0};
                         check_box(lo, hi, 2, is_float, rlo, rhi, &rd, &rf, seen);
                     }
-        if (!is_float) check_scans(v, k, 2, rlo, rhi);
     } else {
         for (long t = 0; t < 2000000; ++t) {
             double lo[3], hi[3];
@@ -220,7 +215,7 @@ static void run(int n, int is_float, const double *reach_lo, const double *reach
             }
             check_box(lo, hi, 3, is_float, rlo, rhi, &rd, &rf, seen);
         }
-        if (!is_float) check_scans(v, k, 3, rlo, rhi);
+        if (!is_float) check_scans(v, k, rlo, rhi);
     }
     /* every verdict drawn many times, or the test says nothing */
     CHECK_MSG(seen[CBX_CULL_INVALID] > 1000 && seen[CBX_CULL_FAR] > 1000 && seen[CBX_CULL_NEAR] > 100,

@@ -31,28 +31,26 @@ typedef struct cbx_select_kernels {
     size_t (*sphere_aabb3f)(cbx_spheref s, const float *min_x, const float *min_y,
                             const float *min_z, const float *max_x, const float *max_y,
                             const float *max_z, size_t n, uint32_t *out);
-    /* The mover's cull over n 2D or 3D boxes in double (src/motion/cull.h's
+    /* The mover's cull over n 3D boxes in double (src/motion/cull.h's
        verdict for each): the indices of the valid boxes that meet the reach
        [reach_lo, reach_hi], ascending, in kept[] (the first cap of them;
        the count returned may exceed cap), and the invalid ones added to
        *invalid. NULL where the level has none (the mover then judges box
        by box). */
-    size_t (*reach_aabb2)(const cbx_aabb2 *boxes, size_t n, const double *reach_lo, const double *reach_hi,
-                          size_t *kept, size_t cap, size_t *invalid);
     size_t (*reach_aabb3)(const cbx_aabb3 *boxes, size_t n, const double *reach_lo, const double *reach_hi,
                           size_t *kept, size_t cap, size_t *invalid);
 } cbx_select_kernels;
 
 /* The table of an instruction set, filled from the static kernels that
    simd/select_kernel.h defines in the including translation unit. */
-#define CBX_SELECT_KERNELS_WITH(isa, label, reach_aabb2, reach_aabb3)                     \
+#define CBX_SELECT_KERNELS_WITH(isa, label, reach_aabb3)                                  \
     const cbx_select_kernels cbx_select_kernels_##isa = {                                 \
         label, cbx_select_circle_aabb2_kernel, cbx_select_circle_aabb2_kernelf,           \
-        cbx_select_sphere_aabb3_kernel, cbx_select_sphere_aabb3_kernelf, reach_aabb2, reach_aabb3}
-#define CBX_SELECT_KERNELS(isa, label) CBX_SELECT_KERNELS_WITH(isa, label, NULL, NULL)
+        cbx_select_sphere_aabb3_kernel, cbx_select_sphere_aabb3_kernelf, reach_aabb3}
+#define CBX_SELECT_KERNELS(isa, label) CBX_SELECT_KERNELS_WITH(isa, label, NULL)
 #define CBX_SELECT_KERNELS_NONE(isa)                                                                  \
     extern const cbx_select_kernels cbx_select_kernels_##isa;                                         \
-    const cbx_select_kernels cbx_select_kernels_##isa = {NULL, NULL, NULL, NULL, NULL, NULL, NULL}
+    const cbx_select_kernels cbx_select_kernels_##isa = {NULL, NULL, NULL, NULL, NULL, NULL}
 
 extern const cbx_select_kernels cbx_select_kernels_scalar;
 #if CBX_SELECT_X86

@@ -201,38 +201,23 @@ static inline void CBX_F(cbx_move_take)(CBX_F(cbx_move_state) *st, size_t k, int
     if (verdict == CBX_CULL_NEAR) CBX_F(cbx_move_keep)(st, k);
 }
 
-/* Step 1 for the axis-aligned boxes of a world, right after the reach (no
-   candidate yet): in double the level's vector scan where it has one
-   (batch/simd/reach_avx2.h: one load a 2D box, two a 3D one, where SSE2
-   takes two, and three with three shuffles), else box by box with the
-   cull's verdict. The scan's count, like cbx_move_keep's, goes on past
-   the list's room. */
-#if CBX_IS_DOUBLE
-#  define CBX_MOVE_RETURN_IF_SCANNED(field, boxes, n)                                                 \
-        do {                                                                                         \
-            const cbx_select_kernels *level_ = cbx_select_current();                                 \
-            if (level_->field != NULL) {                                                             \
-                st->candidate_count = level_->field(boxes, n, st->reach_lo, st->reach_hi,            \
-                                                    st->candidates, CBX_MOVE_CANDIDATES,             \
-                                                    &st->invalid_boxes);                             \
-                st->overflow = st->candidate_count > CBX_MOVE_CANDIDATES;                            \
-                return;                                                                              \
-            }                                                                                        \
-        } while (0)
-#else
-#  define CBX_MOVE_RETURN_IF_SCANNED(field, boxes, n) ((void)0)
-#endif
-static inline void CBX_F(cbx_move_cull2)(CBX_F(cbx_move_state) *st, const AABB2 *boxes, size_t n) {
-    CBX_MOVE_RETURN_IF_SCANNED(reach_aabb2, boxes, n);
-    const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st->reach_lo, st->reach_hi, 2);
-    for (size_t k = 0; k < n; ++k) CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb2)(&boxes[k], &reach));
-}
+/* Step 1 for the axis-aligned boxes of a 3D world, right after the reach
+   (no candidate yet): in double the level's vector scan where it has one
+   (batch/simd/reach_avx2.h: two loads a box, where SSE2 takes three and
+   three shuffles), else box by box with the cull's verdict. */
 static inline void CBX_F(cbx_move_cull3)(CBX_F(cbx_move_state) *st, const AABB3 *boxes, size_t n) {
-    CBX_MOVE_RETURN_IF_SCANNED(reach_aabb3, boxes, n);
+#if CBX_IS_DOUBLE
+    const cbx_select_kernels *level = cbx_select_current();
+    if (level->reach_aabb3 != NULL) {
+        st->candidate_count = level->reach_aabb3(boxes, n, st->reach_lo, st->reach_hi, st->candidates,
+                                                 CBX_MOVE_CANDIDATES, &st->invalid_boxes);
+        st->overflow = st->candidate_count > CBX_MOVE_CANDIDATES;
+        return;
+    }
+#endif
     const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st->reach_lo, st->reach_hi, 3);
     for (size_t k = 0; k < n; ++k) CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb3)(&boxes[k], &reach));
 }
-#undef CBX_MOVE_RETURN_IF_SCANNED
 
 /* Step 1 for oriented box k with bounds [lo, hi] (valid: whether the box
    is): counted if invalid, kept if its bounds meet the reach. */
@@ -532,7 +517,9 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
         const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
         CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
-        CBX_F(cbx_move_cull2)(&st, world.aabb, world.aabb_count);
+        const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st.reach_lo, st.reach_hi, 2);
+        for (size_t k = 0; k < world.aabb_count; ++k)
+            CBX_F(cbx_move_take)(&st, k, CBX_F(cbx_cull_aabb2)(&world.aabb[k], &reach));
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];

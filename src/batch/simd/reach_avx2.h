@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The mover's cull over an array of boxes in double (cbx_aabb3, six
-   doubles each; cbx_aabb2 below), in AVX2: which boxes are valid and meet the move's reach,
+/* The mover's cull over an array of 3D boxes in double (cbx_aabb3, six
+   doubles each), in AVX2: which boxes are valid and meet the move's reach,
    and how many are invalid. Included by select_avx2.c and select_avx512.c
    (compiled with -mavx2, or -mavx512f which implies it); the verdict per box
    is the one src/motion/cull.h defines (cbx_cull_verdict), which
@@ -41,34 +41,6 @@ static size_t cbx_reach_aabb3_avx2(const cbx_aabb3 *boxes, size_t n, const doubl
         const __m256d near = _mm256_and_pd(_mm256_cmp_pd(v0, upper, _CMP_LE_OQ), _mm256_cmp_pd(lower, v1, _CMP_LE_OQ));
         const int v = _mm256_movemask_pd(valid), m = _mm256_movemask_pd(_mm256_and_pd(valid, near));
         bad += v != 15;
-        if (m == 15) {
-            if (count < cap) kept[count] = k;
-            ++count;
-        }
-    }
-    _mm256_zeroupper();
-    *invalid += bad;
-    return count;
-}
-
-/* The same for 2D boxes (cbx_aabb2, four doubles): one load,
-   v = (min.x, min.y, max.x, max.y); order v <= (max.x, max.y, max.x, max.y),
-   reach v <= (hi.x, hi.y, +inf, +inf) and (-inf, -inf, lo.x, lo.y) <= v. */
-static size_t cbx_reach_aabb2_avx2(const cbx_aabb2 *boxes, size_t n, const double *reach_lo, const double *reach_hi,
-                                   size_t *kept, size_t cap, size_t *invalid) {
-    const __m256d upper = _mm256_setr_pd(reach_hi[0], reach_hi[1], __builtin_inf(), __builtin_inf());
-    const __m256d lower = _mm256_setr_pd(-__builtin_inf(), -__builtin_inf(), reach_lo[0], reach_lo[1]);
-    const __m256i exp = _mm256_set1_epi64x(0x7ff0000000000000), unit = _mm256_set1_epi64x(0x0010000000000000);
-    size_t count = 0, bad = 0;
-    for (size_t k = 0; k < n; ++k) {
-        const __m256d v = _mm256_loadu_pd(&boxes[k].min.x);
-        const __m256d nonfinite =
-            _mm256_castsi256_pd(_mm256_add_epi64(_mm256_and_si256(_mm256_castpd_si256(v), exp), unit));
-        const __m256d maxes = _mm256_permute4x64_pd(v, _MM_SHUFFLE(3, 2, 3, 2)); /* max x, y, x, y */
-        const __m256d valid = _mm256_andnot_pd(nonfinite, _mm256_cmp_pd(v, maxes, _CMP_LE_OQ));
-        const __m256d near = _mm256_and_pd(_mm256_cmp_pd(v, upper, _CMP_LE_OQ), _mm256_cmp_pd(lower, v, _CMP_LE_OQ));
-        const int m = _mm256_movemask_pd(_mm256_and_pd(valid, near));
-        bad += _mm256_movemask_pd(valid) != 15;
         if (m == 15) {
             if (count < cap) kept[count] = k;
             ++count;

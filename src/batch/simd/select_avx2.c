@@ -9,7 +9,7 @@
 #include "batch/simd/reach_avx2.h"
 #define CBX_TEMPLATE_BODY "batch/simd/select_kernel.h"
 #include "template.h"
-CBX_SELECT_KERNELS_WITH(avx2, "avx2", cbx_reach_aabb2_avx2, cbx_reach_aabb3_avx2);
+CBX_SELECT_KERNELS_WITH(avx2, "avx2", cbx_reach_aabb3_avx2);
 #else
 CBX_SELECT_KERNELS_NONE(avx2);
 #endif
