@@ -223,6 +223,49 @@ static void run(int n, int is_float, const double *reach_lo, const double *reach
     if (cbx_test_failed == failed_before) ++cbx_test_passed;
 }
 
+/* The 3D mover's answers the same, bit for bit, whichever level culls
+   (the vector scan where the CPU has one, the per-box verdict under
+   CBX_SIMD=sse2 or scalar): a grid of boxes, some invalid, some touching,
+   more than the candidate list holds within one move's reach, and moves of
+   every length. */
+static void check_mover_levels(void) {
+    enum { NB = 600 };
+    static cbx_aabb3 boxes[NB];
+    for (int b = 0; b < NB; ++b) {
+        const double x = (double)(b % 10), y = (double)((b / 10) % 6), z = (double)(b / 60);
+        const cbx_aabb3 box = {{x, y, z}, {x + 0.5 + 0.5 * (b % 3 == 0), y + 0.5, z + 0.5}};
+        boxes[b] = box;
+    }
+    boxes[7].max.y = NAN;
+    boxes[21].min.x = -INFINITY;
+    boxes[33].min.z = boxes[33].max.z + 1;
+    const cbx_world3 world = {boxes, NB, NULL, 0};
+    const char *best = cbx_select_force(NULL);
+    int compared = 0;
+    bool same = true;
+    for (int t = 0; t < 3000 && same; ++t) {
+        const double span = t % 3 == 0 ? 40.0 : (t % 3 == 1 ? 4.0 : 0.5);
+        const cbx_sphere ball = {{(double)rng_below(1100) / 100 - 0.5, (double)rng_below(700) / 100 - 0.5,
+                                  (double)rng_below(1100) / 100 - 0.5},
+                                 (double)(1 + rng_below(40)) / 100};
+        const cbx_vec3 d = {span * ((double)rng_below(2001) / 1000 - 1), span * ((double)rng_below(2001) / 1000 - 1),
+                            span * ((double)rng_below(2001) / 1000 - 1)};
+        cbx_select_force("scalar");
+        const cbx_move3 a = cbx_move_sphere3(world, ball, d, 4);
+        cbx_select_force(best);
+        const cbx_move3 b = cbx_move_sphere3(world, ball, d, 4);
+        same = memcmp(&a.center, &b.center, sizeof a.center) == 0 &&
+               memcmp(&a.remaining, &b.remaining, sizeof a.remaining) == 0 && a.hit_count == b.hit_count &&
+               a.invalid_boxes == b.invalid_boxes && a.invalid_boxes == 3;
+        CHECK_MSG(same, "mover under %s and scalar differ: move %d, invalid %zu / %zu, hits %d / %d", best, t,
+                  b.invalid_boxes, a.invalid_boxes, b.hit_count, a.hit_count);
+        ++compared;
+    }
+    cbx_select_force(NULL);
+    if (same) ++cbx_test_passed;
+    printf("mover: %d moves the same under %s and scalar\n", compared, best);
+}
+
 int main(void) {
     /* reaches: an ordinary one; one with a zero bound (both zeros meet it);
        one at the top of the range */
@@ -233,6 +276,7 @@ int main(void) {
     for (int r = 0; r < 3; ++r)
         for (int is_float = 0; is_float <= 1; ++is_float)
             for (int n = 2; n <= 3; ++n) run(n, is_float, los[r], his[r]);
+    check_mover_levels();
     printf("vector cull: %s\n", CBX_CULL_SSE2 ? "SSE2" : "scalar");
     CBX_TEST_END();
 }
