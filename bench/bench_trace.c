@@ -32,7 +32,8 @@
    the inline path against the naive test inlined), taking turns in each
    run: ns per query, median of BENCH_RUNS runs (default 5) of thread CPU
    time, and the ratio of the medians. It also times the whole mover step
-   per ball on the recorded (center, displacement) pairs, and counts how
+   per ball on the recorded (center, displacement) pairs, scanning the
+   level's boxes and through an index over them, and counts how
    often the baselines' answers differ from circbox's exact ones. The
    stages inside circbox cannot be counted from outside the library; the
    share of queries that are exactly tangent (touching, or starting a cast
@@ -119,6 +120,10 @@ static void print_row(const char *name, double lib, const char *base_name, doubl
 #define CAST_T cbx_cast2
 #define RELATE_OBB cbx_relate_circle_obb2
 #define MOVE_FN cbx_move_circle2
+#define MOVE_INDEXED_FN cbx_move_circle2_indexed
+#define INDEX cbx_index2
+#define INDEX_BYTES cbx_index2_bytes
+#define INDEX_BUILD cbx_index2_build
 #define CAST_AABB cbx_cast_circle_aabb2
 #define CAST_OBB cbx_cast_circle_obb2
 #define SWEEP_AABB cbx_sweep_circle_aabb2
@@ -141,6 +146,10 @@ static void print_row(const char *name, double lib, const char *base_name, doubl
 #define CAST_T cbx_cast3
 #define RELATE_OBB cbx_relate_sphere_obb3
 #define MOVE_FN cbx_move_sphere3
+#define MOVE_INDEXED_FN cbx_move_sphere3_indexed
+#define INDEX cbx_index3
+#define INDEX_BYTES cbx_index3_bytes
+#define INDEX_BUILD cbx_index3_build
 #define CAST_AABB cbx_cast_sphere_aabb3
 #define CAST_OBB cbx_cast_sphere_obb3
 #define SWEEP_AABB cbx_sweep_sphere_aabb3
@@ -280,6 +289,8 @@ typedef struct X(move_rec) {
 typedef struct X(trace) {
     X(level) L;
     WORLD world;
+    const INDEX *index; /* over world.aabb, for the indexed mover's column */
+    void *index_memory;
     stream casts, ramp_casts, checks, moves; /* ramp_casts: box indexes world.obb */
     stream split[2];                         /* the casts starting touching their box, and apart */
     long blocks, jumps, standing;
@@ -429,12 +440,12 @@ static bool plain_hit3(cbx_sphere s, cbx_vec3 d, cbx_aabb3 b) { return plain_cal
    mover step. */
 enum { X(C_SWEEP), X(C_PLAIN), X(C_CAST), X(C_SETS_END) = 9, X(C_CAST_OBB) = X(C_SETS_END), X(C_OVERLAP),
        X(C_NAIVE_CALL), X(C_INLINE), X(C_NAIVE_INLINE), X(C_RELATE), X(C_CONTACT), X(C_NCONTACT), X(C_MOVE),
-       X(NCOL) };
+       X(C_MOVE_INDEXED), X(NCOL) };
 
 static const char *const X(col_name)[X(NCOL)] = {
     "sweep", "plain", "cast", "sweep_touching", "plain_touching", "cast_touching", "sweep_apart", "plain_apart",
     "cast_apart", "cast_ramp", "overlap", "naive_call", "inline", "naive_inline", "relate", "contact", "ncontact",
-    "move"};
+    "move", "move_indexed"};
 
 static const stream *X(cast_set)(const X(trace) * T, int set) { return set == 0 ? &T->casts : &T->split[set - 1]; }
 
@@ -449,7 +460,10 @@ static NOINLINE double X(time_column)(const X(trace) * T, int col) {
     const X(check_rec) *ch = (const X(check_rec) *)T->checks.data;
     const X(move_rec) *mv = (const X(move_rec) *)T->moves.data;
     const size_t nc = cs->count, no = T->ramp_casts.count, nk = T->checks.count, nm = T->moves.count;
-    const size_t n = kind < X(C_SETS_END) ? nc : kind == X(C_CAST_OBB) ? no : kind == X(C_MOVE) ? nm : nk;
+    const size_t n = kind < X(C_SETS_END)                                 ? nc
+                     : kind == X(C_CAST_OBB)                              ? no
+                     : (kind == X(C_MOVE)) | (kind == X(C_MOVE_INDEXED)) ? nm
+                                                                          : nk;
     if (n == 0) return 0;
     const size_t reps = n < 100000 ? (100000 + n - 1) / n : 1;
     const double zero[3] = {0, 0, 0};
@@ -497,6 +511,10 @@ static NOINLINE double X(time_column)(const X(trace) * T, int col) {
         case X(C_MOVE):
             for (size_t i = 0; i < nm; ++i)
                 acc += (uint64_t)MOVE_FN(T->world, mv[i].c, mv[i].d, ITERATIONS).hit_count;
+            break;
+        case X(C_MOVE_INDEXED):
+            for (size_t i = 0; i < nm; ++i)
+                acc += (uint64_t)MOVE_INDEXED_FN(T->world, T->index, mv[i].c, mv[i].d, ITERATIONS).hit_count;
             break;
         default:
             return 0;
@@ -563,6 +581,13 @@ static void X(run)(int runs) {
     const double rec_s = bench_now() - t0;
     X(split)(&T);
     X(report_stream)(&T);
+    const size_t index_bytes = INDEX_BYTES(T.L.aabb_count);
+    T.index_memory = malloc(index_bytes);
+    T.index = T.index_memory ? INDEX_BUILD(T.index_memory, index_bytes, T.L.aabb, T.L.aabb_count) : NULL;
+    if (T.index == NULL) {
+        fprintf(stderr, "bench_trace: the index over %zu boxes could not be built\n", T.L.aabb_count);
+        exit(1);
+    }
     static double t[X(NCOL)][MAX_RUNS];
     const char *only = getenv("BENCH_ONLY"); /* one column (for callgrind) */
     for (int r = 0; r < runs; ++r)
@@ -598,6 +623,9 @@ static void X(run)(int runs) {
     char note[96];
     snprintf(note, sizeof note, "%.0f us per frame of %d balls", m[X(C_MOVE)] * BALLS * 1e-3, BALLS);
     print_row("mover step, per ball", m[X(C_MOVE)], "-", 0, note);
+    print_row("mover step, indexed", m[X(C_MOVE_INDEXED)], "mover step, scanning", m[X(C_MOVE)],
+              "the same moves through an index over the boxes");
+    free(T.index_memory);
     free(T.casts.data);
     free(T.ramp_casts.data);
     free(T.checks.data);
@@ -617,6 +645,10 @@ static void X(run)(int runs) {
 #undef CAST_T
 #undef RELATE_OBB
 #undef MOVE_FN
+#undef MOVE_INDEXED_FN
+#undef INDEX
+#undef INDEX_BYTES
+#undef INDEX_BUILD
 #undef CAST_AABB
 #undef CAST_OBB
 #undef SWEEP_AABB
