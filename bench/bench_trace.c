@@ -460,10 +460,8 @@ static NOINLINE double X(time_column)(const X(trace) * T, int col) {
     const X(check_rec) *ch = (const X(check_rec) *)T->checks.data;
     const X(move_rec) *mv = (const X(move_rec) *)T->moves.data;
     const size_t nc = cs->count, no = T->ramp_casts.count, nk = T->checks.count, nm = T->moves.count;
-    const size_t n = kind < X(C_SETS_END)                                 ? nc
-                     : kind == X(C_CAST_OBB)                              ? no
-                     : (kind == X(C_MOVE)) | (kind == X(C_MOVE_INDEXED)) ? nm
-                                                                          : nk;
+    const bool moves = kind == X(C_MOVE) || kind == X(C_MOVE_INDEXED);
+    const size_t n = kind < X(C_SETS_END) ? nc : kind == X(C_CAST_OBB) ? no : moves ? nm : nk;
     if (n == 0) return 0;
     const size_t reps = n < 100000 ? (100000 + n - 1) / n : 1;
     const double zero[3] = {0, 0, 0};
