@@ -142,7 +142,6 @@ static void check_scans(const double *v, int k, const double *rlo, const double 
         if (level->reach_aabb3 == NULL) continue;
         ++scanned;
         for (int round = 0; round < 200; ++round) {
-            size_t want_n = 0, want_bad = 7; /* *invalid is added to */
             for (size_t b = 0; b < SCAN_N; ++b) {
                 double lo[3], hi[3];
                 for (int i = 0; i < 3; ++i) {
@@ -151,20 +150,16 @@ static void check_scans(const double *v, int k, const double *rlo, const double 
                 }
                 const cbx_aabb3 box = {{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
                 boxes[b] = box;
+            }
+            /* every other round a small cap; every third a short array */
+            const size_t cap = round % 2 ? SCAN_N : 5, n = round % 3 ? SCAN_N : (size_t)(round % 97);
+            size_t want_n = 0, want_bad = 7; /* *invalid is added to */
+            for (size_t b = 0; b < n; ++b) {
+                const double lo[3] = {boxes[b].min.x, boxes[b].min.y, boxes[b].min.z};
+                const double hi[3] = {boxes[b].max.x, boxes[b].max.y, boxes[b].max.z};
                 const int e = expected(lo, hi, 3, rlo, rhi);
                 want_bad += e == CBX_CULL_INVALID;
                 if (e == CBX_CULL_NEAR) want[want_n++] = b;
-            }
-            const size_t cap = round % 2 ? SCAN_N : 5, n = round % 3 ? SCAN_N : (size_t)(round % 97);
-            if (n != SCAN_N) { /* a short array: the definition over its first n boxes */
-                want_n = 0, want_bad = 7;
-                for (size_t b = 0; b < n; ++b) {
-                    const double lo[3] = {boxes[b].min.x, boxes[b].min.y, boxes[b].min.z};
-                    const double hi[3] = {boxes[b].max.x, boxes[b].max.y, boxes[b].max.z};
-                    const int e = expected(lo, hi, 3, rlo, rhi);
-                    want_bad += e == CBX_CULL_INVALID;
-                    if (e == CBX_CULL_NEAR) want[want_n++] = b;
-                }
             }
             size_t bad = 7;
             const size_t got_n = level->reach_aabb3(boxes, n, rlo, rhi, got, cap, &bad);

@@ -58,10 +58,17 @@ static inline int cbx_cull_verdict(const double *lo, const double *hi, int n, co
     }
     return !valid ? CBX_CULL_INVALID : (near ? CBX_CULL_NEAR : CBX_CULL_FAR);
 }
-/* Float bounds widen to double exactly (infinities and NaNs included). */
+/* Float bounds widened to double, exactly (infinities and NaNs included);
+   the axes past n zero. */
+static inline void cbx_cull_widen(const float *lo, const float *hi, int n, double *l, double *h) {
+    for (int i = 0; i < 3; ++i) {
+        l[i] = i < n ? lo[i] : 0;
+        h[i] = i < n ? hi[i] : 0;
+    }
+}
 static inline int cbx_cull_verdictf(const float *lo, const float *hi, int n, const double *rlo, const double *rhi) {
-    double l[3] = {0, 0, 0}, h[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) l[i] = lo[i], h[i] = hi[i];
+    double l[3], h[3];
+    cbx_cull_widen(lo, hi, n, l, h);
     return cbx_cull_verdict(l, h, n, rlo, rhi);
 }
 
@@ -81,8 +88,8 @@ static inline cbx_cull_reach cbx_cull_reach_of(const double *lo, const double *h
 }
 static inline cbx_cull_reachf cbx_cull_reach_off(const float *lo, const float *hi, int n) {
     cbx_cull_reachf r;
-    double l[3] = {0, 0, 0}, h[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) l[i] = lo[i], h[i] = hi[i];
+    double l[3], h[3];
+    cbx_cull_widen(lo, hi, n, l, h);
     r.d = cbx_cull_reach_of(l, h, n);
 #if CBX_CULL_SSE2
     const float x0 = lo[0], y0 = lo[1], z0 = n > 2 ? lo[2] : 0, x1 = hi[0], y1 = hi[1], z1 = n > 2 ? hi[2] : 0;
