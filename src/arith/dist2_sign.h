@@ -65,19 +65,36 @@ static inline int cbx_dist2_stage_face(const double *p, const double *q, int n, 
    from m's exponent bits: one and, one add. Four flops per value and one
    compare in all (the library builds with -ffp-contract=off and without
    -ffast-math, which would fold the test away). */
+typedef struct cbx_dist2_grid {
+    double c;       /* the rounding constant 1.5 * 2^52 Q */
+    bool in_window; /* 2^-400 <= m < 2^480 */
+} cbx_dist2_grid;
+
+/* The grid for the largest magnitude m (>= 0, not NaN) among n <= 3
+   differences and r. Shared with the pair form of the 2D rungs
+   (static/circle_aabb2.c). */
+static inline cbx_dist2_grid cbx_dist2_grid_of(double m, int n) {
+    const uint64_t one = UINT64_C(1) << 52, eb = cbx_bits_of(m) & (UINT64_C(0x7ff) * one);
+    const uint64_t lo = (uint64_t)(1023 - 400) * one, span = (uint64_t)(400 + 480) * one;
+    const uint64_t shift = n < 3 ? 52 - 25 : 52 - 24;
+    const cbx_dist2_grid g = {cbx_double_of(eb + shift * one + (one >> 1)),
+                              eb - lo < span}; /* unsigned: also false below the window */
+    return g;
+}
+
+/* |x - x rounded to the grid of c|: 0 exactly when x is on it. */
+static inline double cbx_dist2_off_grid(double x, double c) { return CBX_FABS(((x + c) - c) - x); }
+
 static inline bool cbx_dist2_grid_exact(const double *d, int n, double r, double err) {
     double m = r;
     for (int i = 0; i < n; ++i) {
         const double a = CBX_FABS(d[i]);
         m = a > m ? a : m;
     }
-    const uint64_t one = UINT64_C(1) << 52, eb = cbx_bits_of(m) & (UINT64_C(0x7ff) * one);
-    const uint64_t lo = (uint64_t)(1023 - 400) * one, span = (uint64_t)(400 + 480) * one;
-    const uint64_t shift = n < 3 ? 52 - 25 : 52 - 24;
-    const double c = cbx_double_of(eb + shift * one + (one >> 1));
-    double dev = err + CBX_FABS(((r + c) - c) - r);
-    for (int i = 0; i < n; ++i) dev += CBX_FABS(((d[i] + c) - c) - d[i]);
-    return (eb - lo < span) & (dev <= 0); /* unsigned: also false below the window */
+    const cbx_dist2_grid g = cbx_dist2_grid_of(m, n);
+    double dev = err + cbx_dist2_off_grid(r, g.c);
+    for (int i = 0; i < n; ++i) dev += cbx_dist2_off_grid(d[i], g.c);
+    return g.in_window & (dev <= 0);
 }
 
 /* Grid stage: the floating-point evaluation is exact. Conditions: each

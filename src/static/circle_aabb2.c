@@ -14,7 +14,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "arith/pair.h"
-#define CBX_CONTACT2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* contact()'s fast path on coordinate pairs */
+#define CBX_CIRCLE2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* overlap() and contact() on coordinate pairs */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays2) {
@@ -42,6 +42,75 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_slow)(CIRCLE c, AAB
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
 }
 
+#if CBX_CIRCLE2_PAIRS
+/* overlap()'s exact decision with the seven numbers as scalars, in
+   registers, so that the fast path below can end in a jump here with no
+   stack frame. */
+static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double py, double r, double lx, double ly,
+                                                            double hx, double hy) {
+    const cbx_circle c = {{px, py}, r};
+    const cbx_aabb2 b = {{lx, ly}, {hx, hy}};
+    return cbx_overlap_circle_aabb2_slow(c, b);
+}
+
+/* cbx_box_near_sign (arith/predicates.inc) for a circle, on pairs: the
+   center p, its clamp q and d = fl(p - q) side by side, d2 the filter's.
+   The same TwoDiff errors, lane by lane, and the same rungs: a face (one
+   axis differs) by cbx_gap_sign_of, a center inside by -(r > 0), an edge
+   or corner by the grid certificate (cbx_dist2_grid_exact's test, its
+   rounding to the grid done on both differences at once). A lane that
+   "differs" is one with d != 0; a NaN there only arises for invalid input,
+   which every branch turns away (`valid`). */
+static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double d2, double r, bool valid) {
+    const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
+    const __m128d err = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
+    const int differ = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
+    if (differ == 3) { /* cbx_dist2_grid_exact, both differences at once */
+        const __m128d no_sign = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
+        const __m128d ad = _mm_and_pd(d, no_sign), big = _mm_max_sd(ad, _mm_unpackhi_pd(ad, ad));
+        const double m = cbx_pair_lo(big) > r ? cbx_pair_lo(big) : r, t = d2 - r * r;
+        const cbx_dist2_grid grid = cbx_dist2_grid_of(m, 2);
+        const __m128d c = _mm_set1_pd(grid.c);
+        const __m128d off = _mm_add_pd(_mm_and_pd(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(d, c), c), d), no_sign),
+                                       _mm_and_pd(err, no_sign)); /* off the grid, TwoDiff error */
+        const double dev = (cbx_pair_lo(off) + cbx_pair_hi(off)) + cbx_dist2_off_grid(r, grid.c);
+        const bool ok = valid & grid.in_window & (dev <= 0);
+        return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+    }
+    if (!valid) return CBX_UNDECIDED; /* by a branch: cbx_box_near_sign says why */
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e */
+    return differ ? cbx_gap_sign_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -(r > 0);
+}
+
+/* overlap()'s fast path on coordinate pairs (as contact() below): one
+   clamp, difference, square and width serve both axes. The lanes give
+   cbx_box_overlap_gap's numbers bit for bit (the clamp's selections; d2 =
+   fl(fl(dx^2) + fl(dy^2)); the two thresholds of cbx_dist2_limits_of, one
+   multiply and one add for both) and its decision, with its screen in
+   another form: no width with its sign bit set (a -0 width, from hi = -0
+   and lo = +0, only takes the slow path) and the widths plus r*|r| at most
+   the largest finite number. */
+bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
+    const __m128d p = _mm_setr_pd(c.center.x, c.center.y), lo = _mm_setr_pd(b.min.x, b.min.y),
+                  hi = _mm_setr_pd(b.max.x, b.max.y);
+    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* w0 + w1, d2 */
+    const double r = c.radius, r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
+    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
+                                   _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
+    int apart = d2 > cbx_pair_lo(lim);
+    const int screened = (_mm_movemask_pd(w) == 0) & (cbx_pair_lo(sums) + r2 <= R_MAX);
+    const int within = (d2 < cbx_pair_hi(lim)) & screened;
+    CBX_OPAQUE_INT(apart);
+    if (CBX_LIKELY(apart | within)) return within;
+    /* The face and grid rungs, their validity from the same screen (that of
+       cbx_box_near_valid, with the widths' signs for their minimum) */
+    const int near = cbx_box_near_sign_pair(p, q, d, d2, r, screened & (r >= 0) & (d2 <= R_MAX));
+    if (near != CBX_UNDECIDED) return near <= 0;
+    return cbx_overlap_circle_aabb2_exact(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+#else
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
@@ -51,6 +120,7 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     if (near != CBX_UNDECIDED) return near <= 0;
     return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
+#endif
 
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
@@ -163,7 +233,7 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_rea
 
 /* The filter's squared distance serves the relation and the contact alike:
    one clamp, one sum of squares, one square root, a division per axis. */
-#if CBX_CONTACT2_PAIRS
+#if CBX_CIRCLE2_PAIRS
 /* The same computation with the x and y coordinates side by side in one
    SSE2 register: a clamp, a difference, a square, a width and a division
    serve both axes, and the point and normal leave as pairs. Every lane
@@ -241,6 +311,6 @@ CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
                                                 b.max.y);
 }
 #endif
-#undef CBX_CONTACT2_PAIRS
+#undef CBX_CIRCLE2_PAIRS
 
 #endif
