@@ -99,9 +99,10 @@ bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     const double r = c.radius, r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
     const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
                                    _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
-    int apart = d2 > cbx_pair_lo(lim);
-    const int screened = (_mm_movemask_pd(w) == 0) & (cbx_pair_lo(sums) + r2 <= R_MAX);
-    const int within = (d2 < cbx_pair_hi(lim)) & screened;
+    const double apart_at = cbx_pair_lo(lim), within_at = cbx_pair_hi(lim), width = cbx_pair_lo(sums);
+    int apart = d2 > apart_at;
+    const int screened = (_mm_movemask_pd(w) == 0) & (width + r2 <= R_MAX);
+    const int within = (d2 < within_at) & screened;
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
     /* The face and grid rungs, their validity from the same screen (that of
