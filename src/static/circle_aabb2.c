@@ -14,7 +14,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "arith/pair.h"
-#define CBX_CIRCLE2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* overlap() and contact() on coordinate pairs */
+#define CBX_CIRCLE2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* overlap() and contact() on coordinate pairs (float overlap() widens onto them) */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
 typedef struct CBX_F(cbx_arrays2) {
@@ -89,14 +89,15 @@ static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double
    multiply and one add for both) and its decision, with its screen in
    another form: no width with its sign bit set (a -0 width, from hi = -0
    and lo = +0, only takes the slow path) and the widths plus r*|r| at most
-   the largest finite number. */
-bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
-    const __m128d p = _mm_setr_pd(c.center.x, c.center.y), lo = _mm_setr_pd(b.min.x, b.min.y),
-                  hi = _mm_setr_pd(b.max.x, b.max.y);
+   the largest finite number. Then the face and grid rungs on the same
+   pairs, their validity from the same screen (cbx_box_near_valid's, with
+   the widths' signs for their minimum). 0 or 1 when decided, -1 when the
+   exact decision must take over. */
+static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
     const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* w0 + w1, d2 */
-    const double r = c.radius, r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
+    const double r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
     const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
                                    _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
     const double apart_at = cbx_pair_lo(lim), within_at = cbx_pair_hi(lim), width = cbx_pair_lo(sums);
@@ -105,11 +106,27 @@ bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     const int within = (d2 < within_at) & screened;
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
-    /* The face and grid rungs, their validity from the same screen (that of
-       cbx_box_near_valid, with the widths' signs for their minimum) */
     const int near = cbx_box_near_sign_pair(p, q, d, d2, r, screened & (r >= 0) & (d2 <= R_MAX));
-    if (near != CBX_UNDECIDED) return near <= 0;
-    return cbx_overlap_circle_aabb2_exact(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
+    return near == CBX_UNDECIDED ? -1 : near <= 0;
+}
+
+bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
+    const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
+                                    _mm_setr_pd(b.max.x, b.max.y));
+    if (CBX_LIKELY(o >= 0)) return o;
+    return cbx_overlap_circle_aabb2_exact(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+#elif CBX_PAIRS
+/* Float: the double pass's pair path (above) on the floats widened to
+   double, which is exact, so it decides the same real numbers. Its filter
+   is the double one: float data near tangency, which the float filter
+   leaves undecided, is decided there, and exactly tangent float data goes
+   to the double rungs without a float filter first. */
+bool cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
+    const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
+                                    _mm_setr_pd(b.max.x, b.max.y));
+    if (CBX_LIKELY(o >= 0)) return o;
+    return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
 #else
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
