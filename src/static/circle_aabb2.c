@@ -110,6 +110,31 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
     return near == CBX_UNDECIDED ? -1 : near <= 0;
 }
 
+/* relate()'s counterpart of cbx_overlap_pairs, for the float pass: the
+   same certificate, decided only for valid input (SEPARATE is no answer for
+   an invalid one): cbx_box_near_valid's screen with the widths' signs for
+   their minimum. flat (cbx_box_flat) is a zero width or a zero radius, but
+   a zero radius never gives the sign -1 (nothing lies within distance 0),
+   and for the signs 0 and +1 the relation does not depend on flat: so a
+   zero width alone serves. The relation, or -2 when the exact decision
+   must take over. */
+static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
+    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* w0 + w1, d2 */
+    const double r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
+    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
+                                   _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
+    const double apart_at = cbx_pair_lo(lim), within_at = cbx_pair_hi(lim), width = cbx_pair_lo(sums);
+    const int valid = (_mm_movemask_pd(w) == 0) & (width + r2 <= R_MAX) & (r >= 0) & (d2 <= R_MAX);
+    const int flat = _mm_movemask_pd(_mm_cmpeq_pd(w, _mm_setzero_pd())) != 0, within = d2 < within_at;
+    int decided = ((d2 > apart_at) | within) & valid;
+    CBX_OPAQUE_INT(decided);
+    if (CBX_LIKELY(decided)) return within * (2 - flat);
+    const int near = cbx_box_near_sign_pair(p, q, d, d2, r, valid);
+    return near == CBX_UNDECIDED ? -2 : (int)cbx_classify(near, flat);
+}
+
 bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
                                     _mm_setr_pd(b.max.x, b.max.y));
@@ -128,6 +153,7 @@ bool cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
     if (CBX_LIKELY(o >= 0)) return o;
     return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
+
 #else
 bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
@@ -140,6 +166,15 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
 }
 #endif
 
+#if !CBX_IS_DOUBLE && CBX_PAIRS
+/* Float: on its inputs widened to double, as overlap(). */
+cbx_relation cbx_relate_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
+    const int rel = cbx_relate_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
+                                     _mm_setr_pd(b.max.x, b.max.y));
+    if (CBX_LIKELY(rel != -2)) return (cbx_relation)rel;
+    return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
+}
+#else
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
@@ -150,6 +185,7 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
+#endif
 
 CONTACT2 CBX_F(cbx_contact2_invalid)(void) {
     CONTACT2 k = {CBX_INVALID, R_NAN, {R_NAN, R_NAN}, {R_NAN, R_NAN}};
