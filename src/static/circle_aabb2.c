@@ -82,56 +82,68 @@ static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double
     return differ ? cbx_gap_sign_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -(r > 0);
 }
 
-/* overlap()'s fast path on coordinate pairs (as contact() below): one
-   clamp, difference, square and width serve both axes. The lanes give
-   cbx_box_overlap_gap's numbers bit for bit (the clamp's selections; d2 =
-   fl(fl(dx^2) + fl(dy^2)); the two thresholds of cbx_dist2_limits_of, one
-   multiply and one add for both) and its decision, with its screen in
-   another form: no width with its sign bit set (a -0 width, from hi = -0
-   and lo = +0, only takes the slow path) and the widths plus r*|r| at most
-   the largest finite number. Then the face and grid rungs on the same
-   pairs, their validity from the same screen (cbx_box_near_valid's, with
-   the widths' signs for their minimum). 0 or 1 when decided, -1 when the
-   exact decision must take over. */
-static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
-    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* w0 + w1, d2 */
-    const double r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
+/* The numbers of overlap()'s certificate on coordinate pairs (as contact()
+   below): one clamp, difference, square and width serve both axes. The
+   lanes give cbx_box_overlap_gap's numbers bit for bit: the clamp's
+   selections; d2 = fl(fl(dx^2) + fl(dy^2)); the two thresholds of
+   cbx_dist2_limits_of for r2 = r*|r|, one multiply and one add for both.
+   The validity screen takes another form: no width with its sign bit set
+   (a -0 width, from hi = -0 and lo = +0, only takes the slow path) and the
+   widths plus r*|r| at most the largest finite number (`screened`). */
+typedef struct cbx_pair_gap {
+    __m128d q, d, w;                /* the clamp, d = fl(p - q), the widths */
+    double d2, apart_at, within_at; /* certainly apart above, within below */
+    int screened;                   /* the screen above passed */
+} cbx_pair_gap;
+
+static inline cbx_pair_gap cbx_pair_gap_of(__m128d p, double r, __m128d lo, __m128d hi) {
+    cbx_pair_gap g;
+    g.q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    g.d = _mm_sub_pd(p, g.q);
+    g.w = _mm_sub_pd(hi, lo);
+    const __m128d dd = _mm_mul_pd(g.d, g.d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(g.w, dd), _mm_unpackhi_pd(g.w, dd)); /* w0 + w1, d2 */
+    const double r2 = r * R_FABS(r);
     const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
-                                   _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
-    const double apart_at = cbx_pair_lo(lim), within_at = cbx_pair_hi(lim), width = cbx_pair_lo(sums);
-    int apart = d2 > apart_at;
-    const int screened = (_mm_movemask_pd(w) == 0) & (width + r2 <= R_MAX);
-    const int within = (d2 < within_at) & screened;
+                                   _mm_setr_pd(R_MIN, -R_MIN));
+    const double width = cbx_pair_lo(sums);
+    g.d2 = cbx_pair_hi(sums);
+    g.apart_at = cbx_pair_lo(lim);
+    g.within_at = cbx_pair_hi(lim);
+    g.screened = (_mm_movemask_pd(g.w) == 0) & (width + r2 <= R_MAX);
+    return g;
+}
+
+/* overlap() on pairs: the certificate, then the face and grid rungs on
+   the same pairs, their validity from the same screen (cbx_box_near_valid's,
+   with the widths' signs for their minimum). 0 or 1 when decided, -1 when
+   the exact decision must take over. */
+static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
+    const cbx_pair_gap g = cbx_pair_gap_of(p, r, lo, hi);
+    int apart = g.d2 > g.apart_at;
+    const int within = (g.d2 < g.within_at) & g.screened;
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
-    const int near = cbx_box_near_sign_pair(p, q, d, d2, r, screened & (r >= 0) & (d2 <= R_MAX));
+    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, g.screened & (r >= 0) & (g.d2 <= R_MAX));
     return near == CBX_UNDECIDED ? -1 : near <= 0;
 }
 
-/* relate()'s counterpart of cbx_overlap_pairs, for the float pass: the
-   same certificate, decided only for valid input (SEPARATE is no answer for
-   an invalid one): cbx_box_near_valid's screen with the widths' signs for
-   their minimum. flat (cbx_box_flat) is a zero width or a zero radius, but
-   a zero radius never gives the sign -1 (nothing lies within distance 0),
-   and for the signs 0 and +1 the relation does not depend on flat: so a
-   zero width alone serves. The relation, or -2 when the exact decision
-   must take over. */
+/* relate() on pairs, for the float pass: the same certificate, decided
+   only for valid input (SEPARATE is no answer for an invalid one):
+   cbx_box_near_valid's screen with the widths' signs for their minimum.
+   flat (cbx_box_flat) is a zero width or a zero radius, but a zero radius
+   never gives the sign -1 (nothing lies within distance 0), and for the
+   signs 0 and +1 the relation does not depend on flat: so a zero width
+   alone serves. The relation, or -2 when the exact decision must take
+   over. */
 static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
-    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* w0 + w1, d2 */
-    const double r2 = r * R_FABS(r), d2 = cbx_pair_hi(sums);
-    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
-                                   _mm_setr_pd(R_MIN, -R_MIN)); /* apart, within */
-    const double apart_at = cbx_pair_lo(lim), within_at = cbx_pair_hi(lim), width = cbx_pair_lo(sums);
-    const int valid = (_mm_movemask_pd(w) == 0) & (width + r2 <= R_MAX) & (r >= 0) & (d2 <= R_MAX);
-    const int flat = _mm_movemask_pd(_mm_cmpeq_pd(w, _mm_setzero_pd())) != 0, within = d2 < within_at;
-    int decided = ((d2 > apart_at) | within) & valid;
+    const cbx_pair_gap g = cbx_pair_gap_of(p, r, lo, hi);
+    const int valid = g.screened & (r >= 0) & (g.d2 <= R_MAX);
+    const int flat = _mm_movemask_pd(_mm_cmpeq_pd(g.w, _mm_setzero_pd())) != 0, within = g.d2 < g.within_at;
+    int decided = ((g.d2 > g.apart_at) | within) & valid;
     CBX_OPAQUE_INT(decided);
     if (CBX_LIKELY(decided)) return within * (2 - flat);
-    const int near = cbx_box_near_sign_pair(p, q, d, d2, r, valid);
+    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, valid);
     return near == CBX_UNDECIDED ? -2 : (int)cbx_classify(near, flat);
 }
 
