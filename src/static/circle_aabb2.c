@@ -273,7 +273,12 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real 
                                                                       cbx_real qy, cbx_real r, bool flat) {
     const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 2);
+#if CBX_CIRCLE2_PAIRS /* the rungs on pairs, as overlap() */
+    const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
+    const int s = cbx_box_near_sign_pair(pp, qq, _mm_sub_pd(pp, qq), g.d2, r, true);
+#else
     const int s = CBX_F(cbx_box_sign_screened)(&g, p, r, 2);
+#endif
     if (CBX_UNLIKELY(s == CBX_UNDECIDED)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
     return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, s);
 }
