@@ -17,6 +17,11 @@
    forwarding: a 3D contact went from 9 to 24 ns). */
 static inline __m128d cbx_pair_load(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
 
+/* Both lanes' absolute values (their sign bits cleared). */
+static inline __m128d cbx_pair_abs(__m128d v) {
+    return _mm_and_pd(v, _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL)));
+}
+
 /* The pair's first and second double. */
 static inline double cbx_pair_lo(__m128d v) { return _mm_cvtsd_f64(v); }
 static inline double cbx_pair_hi(__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }

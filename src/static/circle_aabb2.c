@@ -66,13 +66,12 @@ static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double
     const __m128d err = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
     const int differ = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
     if (differ == 3) { /* cbx_dist2_grid_exact, both differences at once */
-        const __m128d no_sign = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffffLL));
-        const __m128d ad = _mm_and_pd(d, no_sign), big = _mm_max_sd(ad, _mm_unpackhi_pd(ad, ad));
+        const __m128d ad = cbx_pair_abs(d), big = _mm_max_sd(ad, _mm_unpackhi_pd(ad, ad));
         const double m = cbx_pair_lo(big) > r ? cbx_pair_lo(big) : r, t = d2 - r * r;
         const cbx_dist2_grid grid = cbx_dist2_grid_of(m, 2);
         const __m128d c = _mm_set1_pd(grid.c);
-        const __m128d off = _mm_add_pd(_mm_and_pd(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(d, c), c), d), no_sign),
-                                       _mm_and_pd(err, no_sign)); /* off the grid, TwoDiff error */
+        const __m128d off = _mm_add_pd(cbx_pair_abs(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(d, c), c), d)),
+                                       cbx_pair_abs(err)); /* off the grid, TwoDiff error */
         const double dev = (cbx_pair_lo(off) + cbx_pair_hi(off)) + cbx_dist2_off_grid(r, grid.c);
         const bool ok = valid & grid.in_window & (dev <= 0);
         return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
@@ -95,6 +94,11 @@ typedef struct cbx_pair_gap {
     double d2, apart_at, within_at; /* certainly apart above, within below */
     int screened;                   /* the screen above passed */
 } cbx_pair_gap;
+
+/* cbx_box_near_valid's screen in this form: screened, r >= 0, d2 finite. */
+static inline int cbx_pair_gap_valid(const cbx_pair_gap *g, double r) {
+    return g->screened & (r >= 0) & (g->d2 <= R_MAX);
+}
 
 static inline cbx_pair_gap cbx_pair_gap_of(__m128d p, double r, __m128d lo, __m128d hi) {
     cbx_pair_gap g;
@@ -124,7 +128,7 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
     const int within = (g.d2 < g.within_at) & g.screened;
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
-    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, g.screened & (r >= 0) & (g.d2 <= R_MAX));
+    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, cbx_pair_gap_valid(&g, r));
     return near == CBX_UNDECIDED ? -1 : near <= 0;
 }
 
@@ -138,7 +142,7 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
    over. */
 static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
     const cbx_pair_gap g = cbx_pair_gap_of(p, r, lo, hi);
-    const int valid = g.screened & (r >= 0) & (g.d2 <= R_MAX);
+    const int valid = cbx_pair_gap_valid(&g, r);
     const int flat = _mm_movemask_pd(_mm_cmpeq_pd(g.w, _mm_setzero_pd())) != 0, within = g.d2 < g.within_at;
     int decided = ((g.d2 > g.apart_at) | within) & valid;
     CBX_OPAQUE_INT(decided);
