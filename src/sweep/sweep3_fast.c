@@ -47,6 +47,7 @@
    magnitude at most 2^300, so that nothing overflows before a division. */
 #include "arith/dist2_sign.h"
 #include "arith/eft.h"
+#include "arith/pair.h"
 #include "internal.h"
 #include "arith/real.h"
 #include "sweep/sweep_fast.h"
@@ -1075,22 +1076,75 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
     return true;
 }
 
-bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                     const double bv[3], cbx_sweep3_local *out) {
-    /* Also the validity the caller has not checked yet: every magnitude
-       at most 2^300 (a NaN fails the comparison; v = sv - bv is finite only
-       if both are), r >= 0, lo <= hi. One sum of the magnitudes rather than
-       thirteen tests: a rounded sum of non-negative terms is at least each
-       term (rounding is monotone), a NaN or an infinity makes it fail, and
-       a sum beyond 2^300 with every term within only sends extreme input
-       to the exact code.
-       In the same pass, a clear miss: an axis certainly beyond r
-       (fl(lo - c) > r implies lo - c > r: the difference rounds
-       monotonically; likewise c - hi) on which the center does not
-       approach the slab keeps the sphere away for ever. A gap that rounds
-       to exactly r is settled with the ties (cbx_fast_ties; on input out
-       of range the flags are formed but not read). */
-    double v[3], m = r;
+/* The first pass over the input (cbx_sweep3_fast): v = sv - bv, and
+   - ok: the validity the caller has not checked yet, every magnitude at
+     most 2^300 (a NaN fails the comparison; v is finite only if sv and bv
+     are), r >= 0, lo <= hi. One sum of the magnitudes rather than
+     thirteen tests: a rounded sum of non-negative terms is at least each
+     term (rounding is monotone, in any order of the sum), a NaN or an
+     infinity makes it fail, and a sum beyond 2^300 with every term within
+     only sends extreme input to the exact code;
+   - sep: a clear miss, an axis certainly beyond r (fl(lo - c) > r implies
+     lo - c > r: the difference rounds monotonically; likewise c - hi) on
+     which the center does not approach the slab, which keeps the sphere
+     away for ever;
+   - far: a gap (the larger of lo - c and c - hi, as rounded) above r;
+   - even: a gap that rounds to exactly r (settled with the ties,
+     cbx_fast_ties).
+   On input out of range the flags are formed but not read. */
+typedef struct cbx_fast_screen {
+    bool ok, sep, far, even;
+} cbx_fast_screen;
+
+#if CBX_PAIRS
+/* x and y as a pair and z alone in the low lane of another (its high lane
+   0, masked off below), every test lane by lane as the scalar form below
+   writes it: the comparisons are the same, _mm_max_pd(a, b) is a > b ? a :
+   b (b when either is NaN) as cbx_fast_max is, and the magnitudes are
+   summed in another order (see above). Loads of 8 bytes each
+   (cbx_pair_load): the arrays were stored one double at a time. */
+static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, const double lo[3],
+                                                           const double hi[3], const double sv[3],
+                                                           const double bv[3], double v[3]) {
+    const __m128d cp = cbx_pair_load(c, c + 1), cz = _mm_load_sd(c + 2);
+    const __m128d lp = cbx_pair_load(lo, lo + 1), lz = _mm_load_sd(lo + 2);
+    const __m128d hp = cbx_pair_load(hi, hi + 1), hz = _mm_load_sd(hi + 2);
+    const __m128d vp = _mm_sub_pd(cbx_pair_load(sv, sv + 1), cbx_pair_load(bv, bv + 1));
+    const __m128d vz = _mm_sub_sd(_mm_load_sd(sv + 2), _mm_load_sd(bv + 2));
+    _mm_storeu_pd(v, vp);
+    _mm_store_sd(v + 2, vz);
+    const __m128d mp = _mm_add_pd(_mm_add_pd(cbx_pair_abs(cp), cbx_pair_abs(vp)),
+                                  _mm_add_pd(cbx_pair_abs(lp), cbx_pair_abs(hp)));
+    const __m128d mz = _mm_add_pd(_mm_add_pd(cbx_pair_abs(cz), cbx_pair_abs(vz)),
+                                  _mm_add_pd(cbx_pair_abs(lz), cbx_pair_abs(hz)));
+    const __m128d ms = _mm_add_pd(mp, mz);
+    const double m = (cbx_pair_lo(ms) + cbx_pair_hi(ms)) + r;
+    const __m128d rr = _mm_set1_pd(r), zero = _mm_setzero_pd();
+    const __m128d dlp = _mm_sub_pd(lp, cp), dhp = _mm_sub_pd(cp, hp), gp = _mm_max_pd(dlp, dhp);
+    const __m128d dlz = _mm_sub_pd(lz, cz), dhz = _mm_sub_pd(cz, hz), gz = _mm_max_pd(dlz, dhz);
+    const __m128d sepp = _mm_or_pd(_mm_and_pd(_mm_cmpgt_pd(dlp, rr), _mm_cmple_pd(vp, zero)),
+                                   _mm_and_pd(_mm_cmpgt_pd(dhp, rr), _mm_cmpge_pd(vp, zero)));
+    const __m128d sepz = _mm_or_pd(_mm_and_pd(_mm_cmpgt_pd(dlz, rr), _mm_cmple_pd(vz, zero)),
+                                   _mm_and_pd(_mm_cmpgt_pd(dhz, rr), _mm_cmpge_pd(vz, zero)));
+    const __m128d gtp = _mm_cmpgt_pd(gp, rr), gtz = _mm_cmpgt_pd(gz, rr);
+    const __m128d evp = _mm_xor_pd(_mm_cmpge_pd(gp, rr), gtp), evz = _mm_xor_pd(_mm_cmpge_pd(gz, rr), gtz);
+    /* lo <= hi: the z pair's high lane compares 0 <= 0 */
+    const int order = _mm_movemask_pd(_mm_and_pd(_mm_cmple_pd(lp, hp), _mm_cmple_pd(lz, hz)));
+    const int sep = _mm_movemask_pd(sepp) | (_mm_movemask_pd(sepz) & 1);
+    const int far = _mm_movemask_pd(gtp) | (_mm_movemask_pd(gtz) & 1);
+    const int even = _mm_movemask_pd(evp) | (_mm_movemask_pd(evz) & 1);
+    cbx_fast_screen s;
+    s.ok = (order == 3) & (r >= 0) & (m <= CBX_FAST_MAX);
+    s.sep = sep != 0;
+    s.far = far != 0;
+    s.even = even != 0;
+    return s;
+}
+#else
+static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, const double lo[3],
+                                                 const double hi[3], const double sv[3], const double bv[3],
+                                                 double v[3]) {
+    double m = r;
     bool ordered = r >= 0, sep = false, far = false, even = false;
     for (int i = 0; i < 3; ++i) {
         v[i] = sv[i] - bv[i];
@@ -1102,7 +1156,23 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         far |= gt;
         even |= (g >= r) ^ gt; /* g = r */
     }
-    if (!(ordered & (m <= CBX_FAST_MAX))) return false;
+    cbx_fast_screen s;
+    s.ok = ordered & (m <= CBX_FAST_MAX);
+    s.sep = sep;
+    s.far = far;
+    s.even = even;
+    return s;
+}
+#endif
+
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out) {
+    /* Validity and a clear miss first (cbx_fast_screen); a gap that rounds
+       to exactly r is settled with the ties. */
+    double v[3];
+    const cbx_fast_screen scr = cbx_fast_screen_of(c, r, lo, hi, sv, bv, v);
+    const bool sep = scr.sep, far = scr.far, even = scr.even;
+    if (!scr.ok) return false;
     if (sep) {
         *out = cbx_fast_none();
         return true;
