@@ -15,11 +15,7 @@
    stores a caller made field by field (or over a 3D box's pairs, which
    straddle 16-byte stores) waits for them to retire (a failed store
    forwarding: a 3D contact went from 9 to 24 ns). */
-static inline __m128d cbx_pair_load(const double *x, const double *y) {
-    __m128d v = _mm_load_sd(x);
-    __asm__("" : "+x"(v)); /* else gcc may join the two loads into one */
-    return _mm_loadh_pd(v, y);
-}
+static inline __m128d cbx_pair_load(const double *x, const double *y) { return _mm_loadh_pd(_mm_load_sd(x), y); }
 
 /* Both lanes' absolute values (their sign bits cleared). */
 static inline __m128d cbx_pair_abs(__m128d v) {

@@ -1101,8 +1101,7 @@ typedef struct cbx_fast_screen {
    0, masked off below), every test lane by lane as the scalar form below
    writes it: the comparisons are the same, _mm_max_pd(a, b) is a > b ? a :
    b (b when either is NaN) as cbx_fast_max is, and the magnitudes are
-   summed in another order (see above). Loads of 8 bytes each
-   (cbx_pair_load): the arrays were stored one double at a time. */
+   summed in another order (see above). */
 static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, const double lo[3],
                                                            const double hi[3], const double sv[3],
                                                            const double bv[3], double v[3]) {
