@@ -253,6 +253,38 @@ static scene trace_scene(void) {
     return s;
 }
 
+/* A ball on a floor (a tile [0, 1]^2 x [-1, 0]) at exactly z = r or a few
+   ulps above, sinking by gravity, beside the tile. Kind 0: in line with a
+   side of the tile (its center on the side's plane, not moving across
+   it), rolling toward or away from the tile's edge: the path's nearest
+   box point is that edge's end, which the fast path takes with the
+   center exactly on the slab's bound. Kind 1: falling straight down
+   beside a corner, the distance across to the tile's vertical edge r
+   (a 3-4-5 triangle), one ulp more or one ulp less: beyond r no time
+   brings the ball within r (the one-axis rule); at r or under, it lands
+   on the edge. */
+static scene floor_side_scene(int kind, int nudge) {
+    scene s;
+    const double q = 0x1p-5 * irand(1, 4);
+    s.lo[0] = 0, s.lo[1] = 0, s.lo[2] = -1;
+    s.hi[0] = 1, s.hi[1] = 1, s.hi[2] = 0;
+    s.bv[0] = s.bv[1] = s.bv[2] = 0;
+    s.r = 5 * q;
+    s.c[2] = ulps(s.r, irand(0, 4));
+    s.sv[2] = -9.81 / 3600 * irand(1, 3);
+    if (kind == 0) {
+        s.c[0] = (next64() & 1) ? -uni(0, s.r) : 1 + uni(0, s.r);
+        s.c[1] = (double)(next64() & 1);
+        s.sv[0] = uni(-0.1, 0.1);
+        s.sv[1] = 0;
+    } else {
+        s.c[0] = ulps(-3 * q, nudge);
+        s.c[1] = (next64() & 1) ? -4 * q : 1 + 4 * q;
+        s.sv[0] = s.sv[1] = 0;
+    }
+    return s;
+}
+
 /* A ball beside a wall a few ulps under r from its plane (the mover
    stepped it back), still on that axis, sliding down past the wall's top
    edge within r of it, along the wall or not: a graze of the edge. */
@@ -421,6 +453,23 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    long side_decided[2] = {0, 0}, side_total[2] = {0, 0};
+    for (int it = 0; it < 20000; ++it) {
+        const int kind = it & 1, nudge = kind ? irand(-1, 1) : 0;
+        const int k = (it % 3 == 0) ? irand(-996, 996) : 0;
+        const scene s = scaled(floor_side_scene(kind, nudge), k);
+        const long before = decided;
+        judge(&s, kind ? "falling beside a corner" : "in line with a tile's side");
+        /* counted at scale 1 (the fast path's range is narrower than
+           2^+-996), kind 1 where the distance across exceeds r */
+        if (k == 0 && (kind == 0 || nudge < 0)) {
+            side_total[kind] += 1;
+            side_decided[kind] += decided - before;
+        }
+    }
+    printf("floor beside a tile: decided %ld of %ld in line with a side, %ld of %ld beside a corner\n",
+           side_decided[0], side_total[0], side_decided[1], side_total[1]);
+    CHECK(side_decided[0] * 10 > side_total[0] * 9 && side_decided[1] == side_total[1]);
     for (int it = 0; it < 20000; ++it) {
         const int k = (it % 4 == 0) ? irand(-300, 300) : 0;
         const scene o = scaled(odd_speed_scene(), k), o1 = one_bit_off(o);

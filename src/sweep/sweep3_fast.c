@@ -83,7 +83,7 @@ static cbx_sweep3_local cbx_fast_none(void) {
    nothing overflows) between its cheap rungs and the expansion: a ball
    resting on an edge takes the cheap rungs, a random start off an edge the
    filter, and neither pays for the expansion. */
-static int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
+static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
     const int s = cbx_dist2_stage_cheap(c, q, 3, r);
     if (s != CBX_UNDECIDED) return s;
     double d2 = 0;
@@ -260,6 +260,17 @@ static inline double cbx_fast_margin(double x, double e, double v, double t) {
     return 2 * (cbx_fast_coord_err(x, v, t, 0) + CBX_FAST_U * CBX_FABS(e));
 }
 
+/* An axis off the feature on which the path certainly stays in the slab:
+   strictly inside it by the rounding margin at x (within E of the exact
+   coordinate), or not moving (v = fl(sv - bv) is 0 exactly when sv = bv)
+   with c in the closed slab, where the coordinate is c at every time and
+   adds nothing to the distance to the box. A ball rolling on a floor
+   exactly in line with a tile's side, beside its edge, is the second:
+   its nearest box point is the edge's end, at the feature's distance. */
+static inline bool cbx_fast_off_axis_in(double x, double E, double c, double v, double lo, double hi) {
+    return cbx_fast_within(x, E, lo, hi) | (cbx_fast_zero(v) & (lo <= c) & (c <= hi));
+}
+
 /* The path certainly in feature f's region at every time within dT of t:
    each axis off the feature strictly inside its slab, each feature axis
    strictly beyond its bound e on its side. One test at t, each margin
@@ -274,7 +285,7 @@ static inline bool cbx_fast_in_region_span(const double c[3], const double lo[3]
         const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
         if (f->mask >> j & 1) {
             if (!((x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j])))) return false;
-        } else if (!cbx_fast_within(x, E, lo[j], hi[j])) {
+        } else if (!cbx_fast_off_axis_in(x, E, c[j], v[j], lo[j], hi[j])) {
             return false;
         }
     }
@@ -371,7 +382,7 @@ static inline bool cbx_fast_region_contact(const double c[3], const double lo[3]
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t, E = cbx_fast_coord_err(x, v[j], at, dT);
         const bool in = f->mask >> j & 1 ? (x - f->e[j]) * f->side[j] > 2 * (E + CBX_FAST_U * CBX_FABS(f->e[j]))
-                                         : cbx_fast_within(x, E, lo[j], hi[j]);
+                                         : cbx_fast_off_axis_in(x, E, c[j], v[j], lo[j], hi[j]);
         if (!in) return false;
         any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, x, l);
     }
@@ -447,6 +458,30 @@ static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const 
     return q;
 }
 
+/* The time bound a hit below may take, dt (the bracket's, for any path)
+   or, for a path that approaches the feature well enough, the wider
+   dtw = 16 eps (t~ + L r / s~) (L the largest magnitude, s~ = sqrt(disc~)):
+   a graze-like approach (a ball rolling on a floor, sinking under gravity
+   toward a tile's edge) puts the root's rounding beyond dt, and the time
+   is only as well defined as the documented bound says. Taken when the
+   discriminant exceeds 4 E_disc, so that s* >= 0.86 s~ (E_disc is
+   doubled: disc* >= 0.75 disc~); s~ >= r |v|max / 100, so that the exact
+   cosine between the velocity and the contact normal, v_n / |v| with
+   v_n = s* / r (h'(t*) = -2 s* = 2 r (v . n)) and |v| <= sqrt(3) |v|max,
+   exceeds 1e-3 (the documented bound's well-conditioned case); and dtw
+   <= t~ / 4, so that t~ <= 4/3 t* once t* is within dtw of t~. Then dtw
+   <= 16 eps (4/3 t* + 1.16 L / v_n), inside 64 eps (t* + L / (|v| cos))
+   (docs/3d.md). L comes as scale |v|max (scale = L / |v|max, rounded:
+   a few ulps more at most, inside the slack). */
+static double cbx_fast_hit_span(const double v[3], double r, double disc, double ed, double s, double t,
+                                double scale, double dt) {
+    double vmax = 0;
+    for (int j = 0; j < 3; ++j) vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+    const double dtw = 16 * DBL_EPSILON * (t + scale * vmax * r / s);
+    const bool ok = (disc > 4 * ed) & (100 * s >= r * vmax) & (4 * dtw <= t) & (dtw > dt);
+    return ok ? dtw : dt;
+}
+
 /* The first contact with feature f, if it can be certified: the smaller
    root t~ = cc / (sqrt(disc) - b) of h(t) = a t^2 + 2 b t + cc (h: the
    squared distance to the feature minus r^2; cancellation-free form,
@@ -485,14 +520,15 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     const double b = q->b, cc = q->cc, disc = q->disc, ed = q->ed;
     if (!(disc > 0) || !(b < 0) || !(cc > 0)) return false;
     const double s = CBX_SQRT(disc), den = s - b, t = cc / den;
-    const double dt = 64 * CBX_FAST_U * (t + scale);
-    const double t1 = t - dt, t2 = t + dt;
-    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
     const double eb = 16 * CBX_FAST_U * q->sb + CBX_FAST_TINY, ec = 16 * CBX_FAST_U * q->sq + CBX_FAST_TINY;
     const double eden = 2 * CBX_FAST_U * (den + s) + ed / s + eb;
     const double et = 2 * CBX_FAST_U * t + (ec + 1.25 * t * eden) / den + CBX_FAST_TINY;
+    double dt = 64 * CBX_FAST_U * (t + scale);
+    if (CBX_UNLIKELY(!(et <= dt))) dt = cbx_fast_hit_span(v, r, disc, ed, s, t, scale, dt);
+    const double t1 = t - dt, t2 = t + dt;
+    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
     /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
-       and t2 round by u t < dt / 63) */
+       and t2 round by u t < dt / 31) */
     const bool apriori = disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt;
     cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
     if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, &l)) return false;
@@ -1076,6 +1112,26 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
     return true;
 }
 
+/* Motion along one axis only (v = fl(sv - bv) is 0 on the other two,
+   exactly when sv = bv there; a ball falling straight down beside a
+   tile): the offsets on the other two axes never change, so
+   the distance to the box never falls below their part, the distance
+   from the center to the box's rectangle across axis k. Beyond r there
+   (its exact sign, cbx_fast_dist2_sign, with the moving axis's offset 0):
+   never within r, NONE. A ball that rolled to a stop a few ulps outside r
+   of a tile's side, then sinks past its top edge, ends here (tried where
+   the rules above leave a start undecided; true with *out NONE). */
+static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                                   const double v[3], cbx_sweep3_local *out) {
+    const int moving = (int)!cbx_fast_zero(v[0]) | (int)!cbx_fast_zero(v[1]) << 1 | (int)!cbx_fast_zero(v[2]) << 2;
+    if (!((moving == 1) | (moving == 2) | (moving == 4))) return false;
+    double q[3];
+    for (int i = 0; i < 3; ++i) q[i] = moving >> i & 1 ? c[i] : (c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]));
+    if (!(cbx_fast_dist2_sign(c, q, r) > 0)) return false;
+    *out = cbx_fast_none();
+    return true;
+}
+
 /* The first pass over the input (cbx_sweep3_fast): v = sv - bv, and
    - ok: the validity the caller has not checked yet, every magnitude at
      most 2^300 (a NaN fails the comparison; v is finite only if sv and bv
@@ -1176,7 +1232,10 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    if (far && !even) return cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, out);
+    if (far && !even) {
+        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, out)) return true;
+        return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
+    }
     int side[3], cmp[3], at_r = 0, beyond = far;
     const int outside = cbx_fast_sides_of(c, r, lo, hi, side, cmp);
     if (even && cbx_fast_ties(c, r, lo, hi, v, side, cmp, &at_r, &beyond)) {
@@ -1199,5 +1258,5 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    return false;
+    return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
 }

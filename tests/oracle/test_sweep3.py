@@ -414,6 +414,38 @@ def rolling_floor(prec, k):
     return [case, one_bit_more(case, prec)]
 
 
+def floor_beside_tile(prec, k):
+    """The game trace's commonest hard case: a ball on a floor at z = h + r
+    (or a few ulps above, where the mover left it), sinking under gravity,
+    beside a tile's edge or corner (gaps below r on x or y, or a center
+    exactly in line with the tile's side and not moving across it), moving
+    along the floor, away from the tile, or straight down; scaled 2^k."""
+    s = 2.0 ** k
+    lo = [float(rng.randint(-4, 3)) * s, float(rng.randint(-4, 3)) * s, -1.0 * s]
+    hi = [lo[0] + rng.randint(1, 2) * s, lo[1] + rng.randint(1, 2) * s, 0.0]
+    r = R(rng.choice([0.25, 0.375, 0.5, rng.uniform(0.1, 0.6)]) * s, prec)
+    cz = R(hi[2] + r, prec)
+    for _ in range(rng.choice([0, 0, 1, 2, 5])):
+        cz = next_up(cz, prec)
+    c = [0.0, 0.0, cz]
+    v = [0.0, 0.0, R(-rng.choice([0.002725, rng.uniform(1e-4, 1e-2)]) * s, prec)]
+    for i in range(2):
+        m = rng.randrange(5)
+        if m == 0:
+            c[i] = lo[i]
+        elif m == 1:
+            c[i] = hi[i]
+        elif m == 2:
+            c[i] = R(lo[i] - rng.uniform(0, 1) * r, prec)
+        elif m == 3:
+            c[i] = R(hi[i] + rng.uniform(0, 1) * r, prec)
+        else:
+            c[i] = R(rng.uniform(lo[i], hi[i]), prec)
+        v[i] = 0.0 if rng.random() < 0.4 else R(rng.uniform(-0.1, 0.1) * s, prec)
+    case = (c, r, lo, hi, v, [0.0] * 3)
+    return [case, one_bit_more(case, prec)]
+
+
 def resting(prec, k):
     """Touching at the start (on a face, an edge via a Pythagorean triple, a
     corner via a quadruple), moving anywhere; and one bit off."""
@@ -525,6 +557,8 @@ def run_fast(prec):
             judge(prec, case, "fast: rolling at exactly r")
         for case in resting(prec, k):
             judge(prec, case, "fast: resting (touching start)")
+        for case in floor_beside_tile(prec, k):
+            judge(prec, case, "fast: on a floor beside a tile")
         for case in grid_scene(prec, k):
             judge(prec, case, "fast: grid data")
         for case in feature_head_on(prec, k):
