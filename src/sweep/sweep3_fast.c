@@ -460,25 +460,29 @@ static inline cbx_fast_quad cbx_fast_quad_of(const double c[3], double r, const 
 
 /* The time bound a hit below may take, dt (the bracket's, for any path)
    or, for a path that approaches the feature well enough, the wider
-   dtw = 16 eps (t~ + L r / s~) (L the largest magnitude, s~ = sqrt(disc~)):
+   dtw = 32 eps (t~ + L r / s~) (L the largest magnitude, s~ = sqrt(disc~)):
    a graze-like approach (a ball rolling on a floor, sinking under gravity
    toward a tile's edge) puts the root's rounding beyond dt, and the time
    is only as well defined as the documented bound says. Taken when the
-   discriminant exceeds 4 E_disc, so that s* >= 0.86 s~ (E_disc is
-   doubled: disc* >= 0.75 disc~); s~ >= r |v|max / 100, so that the exact
+   discriminant exceeds 4 E_disc, so that 0.93 s~ <= s* <= 1.07 s~ (E_disc
+   is doubled: disc* is within disc~ / 8 of disc~); s~ >= 0.0011 r |v|~
+   (|v|~ = fl(sqrt(fl(v . v))), within 2u of |v|), so that the exact
    cosine between the velocity and the contact normal, v_n / |v| with
-   v_n = s* / r (h'(t*) = -2 s* = 2 r (v . n)) and |v| <= sqrt(3) |v|max,
-   exceeds 1e-3 (the documented bound's well-conditioned case); and dtw
-   <= t~ / 4, so that t~ <= 4/3 t* once t* is within dtw of t~. Then dtw
-   <= 16 eps (4/3 t* + 1.16 L / v_n), inside 64 eps (t* + L / (|v| cos))
-   (docs/3d.md). L comes as scale |v|max (scale = L / |v|max, rounded:
-   a few ulps more at most, inside the slack). */
+   v_n = s* / r (h'(t*) = -2 s* = 2 r (v . n)), exceeds 1e-3 (the
+   documented bound's well-conditioned case); and dtw <= t~ / 4, so that
+   t~ <= 4/3 t* once t* is within dtw of t~. Then dtw <= 32 eps (4/3 t* +
+   1.07 L / v_n), inside 64 eps (t* + L / (|v| cos)) (docs/3d.md). L comes
+   as scale |v|max (scale = L / |v|max, rounded: a few ulps more at most,
+   inside the slack). */
 static double cbx_fast_hit_span(const double v[3], double r, double disc, double ed, double s, double t,
                                 double scale, double dt) {
-    double vmax = 0;
-    for (int j = 0; j < 3; ++j) vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
-    const double dtw = 16 * DBL_EPSILON * (t + scale * vmax * r / s);
-    const bool ok = (disc > 4 * ed) & (100 * s >= r * vmax) & (4 * dtw <= t) & (dtw > dt);
+    double vmax = 0, vv = 0;
+    for (int j = 0; j < 3; ++j) {
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+        vv += v[j] * v[j];
+    }
+    const double dtw = 32 * DBL_EPSILON * (t + scale * vmax * r / s);
+    const bool ok = (disc > 4 * ed) & (s >= 0.0011 * r * CBX_SQRT(vv)) & (4 * dtw <= t) & (dtw > dt);
     return ok ? dtw : dt;
 }
 
@@ -617,15 +621,46 @@ static bool cbx_fast_near_hit(const double c[3], double r, const double lo[3], c
    and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
    time bound. It takes the balls that the mover left a few ulps off an
    edge, sinking into it at a time far below the time's resolution. */
+static double cbx_fast_sliver(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
+                              double scale);
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
-    const double t2 = 64 * CBX_FAST_U * scale;
+    const double t2 = cbx_fast_max(64 * CBX_FAST_U * scale, cbx_fast_sliver(c, r, lo, hi, v, scale));
     if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
     const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
     const double a = q.a, b = q.b, cc = q.cc;
     const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
     const double t = den > 0 ? cc / den : t2;
     return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
+}
+
+/* A wider sliver for the hit above where the ball approaches the box
+   slowly (sinking under gravity onto an edge it is a few ulps off): the
+   documented bound allows 64 eps L / v_n* (well conditioned) or
+   64 sqrt(eps) L / |v| (a graze), v_n* the speed of approach along the
+   exact normal at the first contact t*. The squared distance to the box
+   is convex and C^1 along the path, so its slope at t* is at least its
+   slope at 0, 2 (c - q0) . v (q0 the box point nearest the center): v_n*
+   <= -(c - q0) . v / r. That dot product is formed with its error bound
+   (each offset exact, each product and sum within u: 16u sum |d v|,
+   doubled twice); the sliver is the smaller of 16 eps L / v_n+ and
+   16 sqrt(eps) L / |v|~ (|v|~ within 2u of |v|), a quarter of either
+   bound. 0 where the center does not approach the box at 0 or r is 0. */
+static double cbx_fast_sliver(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
+                              double scale) {
+    double b0 = 0, sb = 0, vv = 0, vmax = 0;
+    for (int j = 0; j < 3; ++j) {
+        const double d = c[j] - (c[j] < lo[j] ? lo[j] : (c[j] > hi[j] ? hi[j] : c[j]));
+        b0 += d * v[j];
+        sb += CBX_FABS(d * v[j]);
+        vv += v[j] * v[j];
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+    }
+    const double vn = (16 * CBX_FAST_U * sb + CBX_FAST_TINY - b0) / r, L = scale * vmax;
+    if (!(r > 0) || !(b0 < 0) || !(vn > 0)) return 0;
+    const double t = cbx_fast_max(0.0, 16 * DBL_EPSILON * L / vn);
+    const double cap = 16 * 0x1p-26 * L / CBX_SQRT(vv);
+    return t < cap ? t : cap;
 }
 
 /* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:
