@@ -268,7 +268,8 @@ static inline double cbx_fast_margin(double x, double e, double v, double t) {
    exactly in line with a tile's side, beside its edge, is the second:
    its nearest box point is the edge's end, at the feature's distance. */
 static inline bool cbx_fast_off_axis_in(double x, double E, double c, double v, double lo, double hi) {
-    return cbx_fast_within(x, E, lo, hi) | (cbx_fast_zero(v) & (lo <= c) & (c <= hi));
+    const bool strict = cbx_fast_within(x, E, lo, hi), still = cbx_fast_zero(v);
+    return strict | (still & (lo <= c) & (c <= hi));
 }
 
 /* The path certainly in feature f's region at every time within dT of t:
@@ -481,8 +482,8 @@ static double cbx_fast_hit_span(const double v[3], double r, double disc, double
         vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
         vv += v[j] * v[j];
     }
-    const double dtw = 32 * DBL_EPSILON * (t + scale * vmax * r / s);
-    const bool ok = (disc > 4 * ed) & (s >= 0.0011 * r * CBX_SQRT(vv)) & (4 * dtw <= t) & (dtw > dt);
+    const double dtw = 32 * DBL_EPSILON * (t + scale * vmax * r / s), speed = CBX_SQRT(vv);
+    const bool ok = (disc > 4 * ed) & (s >= 0.0011 * r * speed) & (4 * dtw <= t) & (dtw > dt);
     return ok ? dtw : dt;
 }
 
