@@ -657,10 +657,9 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
         vv += v[j] * v[j];
         vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
     }
+    if (!(r > 0) || !(b0 < 0) || !(vv > 0)) return 0; /* no division by 0 below */
     const double vn = (16 * CBX_FAST_U * sb + CBX_FAST_TINY - b0) / r, L = scale * vmax;
-    if (!(r > 0) || !(b0 < 0) || !(vn > 0)) return 0;
-    const double t = cbx_fast_max(0.0, 16 * DBL_EPSILON * L / vn);
-    const double cap = 16 * 0x1p-26 * L / CBX_SQRT(vv);
+    const double t = 16 * DBL_EPSILON * L / vn, cap = 16 * 0x1p-26 * L / CBX_SQRT(vv);
     return t < cap ? t : cap;
 }
 
