@@ -626,8 +626,18 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
                               double scale);
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
-    const double t2 = cbx_fast_max(64 * CBX_FAST_U * scale, cbx_fast_sliver(c, r, lo, hi, v, scale));
+    const double t0 = 64 * CBX_FAST_U * scale, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, scale));
     if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
+    if (t2 > t0) {
+        /* A wider sliver: the path may travel far along the box in it
+           (fuzz finding: a speed of 2^24 beside an approach of 1 carried
+           the center 1.0 past the entry feature). Reported at t2 with the
+           feature the path is in then: its nearest box point, within r of
+           the center (the test above) and at most v+ t2 closer. */
+        cbx_fast_feature g;
+        cbx_fast_region_at(c, lo, hi, v, t2, &g);
+        return cbx_fast_feature_contact(c, lo, hi, v, &g, t2, out);
+    }
     const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
     const double a = q.a, b = q.b, cc = q.cc;
     const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
@@ -659,7 +669,9 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
     }
     if (!(r > 0) || !(b0 < 0) || !(vv > 0)) return 0; /* no division by 0 below */
     const double vn = (16 * CBX_FAST_U * sb + CBX_FAST_TINY - b0) / r, L = scale * vmax;
-    const double t = 16 * DBL_EPSILON * L / vn, cap = 16 * 0x1p-26 * L / CBX_SQRT(vv);
+    const double cap = 16 * 0x1p-26 * L / CBX_SQRT(vv);
+    if (!(vn > 0)) return cap; /* the quotient underflowed (r huge): the cap alone */
+    const double t = 16 * DBL_EPSILON * L / vn;
     return t < cap ? t : cap;
 }
 
