@@ -633,7 +633,9 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
            (fuzz finding: a speed of 2^24 beside an approach of 1 carried
            the center 1.0 past the entry feature). Reported at t2 with the
            feature the path is in then: its nearest box point, within r of
-           the center (the test above) and at most v+ t2 closer. */
+           the center (the test above); the distance has fallen from r at
+           t* < t2 at a rate near v_n* while it stays near r (its square
+           is convex), so the point is about v+ t2 = 16 eps L inside. */
         cbx_fast_feature g;
         cbx_fast_region_at(c, lo, hi, v, t2, &g);
         return cbx_fast_feature_contact(c, lo, hi, v, &g, t2, out);
