@@ -55,6 +55,11 @@
 #define CBX_FAST_MAX 0x1p300
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
+/* The nearest point of [lo, hi] to x (a selection: exact). The hot paths
+   (cbx_fast_contact, cbx_fast_contact_axis, cbx_fast_within_slabs) keep
+   the expression written out: through this helper gcc 12 compiled them
+   into 4 to 16 more instructions a query on bench_3d's paths. */
+static inline double cbx_fast_clamp(double x, double lo, double hi) { return x < lo ? lo : (x > hi ? hi : x); }
 /* x = 0 (a NaN counts as 0; callers pass finite values): the two
    comparisons joined without a branch, as the sign of a random velocity is
    unpredictable. */
@@ -663,7 +668,7 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
                               double scale) {
     double b0 = 0, sb = 0, vv = 0, vmax = 0;
     for (int j = 0; j < 3; ++j) {
-        const double d = c[j] - (c[j] < lo[j] ? lo[j] : (c[j] > hi[j] ? hi[j] : c[j]));
+        const double d = c[j] - cbx_fast_clamp(c[j], lo[j], hi[j]);
         b0 += d * v[j];
         sb += CBX_FABS(d * v[j]);
         vv += v[j] * v[j];
@@ -1175,7 +1180,7 @@ static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[
     const int moving = (int)!cbx_fast_zero(v[0]) | (int)!cbx_fast_zero(v[1]) << 1 | (int)!cbx_fast_zero(v[2]) << 2;
     if (!((moving == 1) | (moving == 2) | (moving == 4))) return false;
     double q[3];
-    for (int i = 0; i < 3; ++i) q[i] = moving >> i & 1 ? c[i] : (c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]));
+    for (int i = 0; i < 3; ++i) q[i] = moving >> i & 1 ? c[i] : cbx_fast_clamp(c[i], lo[i], hi[i]);
     if (!(cbx_fast_dist2_sign(c, q, r) > 0)) return false;
     *out = cbx_fast_none();
     return true;
