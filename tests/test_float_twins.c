@@ -51,13 +51,16 @@ static cbx_aabb2 box_d(cbx_aabb2f b) { return (cbx_aabb2){{b.min.x, b.min.y}, {b
 
 static int failures_shown = 0;
 
+static void check_distance2(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k);
+
 static void check2(cbx_circlef c, cbx_aabb2f b) {
     const cbx_circle cd = circle_d(c);
     const cbx_aabb2 bd = box_d(b);
     const cbx_relation want = cbx_relate_circle_aabb2(cd, bd);
     const cbx_relation rel = cbx_relate_circle_aabb2f(c, b);
     const bool ov = cbx_overlap_circle_aabb2f(c, b), ovi = cbx_overlap_circle_aabb2f_inline(c, b);
-    const cbx_relation kr = cbx_contact_circle_aabb2f(c, b).relation;
+    const cbx_contact2f k = cbx_contact_circle_aabb2f(c, b);
+    const cbx_relation kr = k.relation;
     const bool ok = rel == want && ov == (want > CBX_SEPARATE) && ovi == ov && kr == want &&
                     cbx_overlap_circle_aabb2(cd, bd) == ov;
     CHECK(ok);
@@ -66,6 +69,36 @@ static void check2(cbx_circlef c, cbx_aabb2f b) {
                         "double %d\n",
                 (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
                 (double)b.max.x, (double)b.max.y, (int)rel, (int)ov, (int)ovi, (int)kr, (int)want);
+    check_distance2(c, b, k);
+}
+
+/* The float contact's distance for a center outside the box: the double
+   answer rounded once, so within half a float ulp of the true distance
+   plus the double computation's few ulps (2^-50 (|gap| + r)); the true
+   one from long double here (the gap's components are exact there, hypotl
+   within an ulp of its 64 bits). A float computation is off by an ulp of
+   the gap itself, which near tangency is many float ulps of the distance.
+   Its sign is the relation's; infinite beyond FLT_MAX. */
+static void check_distance2(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k) {
+    if (k.relation == CBX_INVALID || !(c.radius >= 0)) return;
+    const long double dx = (long double)c.center.x - fmaxl(b.min.x, fminl(b.max.x, c.center.x));
+    const long double dy = (long double)c.center.y - fmaxl(b.min.y, fminl(b.max.y, c.center.y));
+    if (dx == 0 && dy == 0) return; /* inside: the nearest face's rule */
+    const long double len = hypotl(dx, dy), want = len - c.radius, slack = 0x1p-50L * (len + c.radius);
+    const long double ulp = fabsl(want) >= FLT_MIN ? ldexpl(1, ilogbl(want) - 23) : 0x1p-149L;
+    const long double f = k.distance;
+    bool ok;
+    if (fabsl(want) > (long double)FLT_MAX - slack && isinf(k.distance)) ok = (f > 0) == (want > 0);
+    else if (fabsl(want) > (long double)FLT_MAX + slack) ok = false;
+    else /* rounded, or settled to the least float of the relation's sign */
+        ok = fabsl(f - want) <= ulp / 2 + slack || (fabsl(want) < 0x1p-149L && fabsl(f) == 0x1p-149L);
+    /* the relation's sign: TOUCHING is 0, or <= 0 with a flat shape */
+    ok = ok && (f > 0) == (k.relation == CBX_SEPARATE) && (k.relation != CBX_OVERLAPPING || f < 0);
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): contactf distance %a, want %La\n",
+                (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
+                (double)b.max.x, (double)b.max.y, (double)k.distance, want);
 }
 
 static void check3(cbx_spheref s, cbx_aabb3f b) {

@@ -25,6 +25,21 @@ static inline __m128d cbx_pair_abs(__m128d v) {
 /* The pair's first and second double. */
 static inline double cbx_pair_lo(__m128d v) { return _mm_cvtsd_f64(v); }
 static inline double cbx_pair_hi(__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
+
+/* Two floats side by side (x then y, 8 bytes: a cbx_vec2f) as a pair of
+   doubles: exact, one CVTPS2PD on the register they arrive in (gcc
+   converts two floats one by one otherwise, each through the stack). */
+static inline __m128d cbx_pair_of_floats(const void *xy) {
+    double bits;
+    __builtin_memcpy(&bits, xy, sizeof bits);
+    return _mm_cvtps_pd(_mm_castpd_ps(_mm_set_sd(bits)));
+}
+
+/* A pair rounded to two floats, stored side by side at xy (a cbx_vec2f). */
+static inline void cbx_pair_to_floats(__m128d v, void *xy) {
+    const double bits = _mm_cvtsd_f64(_mm_castps_pd(_mm_cvtpd_ps(v)));
+    __builtin_memcpy(xy, &bits, sizeof bits);
+}
 #else
 #define CBX_PAIRS 0
 #endif

@@ -273,16 +273,22 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_exact)(cbx_real
    and its clamp q (cbx_box_sign_screened), then the plain contact; `flat`
    from the screen. Scalars in registers, nothing recomputed but the gap,
    and no stack frame: the rare undecided input leaves by a jump. */
-static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
-                                                                      cbx_real qy, cbx_real r, bool flat) {
+static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_sign)(cbx_real px, cbx_real py, cbx_real qx, cbx_real qy,
+                                                          cbx_real r, CBX_F(cbx_box_gap) *g) {
     const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
-    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 2);
+    *g = CBX_F(cbx_box_gap_of)(p, q, 2);
 #if CBX_CIRCLE2_PAIRS /* the rungs on pairs, as overlap() */
     const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
-    const int s = cbx_box_near_sign_pair(pp, qq, _mm_sub_pd(pp, qq), g.d2, r, true);
+    return cbx_box_near_sign_pair(pp, qq, _mm_sub_pd(pp, qq), g->d2, r, true);
 #else
-    const int s = CBX_F(cbx_box_sign_screened)(&g, p, r, 2);
+    return CBX_F(cbx_box_sign_screened)(g, p, r, 2);
 #endif
+}
+
+static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
+                                                                      cbx_real qy, cbx_real r, bool flat) {
+    CBX_F(cbx_box_gap) g;
+    const int s = CBX_F(cbx_contact_near_sign)(px, py, qx, qy, r, &g);
     if (CBX_UNLIKELY(s == CBX_UNDECIDED)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
     return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, s);
 }
@@ -318,8 +324,76 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_rea
    of the widths add in the same order; the smallest width is w0 < w1 ? w0
    : w1 and then m = that < r ? that : r, so a NaN radius reaches m, as in
    cbx_box_gap_sign, whose screen and proof this is. The division is IEEE's
-   in each lane. The scalar form below (CBX_NO_SIMD, other targets, the
-   float pass) is the reference. */
+   in each lane. The scalar form below (CBX_NO_SIMD, other targets) is the
+   reference. The float query runs this on its inputs widened to double
+   (exact), and rounds the answer once. */
+typedef struct cbx_contact_pair {
+    __m128d q, d;  /* the clamp, d = fl(p - q) */
+    double d2, m;  /* the filter's squared gap; min(widths, r) */
+    int s;         /* the filter's sign, 0 where it cannot tell or unscreened */
+    bool screened; /* cbx_box_screen_filter's screen passed */
+} cbx_contact_pair;
+
+static CBX_ALWAYS_INLINE cbx_contact_pair cbx_contact_pair_of(__m128d p, double r, __m128d lo, __m128d hi) {
+    cbx_contact_pair k;
+    k.q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    k.d = _mm_sub_pd(p, k.q);
+    const __m128d w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(k.d, k.d);
+    const __m128d wx = _mm_unpacklo_pd(w, dd), wy = _mm_unpackhi_pd(w, dd);
+    const __m128d sums = _mm_add_pd(wx, wy); /* w0 + w1, d2 */
+    const double width = cbx_pair_lo(sums);
+    k.d2 = cbx_pair_hi(sums);
+    k.s = cbx_box_screen_filter(_mm_cvtsd_f64(_mm_min_sd(wx, wy)), width, k.d2, r, &k.m, &k.screened);
+    return k;
+}
+
+/* The filter decided and the gap is outside cbx_box_gap_plain's floor
+   (cbx_box_gap_far): cbx_box_contact_decided says why the plain contact
+   then holds as it stands. */
+static CBX_ALWAYS_INLINE bool cbx_contact_pair_decided(const cbx_contact_pair *k) {
+    return (k->s != 0) & (k->d2 >= 0x1p-960);
+}
+
+/* cbx_classify(s, flat) for the decided s = +-1: SEPARATE (0) apart, else
+   TOUCHING (1) where a shape has no interior (m = 0), OVERLAPPING (2)
+   where both have one (m > 0); a shift, not the product, saves gcc an
+   instruction or two. s < 0 read as the sign bit of the filter's own
+   difference fl(d2 - r*r) (the same expression, which the compiler
+   computes once): the filter decided, so that difference is neither 0
+   nor NaN, and its sign bit is set exactly when s = -1. */
+static CBX_ALWAYS_INLINE cbx_relation cbx_contact_pair_relation(const cbx_contact_pair *k, double r) {
+    return (cbx_relation)(_mm_movemask_pd(_mm_set_sd(k->d2 - r * r)) << (k->m > 0));
+}
+
+/* Where the filter did not decide: the near path (the rungs) takes the
+   input where the plain contact applies (cbx_box_gap_plain); else
+   cbx_contact_pair_far. */
+static CBX_ALWAYS_INLINE bool cbx_contact_pair_near(const cbx_contact_pair *k, double r) {
+    return k->screened & (k->d2 >= 0x1p-960) & (k->d2 <= R_MAX) & (r <= R_MAX);
+}
+
+/* `flat` (cbx_box_gap_sign's) for the paths off the fast one, from m
+   hidden from the optimizer: gcc hoists it onto the fast path otherwise,
+   where it costs a compare, a set and a move for nothing (random data:
+   100.4 -> 96.4 instructions per query, loop included) */
+static CBX_ALWAYS_INLINE bool cbx_contact_pair_flat(const cbx_contact_pair *k) {
+    double mf = k->m;
+    __asm__("" : "+x"(mf));
+    return !(mf > 0);
+}
+
+/* Off the fast and near paths: a center inside the box, or else the
+   exact decision from the full screen; the seven numbers as scalars too
+   (the double query reads them from its arguments in memory, which costs
+   less than taking the pairs apart). */
+static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_far(const cbx_contact_pair *k, __m128d p, double px,
+                                                           double py, double r, double lx, double ly, double hx,
+                                                           double hy) {
+    if (k->screened & (_mm_movemask_pd(_mm_cmpeq_pd(p, k->q)) == 3) & (r <= R_MAX))
+        return cbx_contact_circle_aabb2_inside(px, py, r, lx, ly, hx, hy, cbx_contact_pair_flat(k));
+    return cbx_contact_circle_aabb2_slow(px, py, r, lx, ly, hx, hy);
+}
+
 /* Aligned to 64 bytes: on faces its filter is a coin toss that
    mispredicts, and where the function starts decided how much that costs
    (9.5 against 11.0 ns per query on faces from a shift of the library's
@@ -328,67 +402,141 @@ __attribute__((aligned(64))) CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx
     /* each pair from two 8-byte loads (arith/pair.h says why) */
     const __m128d p = cbx_pair_load(&c.center.x, &c.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
                   hi = cbx_pair_load(&b.max.x, &b.max.y);
-    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
-    const __m128d wx = _mm_unpacklo_pd(w, dd), wy = _mm_unpackhi_pd(w, dd);
-    const __m128d sums = _mm_add_pd(wx, wy); /* w0 + w1, d2 */
-    const double width = cbx_pair_lo(sums), d2 = cbx_pair_hi(sums);
-    const double wmin = _mm_cvtsd_f64(_mm_min_sd(wx, wy)), r = c.radius;
-    double m;
-    bool screened;
-    const int s = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
-    const cbx_box_gap g = {{cbx_pair_lo(q), cbx_pair_hi(q)},
-                           {cbx_pair_lo(d), cbx_pair_hi(d)},
-                           d2};
-    if (CBX_LIKELY((s != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
-        const double len = R_SQRT(d2);
+    const double r = c.radius;
+    const cbx_contact_pair k = cbx_contact_pair_of(p, r, lo, hi);
+    if (CBX_LIKELY(cbx_contact_pair_decided(&k))) { /* cbx_box_contact_decided: why it holds */
+        const double len = R_SQRT(k.d2);
         CONTACT2 out;
-        /* cbx_classify(s, flat) for s = +-1: SEPARATE (0) apart, else
-           TOUCHING (1) where a shape has no interior (m = 0), OVERLAPPING
-           (2) where both have one (m > 0); a shift, not the product, saves
-           gcc an instruction or two. s < 0 read as the sign bit of the
-           filter's own difference fl(d2 - r*r) (the same expression, which
-           the compiler computes once): the filter decided, so that
-           difference is neither 0 nor NaN, and its sign bit is set exactly
-           when s = -1. */
-        out.relation = (cbx_relation)(_mm_movemask_pd(_mm_set_sd(d2 - r * r)) << (m > 0));
+        out.relation = cbx_contact_pair_relation(&k, r);
         out.distance = len - r;
-        _mm_storeu_pd(&out.point.x, q);
-        _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
+        _mm_storeu_pd(&out.point.x, k.q);
+        _mm_storeu_pd(&out.normal.x, _mm_div_pd(k.d, _mm_set1_pd(len)));
         return out;
     }
-    /* `flat` (cbx_box_gap_sign's) only here, from m hidden from the
-       optimizer: gcc hoists it onto the fast path otherwise, where it costs
-       a compare, a set and a move for nothing (random data: 100.4 -> 96.4
-       instructions per query, loop included) */
-    double mf = m;
-    __asm__("" : "+x"(mf));
-    const bool flat = !(mf > 0);
-    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX))
-        return cbx_contact_circle_aabb2_near(c.center.x, c.center.y, g.q[0], g.q[1], r, flat);
-    if (screened & (_mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3) & (r <= R_MAX))
-        return cbx_contact_circle_aabb2_inside(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y, flat);
-    return cbx_contact_circle_aabb2_slow(c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
+    if (cbx_contact_pair_near(&k, r))
+        return cbx_contact_circle_aabb2_near(c.center.x, c.center.y, cbx_pair_lo(k.q), cbx_pair_hi(k.q), r,
+                                             cbx_contact_pair_flat(&k));
+    return cbx_contact_pair_far(&k, p, c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
+}
+#elif CBX_IS_DOUBLE
+CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
+    const cbx_arrays2 a = cbx_arrays2_make(c, b);
+    const cbx_box_gap g = cbx_box_gap_make(a.p, a.lo, a.hi, 2);
+    bool flat, screened;
+    const int s = cbx_box_gap_sign(&g, c.radius, a.lo, a.hi, 2, &flat, &screened);
+    if (CBX_LIKELY((s != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
+        const cbx_relation rel = cbx_classify(s, flat);
+        const cbx_box_contact k = cbx_box_contact_decided(&g, c.radius, 2);
+        return cbx_contact2_pack(rel, &k);
+    }
+    if (screened & cbx_box_gap_plain(&g) & (c.radius <= R_MAX))
+        return cbx_contact_circle_aabb2_near(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
+    if (screened && R_EQ(c.center.x, g.q[0]) && R_EQ(c.center.y, g.q[1]) && c.radius <= R_MAX)
+        return cbx_contact_circle_aabb2_inside(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y,
+                                               flat);
+    return cbx_contact_circle_aabb2_slow(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
 }
 #else
-CONTACT2 CBX_F(cbx_contact_circle_aabb2)(CIRCLE c, AABB2 b) {
-    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
-    bool flat, screened;
-    const int s = CBX_F(cbx_box_gap_sign)(&g, c.radius, a.lo, a.hi, 2, &flat, &screened);
-    if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_gap_far)(&g))) { /* cbx_box_contact_decided: why it holds */
-        const cbx_relation rel = CBX_F(cbx_classify)(s, flat);
-        const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_decided)(&g, c.radius, 2);
-        return CBX_F(cbx_contact2_pack)(rel, &k);
-    }
-    if (screened & CBX_F(cbx_box_gap_plain)(&g) & (c.radius <= R_MAX))
-        return CBX_F(cbx_contact_circle_aabb2_near)(c.center.x, c.center.y, g.q[0], g.q[1], c.radius, flat);
-    if (screened && R_EQ(c.center.x, g.q[0]) && R_EQ(c.center.y, g.q[1]) && c.radius <= R_MAX)
-        return CBX_F(cbx_contact_circle_aabb2_inside)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
-                                                      b.max.y, flat);
-    return CBX_F(cbx_contact_circle_aabb2_slow)(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x,
-                                                b.max.y);
+/* FLOAT: contact() of the double pass on the floats widened to double
+   (exact: the same real numbers, so the same exact relation), its answer
+   rounded once, component by component; the distance by
+   cbx_distance_to_float. The double filter decides float data near
+   tangency, which a float filter leaves to the rungs, and float inputs
+   always lie in its range (a nonzero float difference is at least
+   2^-149, its square a normal double). The point is a clamp of floats,
+   exact in float; the normal rounds once from double. Where SSE2 pairs
+   are there, the double pass's pair path runs in line here; else the
+   double query is called. Both give the same bits (the single header,
+   which builds the scalar form, is checked against the library). */
+
+/* A distance of the double pass in float: rounded once, 0 only where it
+   was 0, a nonzero one at least FLT_TRUE_MIN in magnitude (so it keeps
+   the sign the relation gave it: cbx_contact_settle) and infinite beyond
+   FLT_MAX (a distance beyond the range, as the float computation gave
+   it). Not for NaN (an INVALID answer). Where SSE2 is there, magnitude
+   and sign bit apart, by MAXSD and masks: gcc makes a branch of a
+   selection on the sign or on zero, which random data and exactly tangent
+   corners mispredict. */
+#if CBX_PAIRS
+static inline float cbx_distance_to_float(double d) {
+    const __m128d v = _mm_set_sd(d), sign = _mm_set_sd(-0.0), a = _mm_andnot_pd(sign, v);
+    const __m128d least = _mm_and_pd(_mm_cmpgt_sd(a, _mm_setzero_pd()), _mm_set_sd((double)FLT_TRUE_MIN));
+    const __m128d most = _mm_and_pd(_mm_cmpgt_sd(a, _mm_set_sd((double)FLT_MAX)), _mm_set_sd(CBX_INF));
+    const __m128d mag = _mm_max_sd(_mm_max_sd(a, least), most);
+    return (float)_mm_cvtsd_f64(_mm_or_pd(mag, _mm_and_pd(v, sign)));
 }
+#else
+static inline float cbx_distance_to_float(double d) {
+    const double a = CBX_FABS(d);
+    const double m = a > (double)FLT_MAX ? CBX_INF : (a > 0 && a < (double)FLT_TRUE_MIN ? (double)FLT_TRUE_MIN : a);
+    return (float)(cbx_bits_of(d) >> 63 ? -m : m);
+}
+#endif
+
+/* A contact of the double pass in float, for the same (widened) input. */
+static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
+    if (k.relation == CBX_INVALID) return cbx_contact2_invalidf();
+    const cbx_contact2f out = {k.relation,
+                               cbx_distance_to_float(k.distance),
+                               {(float)k.point.x, (float)k.point.y},
+                               {(float)k.normal.x, (float)k.normal.y}};
+    return out;
+}
+
+#if CBX_PAIRS
+/* The float query's near path: the double pass's
+   (cbx_contact_circle_aabb2_near) on the widened input, the answer
+   rounded as it is built, so that the fast path leaves by a jump and no
+   double answer goes through memory. */
+static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(double px, double py, double qx, double qy,
+                                                                          double r, bool flat) {
+    cbx_box_gap g;
+    const int s = cbx_contact_near_sign(px, py, qx, qy, r, &g);
+    if (CBX_UNLIKELY(s == CBX_UNDECIDED))
+        return cbx_contact2_to_float(cbx_contact_circle_aabb2_exact(px, py, qx, qy, r, flat));
+    const cbx_relation rel = cbx_classify(s, flat);
+    const cbx_box_contact k = cbx_box_contact_plain(&g, r, 2, rel, flat);
+    cbx_contact2f out;
+    out.relation = rel;
+    out.distance = cbx_distance_to_float(k.distance);
+    cbx_pair_to_floats(_mm_setr_pd(k.point[0], k.point[1]), &out.point);
+    cbx_pair_to_floats(_mm_setr_pd(k.normal[0], k.normal[1]), &out.normal);
+    return out;
+}
+
+/* The fast path: the decided distance len - r is nonzero with the
+   relation's sign (cbx_box_contact_decided); rounded, it is kept as it is
+   unless it became 0, FLT_MAX or infinite (one unsigned comparison on its
+   bits), which cbx_distance_to_float then settles off the common path. */
+cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
+    const __m128d p = cbx_pair_of_floats(&c.center), lo = cbx_pair_of_floats(&b.min),
+                  hi = cbx_pair_of_floats(&b.max);
+    const double r = c.radius;
+    const cbx_contact_pair k = cbx_contact_pair_of(p, r, lo, hi);
+    if (CBX_LIKELY(cbx_contact_pair_decided(&k))) {
+        const double len = CBX_SQRT(k.d2);
+        cbx_contact2f out;
+        out.relation = cbx_contact_pair_relation(&k, r);
+        out.distance = (float)(len - r);
+        if (CBX_UNLIKELY((cbx_bits_off(out.distance) & 0x7fffffffu) - 1u >= 0x7f7ffffeu))
+            out.distance = cbx_distance_to_float(len - r);
+        cbx_pair_to_floats(k.q, &out.point);
+        cbx_pair_to_floats(_mm_div_pd(k.d, _mm_set1_pd(len)), &out.normal);
+        return out;
+    }
+    if (cbx_contact_pair_near(&k, r))
+        return cbx_contact_circle_aabb2f_wide_near(cbx_pair_lo(p), cbx_pair_hi(p), cbx_pair_lo(k.q),
+                                                   cbx_pair_hi(k.q), r, cbx_contact_pair_flat(&k));
+    return cbx_contact2_to_float(cbx_contact_pair_far(&k, p, cbx_pair_lo(p), cbx_pair_hi(p), r, cbx_pair_lo(lo),
+                                                      cbx_pair_hi(lo), cbx_pair_lo(hi), cbx_pair_hi(hi)));
+}
+#else
+cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    return cbx_contact2_to_float(cbx_contact_circle_aabb2(cd, bd));
+}
+#endif
 #endif
 #undef CBX_CIRCLE2_PAIRS
 
