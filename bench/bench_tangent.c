@@ -69,6 +69,9 @@ LOOP(l_naive3_call, naive3_call(s3[d][i], b3[d][i]))
 LOOP(l_overlap3, cbx_overlap_sphere_aabb3(s3[d][i], b3[d][i]))
 LOOP(l_relate3, cbx_relate_sphere_aabb3(s3[d][i], b3[d][i]))
 LOOP(l_contact3, cbx_contact_sphere_aabb3(s3[d][i], b3[d][i]).distance > 0)
+LOOP(l_overlap3f, cbx_overlap_sphere_aabb3f(s3f[d][i], b3f[d][i]))
+LOOP(l_relate3f, cbx_relate_sphere_aabb3f(s3f[d][i], b3f[d][i]))
+LOOP(l_contact3f, cbx_contact_sphere_aabb3f(s3f[d][i], b3f[d][i]).distance > 0)
 LOOP(l_plain_sweep, plain_sweep(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
 LOOP(l_sweep, cbx_sweep_circle_aabb2(c2[d][i], v2[d][i], b2[d][i], (cbx_vec2){0, 0}).type)
 LOOP(l_sweepf, cbx_sweep_circle_aabb2f(c2f[d][i], v2f[d][i], b2f[d][i], (cbx_vec2f){0, 0}).type)
@@ -80,7 +83,8 @@ static const struct { const char *name; loop_fn f; } loops[] = {
     {"contact", l_contact},     {"naive_callf", l_naive_callf}, {"overlapf", l_overlapf},
     {"inlinef", l_inlinef},     {"relatef", l_relatef},       {"contactf", l_contactf},
     {"naive3_call", l_naive3_call}, {"overlap3", l_overlap3}, {"relate3", l_relate3},
-    {"contact3", l_contact3},   {"plain_sweep", l_plain_sweep}, {"sweep", l_sweep},
+    {"contact3", l_contact3},   {"overlap3f", l_overlap3f},   {"relate3f", l_relate3f},
+    {"contact3f", l_contact3f}, {"plain_sweep", l_plain_sweep}, {"sweep", l_sweep},
     {"sweepf", l_sweepf},
 };
 #define NL (int)(sizeof loops / sizeof loops[0])

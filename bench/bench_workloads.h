@@ -31,6 +31,8 @@ static cbx_aabb2f b2f[ND][N];
 static cbx_vec2f v2f[ND][N];
 static cbx_sphere s3[ND][N];
 static cbx_aabb3 b3[ND][N];
+static cbx_spheref s3f[ND][N];
+static cbx_aabb3f b3f[ND][N];
 
 /* ---- data ---- */
 static bench_rng rng = {0x2545F4914F6CDD1Du};
@@ -134,6 +136,11 @@ static void make_data(void) {
             c2f[d][i] = (cbx_circlef){{(float)c.center.x, (float)c.center.y}, (float)c.radius};
             b2f[d][i] = (cbx_aabb2f){{(float)b.min.x, (float)b.min.y}, {(float)b.max.x, (float)b.max.y}};
             v2f[d][i] = (cbx_vec2f){(float)v2[d][i].x, (float)v2[d][i].y};
+            const cbx_sphere s = s3[d][i];
+            const cbx_aabb3 b3d = b3[d][i];
+            s3f[d][i] = (cbx_spheref){{(float)s.center.x, (float)s.center.y, (float)s.center.z}, (float)s.radius};
+            b3f[d][i] = (cbx_aabb3f){{(float)b3d.min.x, (float)b3d.min.y, (float)b3d.min.z},
+                                     {(float)b3d.max.x, (float)b3d.max.y, (float)b3d.max.z}};
         }
     }
 }

@@ -14,6 +14,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "arith/pair.h"
+#include "arith/to_float.h"
 #define CBX_CIRCLE2_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* overlap() and contact() on coordinate pairs (float overlap() widens onto them) */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
@@ -440,8 +441,8 @@ CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
 /* FLOAT: contact() of the double pass on the floats widened to double
    (exact: the same real numbers, so the same exact relation), its answer
    rounded once, component by component; the distance by
-   cbx_distance_to_float. The double filter decides float data near
-   tangency, which a float filter leaves to the rungs, and float inputs
+   cbx_float_distance (arith/to_float.h). The double filter decides float
+   data near tangency, which a float filter leaves to the rungs, and float inputs
    always lie in its range (a nonzero float difference is at least
    2^-149, its square a normal double). The point is a clamp of floats,
    exact in float; the normal rounds once from double. Where SSE2 pairs
@@ -449,35 +450,11 @@ CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
    double query is called. Both give the same bits (the single header,
    which builds the scalar form, is checked against the library). */
 
-/* A distance of the double pass in float: rounded once, 0 only where it
-   was 0, a nonzero one at least FLT_TRUE_MIN in magnitude (so it keeps
-   the sign the relation gave it: cbx_contact_settle) and infinite beyond
-   FLT_MAX (a distance beyond the range, as the float computation gave
-   it). Not for NaN (an INVALID answer). Where SSE2 is there, magnitude
-   and sign bit apart, by MAXSD and masks: gcc makes a branch of a
-   selection on the sign or on zero, which random data and exactly tangent
-   corners mispredict. */
-#if CBX_PAIRS
-static inline float cbx_distance_to_float(double d) {
-    const __m128d v = _mm_set_sd(d), sign = _mm_set_sd(-0.0), a = _mm_andnot_pd(sign, v);
-    const __m128d least = _mm_and_pd(_mm_cmpgt_sd(a, _mm_setzero_pd()), _mm_set_sd((double)FLT_TRUE_MIN));
-    const __m128d most = _mm_and_pd(_mm_cmpgt_sd(a, _mm_set_sd((double)FLT_MAX)), _mm_set_sd(CBX_INF));
-    const __m128d mag = _mm_max_sd(_mm_max_sd(a, least), most);
-    return (float)_mm_cvtsd_f64(_mm_or_pd(mag, _mm_and_pd(v, sign)));
-}
-#else
-static inline float cbx_distance_to_float(double d) {
-    const double a = CBX_FABS(d);
-    const double m = a > (double)FLT_MAX ? CBX_INF : (a > 0 && a < (double)FLT_TRUE_MIN ? (double)FLT_TRUE_MIN : a);
-    return (float)(cbx_bits_of(d) >> 63 ? -m : m);
-}
-#endif
-
 /* A contact of the double pass in float, for the same (widened) input. */
 static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
     if (k.relation == CBX_INVALID) return cbx_contact2_invalidf();
     const cbx_contact2f out = {k.relation,
-                               cbx_distance_to_float(k.distance),
+                               cbx_float_distance(k.distance),
                                {(float)k.point.x, (float)k.point.y},
                                {(float)k.normal.x, (float)k.normal.y}};
     return out;
@@ -498,16 +475,15 @@ static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(doubl
     const cbx_box_contact k = cbx_box_contact_plain(&g, r, 2, rel, flat);
     cbx_contact2f out;
     out.relation = rel;
-    out.distance = cbx_distance_to_float(k.distance);
+    out.distance = cbx_float_distance(k.distance);
     cbx_pair_to_floats(_mm_setr_pd(k.point[0], k.point[1]), &out.point);
     cbx_pair_to_floats(_mm_setr_pd(k.normal[0], k.normal[1]), &out.normal);
     return out;
 }
 
 /* The fast path: the decided distance len - r is nonzero with the
-   relation's sign (cbx_box_contact_decided); rounded, it is kept as it is
-   unless it became 0, FLT_MAX or infinite (one unsigned comparison on its
-   bits), which cbx_distance_to_float then settles off the common path. */
+   relation's sign (cbx_box_contact_decided), rarely near 0 or FLT_MAX
+   (cbx_float_distance_fast). */
 cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
     const __m128d p = cbx_pair_of_floats(&c.center), lo = cbx_pair_of_floats(&b.min),
                   hi = cbx_pair_of_floats(&b.max);
@@ -517,9 +493,7 @@ cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
         const double len = CBX_SQRT(k.d2);
         cbx_contact2f out;
         out.relation = cbx_contact_pair_relation(&k, r);
-        out.distance = (float)(len - r);
-        if (CBX_UNLIKELY((cbx_bits_off(out.distance) & 0x7fffffffu) - 1u >= 0x7f7ffffeu))
-            out.distance = cbx_distance_to_float(len - r);
+        out.distance = cbx_float_distance_fast(len - r);
         cbx_pair_to_floats(k.q, &out.point);
         cbx_pair_to_floats(_mm_div_pd(k.d, _mm_set1_pd(len)), &out.normal);
         return out;
