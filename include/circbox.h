@@ -31,7 +31,10 @@
  *   box of the normalized rotation (angle atan2(s, c); obb3: the axes made
  *   orthonormal, see CBX_ROT_TOLERANCE).
  *   contact() distances are accurate to a few units in the last place of the
- *   inputs' scale.
+ *   inputs' scale. cbx_contact_circle_aabb2f computes in double and rounds
+ *   once: its distance lies within half a float ulp of the true one (plus a
+ *   few double ulps of the scale), so near tangency too; a distance beyond
+ *   FLT_MAX is infinite.
  *   Sweeps decide CONTACT vs NONE exactly on axis-aligned boxes (a graze at
  *   exactly the radius is a CONTACT); the time is accurate to a few ulps where
  *   well conditioned, with a square-root bound near grazing (docs/sweep.md,
