@@ -8,7 +8,9 @@
    at that hand-over: exact and one-ulp tangency at corners and faces from
    the smallest subnormal (1e-45) to the largest float (3.4e38), radii whose
    square overflows in float (above 1.8e19) but not in double, boxes whose
-   float widths overflow, and every kind of bad input. */
+   float widths overflow, and every kind of bad input. The 2D float
+   contact's distance is also judged on its own, against long double
+   (check_distance2). */
 #include <float.h>
 #include <math.h>
 
