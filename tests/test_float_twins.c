@@ -53,27 +53,6 @@ static cbx_aabb2 box_d(cbx_aabb2f b) { return (cbx_aabb2){{b.min.x, b.min.y}, {b
 
 static int failures_shown = 0;
 
-static void check_distance2(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k);
-
-static void check2(cbx_circlef c, cbx_aabb2f b) {
-    const cbx_circle cd = circle_d(c);
-    const cbx_aabb2 bd = box_d(b);
-    const cbx_relation want = cbx_relate_circle_aabb2(cd, bd);
-    const cbx_relation rel = cbx_relate_circle_aabb2f(c, b);
-    const bool ov = cbx_overlap_circle_aabb2f(c, b), ovi = cbx_overlap_circle_aabb2f_inline(c, b);
-    const cbx_contact2f k = cbx_contact_circle_aabb2f(c, b);
-    const cbx_relation kr = k.relation;
-    const bool ok = rel == want && ov == (want > CBX_SEPARATE) && ovi == ov && kr == want &&
-                    cbx_overlap_circle_aabb2(cd, bd) == ov;
-    CHECK(ok);
-    if (!ok && failures_shown++ < 10)
-        fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): relate %d overlap %d inline %d contact %d, "
-                        "double %d\n",
-                (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
-                (double)b.max.x, (double)b.max.y, (int)rel, (int)ov, (int)ovi, (int)kr, (int)want);
-    check_distance2(c, b, k);
-}
-
 /* The float contact's distance for a center outside the box: the double
    answer rounded once, so within half a float ulp of the true distance
    plus the double computation's few ulps (2^-50 (|gap| + r)); the true
@@ -101,6 +80,25 @@ static void check_distance2(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k) {
         fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): contactf distance %a, want %La\n",
                 (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
                 (double)b.max.x, (double)b.max.y, (double)k.distance, want);
+}
+
+static void check2(cbx_circlef c, cbx_aabb2f b) {
+    const cbx_circle cd = circle_d(c);
+    const cbx_aabb2 bd = box_d(b);
+    const cbx_relation want = cbx_relate_circle_aabb2(cd, bd);
+    const cbx_relation rel = cbx_relate_circle_aabb2f(c, b);
+    const bool ov = cbx_overlap_circle_aabb2f(c, b), ovi = cbx_overlap_circle_aabb2f_inline(c, b);
+    const cbx_contact2f k = cbx_contact_circle_aabb2f(c, b);
+    const cbx_relation kr = k.relation;
+    const bool ok = rel == want && ov == (want > CBX_SEPARATE) && ovi == ov && kr == want &&
+                    cbx_overlap_circle_aabb2(cd, bd) == ov;
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): relate %d overlap %d inline %d contact %d, "
+                        "double %d\n",
+                (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
+                (double)b.max.x, (double)b.max.y, (int)rel, (int)ov, (int)ovi, (int)kr, (int)want);
+    check_distance2(c, b, k);
 }
 
 static void check3(cbx_spheref s, cbx_aabb3f b) {

@@ -352,7 +352,7 @@ static CBX_ALWAYS_INLINE cbx_contact_pair cbx_contact_pair_of(__m128d p, double 
    (cbx_box_gap_far): cbx_box_contact_decided says why the plain contact
    then holds as it stands. */
 static CBX_ALWAYS_INLINE bool cbx_contact_pair_decided(const cbx_contact_pair *k) {
-    return (k->s != 0) & (k->d2 >= 0x1p-960);
+    return (k->s != 0) & cbx_d2_far(k->d2);
 }
 
 /* cbx_classify(s, flat) for the decided s = +-1: SEPARATE (0) apart, else
@@ -370,7 +370,7 @@ static CBX_ALWAYS_INLINE cbx_relation cbx_contact_pair_relation(const cbx_contac
    input where the plain contact applies (cbx_box_gap_plain); else
    cbx_contact_pair_far. */
 static CBX_ALWAYS_INLINE bool cbx_contact_pair_near(const cbx_contact_pair *k, double r) {
-    return k->screened & (k->d2 >= 0x1p-960) & (k->d2 <= R_MAX) & (r <= R_MAX);
+    return k->screened & cbx_d2_plain(k->d2) & (r <= R_MAX);
 }
 
 /* `flat` (cbx_box_gap_sign's) for the paths off the fast one, from m
@@ -453,32 +453,33 @@ CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
 /* A contact of the double pass in float, for the same (widened) input. */
 static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
     if (k.relation == CBX_INVALID) return cbx_contact2_invalidf();
-    const cbx_contact2f out = {k.relation,
-                               cbx_float_distance(k.distance),
-                               {(float)k.point.x, (float)k.point.y},
-                               {(float)k.normal.x, (float)k.normal.y}};
+    cbx_contact2f out;
+    out.relation = k.relation;
+    out.distance = cbx_float_distance(k.distance);
+#if CBX_PAIRS /* two roundings at once, the same bits */
+    cbx_pair_to_floats(_mm_setr_pd(k.point.x, k.point.y), &out.point);
+    cbx_pair_to_floats(_mm_setr_pd(k.normal.x, k.normal.y), &out.normal);
+#else
+    out.point.x = (float)k.point.x;
+    out.point.y = (float)k.point.y;
+    out.normal.x = (float)k.normal.x;
+    out.normal.y = (float)k.normal.y;
+#endif
     return out;
 }
 
 #if CBX_PAIRS
 /* The float query's near path: the double pass's
-   (cbx_contact_circle_aabb2_near) on the widened input, the answer
-   rounded as it is built, so that the fast path leaves by a jump and no
-   double answer goes through memory. */
+   (cbx_contact_circle_aabb2_near) on the widened input, its answer
+   rounded in line (no double answer through memory), so that the fast
+   path leaves by a jump. */
 static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(double px, double py, double qx, double qy,
                                                                           double r, bool flat) {
     cbx_box_gap g;
     const int s = cbx_contact_near_sign(px, py, qx, qy, r, &g);
     if (CBX_UNLIKELY(s == CBX_UNDECIDED))
         return cbx_contact2_to_float(cbx_contact_circle_aabb2_exact(px, py, qx, qy, r, flat));
-    const cbx_relation rel = cbx_classify(s, flat);
-    const cbx_box_contact k = cbx_box_contact_plain(&g, r, 2, rel, flat);
-    cbx_contact2f out;
-    out.relation = rel;
-    out.distance = cbx_float_distance(k.distance);
-    cbx_pair_to_floats(_mm_setr_pd(k.point[0], k.point[1]), &out.point);
-    cbx_pair_to_floats(_mm_setr_pd(k.normal[0], k.normal[1]), &out.normal);
-    return out;
+    return cbx_contact2_to_float(cbx_contact_circle_aabb2_signed(&g, r, flat, s));
 }
 
 /* The fast path: the decided distance len - r is nonzero with the

@@ -618,41 +618,7 @@ static bool cbx_fast_near_hit(const double c[3], double r, const double lo[3], c
     return cbx_fast_contact_at(c, lo, hi, v, T, i, s, out);
 }
 
-/* The first contact within a sliver of time, for a start certainly
-   separate: at t2 = 64u L / |v|max (L the largest magnitude, r included)
-   the path's coordinates off the feature certainly within their slabs and
-   h(t2) certainly negative put a box point within r (the feature's point
-   there), so the first contact t* is in (0, t2). Reported: the smaller
-   root t~ where it falls in (0, t2], else t2; either is within t2 of t*,
-   and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
-   time bound. It takes the balls that the mover left a few ulps off an
-   edge, sinking into it at a time far below the time's resolution. */
-static double cbx_fast_sliver(const double c[3], double r, const double lo[3], const double hi[3], const double v[3],
-                              double scale);
-static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
-                               const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
-    const double t0 = 64 * CBX_FAST_U * scale, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, scale));
-    if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
-    if (t2 > t0) {
-        /* A wider sliver: the path may travel far along the box in it
-           (fuzz finding: a speed of 2^24 beside an approach of 1 carried
-           the center 1.0 past the entry feature). Reported at t2 with the
-           feature the path is in then: its nearest box point, within r of
-           the center (the test above); the distance has fallen from r at
-           t* < t2 at a rate near v_n* while it stays near r (its square
-           is convex), so the point is about v+ t2 = 16 eps L inside. */
-        cbx_fast_feature g;
-        cbx_fast_region_at(c, lo, hi, v, t2, &g);
-        return cbx_fast_feature_contact(c, lo, hi, v, &g, t2, out);
-    }
-    const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
-    const double a = q.a, b = q.b, cc = q.cc;
-    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
-    const double t = den > 0 ? cc / den : t2;
-    return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
-}
-
-/* A wider sliver for the hit above where the ball approaches the box
+/* A wider sliver for the hit below where the ball approaches the box
    slowly (sinking under gravity onto an edge it is a few ulps off): the
    documented bound allows 64 eps L / v_n* (well conditioned) or
    64 sqrt(eps) L / |v| (a graze), v_n* the speed of approach along the
@@ -680,6 +646,38 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
     if (!(vn > 0)) return cap; /* the quotient underflowed (r huge): the cap alone */
     const double t = 16 * DBL_EPSILON * L / vn;
     return t < cap ? t : cap;
+}
+
+/* The first contact within a sliver of time, for a start certainly
+   separate: at t2 = 64u L / |v|max (L the largest magnitude, r included)
+   the path's coordinates off the feature certainly within their slabs and
+   h(t2) certainly negative put a box point within r (the feature's point
+   there), so the first contact t* is in (0, t2). Reported: the smaller
+   root t~ where it falls in (0, t2], else t2; either is within t2 of t*,
+   and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
+   time bound. It takes the balls that the mover left a few ulps off an
+   edge, sinking into it at a time far below the time's resolution. */
+static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
+                               const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
+    const double t0 = 64 * CBX_FAST_U * scale, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, scale));
+    if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
+    if (t2 > t0) {
+        /* A wider sliver: the path may travel far along the box in it
+           (fuzz finding: a speed of 2^24 beside an approach of 1 carried
+           the center 1.0 past the entry feature). Reported at t2 with the
+           feature the path is in then: its nearest box point, within r of
+           the center (the test above); the distance has fallen from r at
+           t* < t2 at a rate near v_n* while it stays near r (its square
+           is convex), so the point is about v+ t2 = 16 eps L inside. */
+        cbx_fast_feature g;
+        cbx_fast_region_at(c, lo, hi, v, t2, &g);
+        return cbx_fast_feature_contact(c, lo, hi, v, &g, t2, out);
+    }
+    const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
+    const double a = q.a, b = q.b, cc = q.cc;
+    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
+    const double t = den > 0 ? cc / den : t2;
+    return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
 }
 
 /* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:

@@ -671,14 +671,11 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
 }
 
 #if !CBX_IS_DOUBLE
-/* A float pair as a double pair: exact. Where SSE2 is there, one cvtps2pd
-   on the register the pair arrives in; gcc converts the two floats one by
-   one otherwise, each through the stack. */
+/* A float pair as a double pair: exact (arith/pair.h's
+   cbx_pair_of_floats where SSE2 is there). */
 #if CBX_PAIRS
 static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
-    double bits;
-    __builtin_memcpy(&bits, &v, sizeof bits);
-    const __m128d d = _mm_cvtps_pd(_mm_castpd_ps(_mm_set_sd(bits)));
+    const __m128d d = cbx_pair_of_floats(&v);
     const cbx_vec2 out = {cbx_pair_lo(d), cbx_pair_hi(d)};
     return out;
 }
