@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Fuzz target: every rung of the static queries' exact ladder
-   (src/arith/dist2_sign.h: face, certificate, fused cheap stage, expansion,
-   the whole ladder) and cbx_gap_cmp (eft.h) against the big-float on every
-   input they decide. A rung may refuse (UNDECIDED); it must never answer
+   (src/arith/dist2_sign.h: face, grid and short certificates, fused cheap
+   stage, compensated stage, expansion, the whole ladder) and cbx_gap_cmp
+   (eft.h) against the big-float on every input they decide. A rung may refuse (UNDECIDED); it must never answer
    wrong. Inputs: n = 2 or 3 coordinates, the box point q often near the
    center p (a small dyadic or decoded offset, or equal on some axes: the
    face case), r >= 0 often chosen tangent in floating point. */
@@ -41,6 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const int want = cbx_exact_dist2_cmp(p, q, n, r);
     fz_check_rung(cbx_dist2_stage_face(p, q, n, r), want, "face", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_grid(p, q, n, r), want, "grid", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_short(p, q, n, r), want, "short", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_cheap(p, q, n, r), want, "cheap", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_sum2(p, q, n, r), want, "sum2", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);

@@ -2,8 +2,9 @@
 /* include/circbox/inline.h gives exactly the library's answers: random
    pairs, circles resting on faces at exactly r and one ulp either side
    (the face certificate), grid tangencies, circles at a box's corner on
-   the grid certificate's largest multipliers and one bit beyond (where the
-   rounded squares give the wrong answer), and every kind of invalid input
+   26-bit multipliers and one bit beyond (where the rounded squares give
+   the wrong answer: the short certificate must refuse them), a difference
+   that rounds to a short one, and every kind of invalid input
    (NaN, infinities, negative radius, inverted boxes), both precisions. */
 #include <float.h>
 #include <math.h>
@@ -42,13 +43,13 @@ static void corner(double a, double b, double c, double u) {
     same((cbx_circle){{-a * u, -b * u}, c * u}, up);
 }
 
-/* The grid certificate at its limits (cbx_inline_grid2: multipliers below
-   2^26 of Q = 2^(E-25)), at scales across its window and just outside it.
-   (189833282, 27556, 189833284): c in [2^27, 2^28), so Q = 4 units, and
-   a = 2 mod 4 lies one bit off that grid; a^2 + b^2 - c^2 = 4 exactly
-   (apart), but the rounded squares give 0 (touching): a certificate that
-   took it would answer wrong. (134234111, 16385, 134234112): 2 exactly, 0
-   rounded, two bits off. (3, 4, 5) and (2^26 - 1)-sized values sit on it. */
+/* Corners at the certificate's limits (multipliers of 26 bits and one
+   bit more), at scales across the range.
+   (189833282, 27556, 189833284): a and c in [2^27, 2^28) and 2 mod 4,
+   27 significant bits each; a^2 + b^2 - c^2 = 4 exactly (apart), but the
+   rounded squares give 0 (touching): a certificate that took it would
+   answer wrong. (134234111, 16385, 134234112): 2 exactly, 0 rounded, 28
+   bits. (3, 4, 5) and (2^26 - 1)-sized values are short enough. */
 static void corner_edges(void) {
     for (int scale = -420; scale <= 500; scale += 23) {
         const double u = ldexp(1.0, scale);
@@ -69,6 +70,19 @@ static void corner_edges(void) {
     CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{134234111.0, 16385.0}, 134234112.0},
                                            (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
     CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{3.0, 4.0}, 5.0}, (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    /* the short certificate's own edges: a difference that rounds to a
+       short one (3 2^30 - 2^-30), tangent in rounded numbers but
+       overlapping; differences of unlike magnitudes (2^-30 beside 1),
+       which it takes, apart by 2^-60 in the squares */
+    CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{0x3p30, 0x4p30}, 0x5p30},
+                                          (cbx_aabb2){{-1.0, -1.0}, {0x1p-30, 0.0}}));
+    CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{0x1p-30, 1.0}, 1.0}, (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{0x1p-30, 1.0}, 1 + 0x1p-25},
+                                          (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    CHECK(cbx_overlap_circle_aabb2f_inline((cbx_circlef){{0x1p-30f, 1.0f}, 1 + 0x1p-20f},
+                                           (cbx_aabb2f){{-1.0f, -1.0f}, {0.0f, 0.0f}}));
+    CHECK(!cbx_overlap_circle_aabb2f_inline((cbx_circlef){{0x1p-30f, 1.0f}, 1.0f},
+                                            (cbx_aabb2f){{-1.0f, -1.0f}, {0.0f, 0.0f}}));
     CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{3.0, 4.0}, nextafter(5.0, 0)},
                                            (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
 }

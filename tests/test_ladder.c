@@ -38,14 +38,14 @@ static int stage_gap_sign_of(const double *p, const double *q, int n, double r) 
     return cbx_gap_sign_of(d, e, r);
 }
 
-enum { NSTAGES = 7 };
+enum { NSTAGES = 8 };
 static int decided[NSTAGES], refused[NSTAGES];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face,  cbx_dist2_stage_grid, cbx_dist2_stage_exp,
+    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face,  cbx_dist2_stage_grid,  cbx_dist2_stage_exp,
                                              cbx_dist2_sign,        cbx_dist2_stage_cheap, cbx_dist2_stage_sum2,
-                                             stage_gap_sign_of};
+                                             stage_gap_sign_of,     cbx_dist2_stage_short};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
     for (int k = 0; k < NSTAGES; ++k) {
         const int s = stages[k](p, q, n, r);
@@ -83,6 +83,8 @@ static void grid_family(void) {
     /* every grid input is decided by face or certificate: none reaches exp */
     CHECK_MSG(refused[1] == 0 || decided[1] > 0, "cert refused %d", refused[1]);
     CHECK_MSG(decided[1] >= 30000, "the certificate took only %d of 40000 grid inputs", decided[1]);
+    /* the 2D half (20000, a fifth of them with one axis at 0: face data) */
+    CHECK_MSG(decided[7] >= 15000, "the short stage took only %d of the 2D grid inputs", decided[7]);
 }
 
 /* Significands of `bits` bits: up to 26 the certificate may take the input,
@@ -312,7 +314,64 @@ static void sum2_family(void) {
     CHECK(cbx_dist2_stage_sum2(tiny, q0, 2, 0x1p-401) == CBX_UNDECIDED);
 }
 
+/* The short stage (cbx_dist2_short2) at its edges: it must take 26-bit
+   corners of unlike magnitudes that the grid refuses, refuse one bit more,
+   refuse squares below 2^-1000 and a sum that overflows, and decide right
+   wherever it decides (check_all judges every stage with the big-float). */
+static void short_family(void) {
+    static const int trip[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {20, 21, 29}};
+    const double q[3] = {0, 0, 0};
+    reset();
+    for (int it = 0; it < 20000; ++it) {
+        /* a Pythagorean corner at any scale, tangent and one step off in r */
+        const int *t = trip[next64() % 4];
+        const double unit = ldexp(1.0, (int)(next64() % 900) - 450);
+        const double p[2] = {t[0] * unit, t[1] * unit};
+        for (int off = -1; off <= 1; ++off) check_all(p, q, 2, (t[2] + off) * unit);
+        /* resting at exactly r above a face, a few 26-bit steps beyond its
+           end: dx^2 far below dy^2, the rounded sum inexact */
+        const double r = rand_bits(26, (int)(next64() % 60) - 30), k = (double)(1 + next64() % 8);
+        const double pe[2] = {k * ldexp(1.0, ilogb(r) - 20 - (int)(next64() % 20)), fabs(r)};
+        check_all(pe, q, 2, fabs(r));
+        check_all(pe, q, 2, nextafter(fabs(r), INFINITY));
+        /* one odd 27-bit difference (in [2^26, 2^27)): refused, whatever
+           the answer */
+        const double d27 = 0x1p26 + 2 * (double)(next64() % (1u << 25)) + 1, r27 = fabs(rand_bits(26, 0));
+        const double p27[2] = {r27, d27};
+        CHECK(cbx_dist2_stage_short(p27, q, 2, d27) == CBX_UNDECIDED);
+    }
+    /* all but the radius one ulp above r (53 bits: refused) */
+    CHECK_MSG(decided[7] >= 79900, "the short stage took only %d of 80000 inputs", decided[7]);
+    CHECK_MSG(refused[7] <= 20100, "the short stage refused %d", refused[7]);
+    /* the grid refuses data of unlike magnitudes that the short stage takes */
+    const double pu[2] = {0x1p-30, 1.0};
+    CHECK(cbx_dist2_stage_grid(pu, q, 2, 1.0) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_short(pu, q, 2, 1.0) == 1);
+    CHECK(cbx_dist2_stage_short(pu, q, 2, 1 + 0x1p-25) == -1);
+    CHECK(cbx_dist2_stage_short(pu, q, 2, nextafter(1.0, 2.0)) == CBX_UNDECIDED); /* 53 bits */
+    /* the squares' floor: dx^2 = 2^-1000 taken, 2^-1002 refused */
+    const double pf[2] = {0x1p-500, 0x1p-400}, pb[2] = {0x1p-501, 0x1p-400};
+    CHECK(cbx_dist2_stage_short(pf, q, 2, 0x1p-400) == 1);
+    CHECK(cbx_dist2_stage_short(pb, q, 2, 0x1p-400) == CBX_UNDECIDED);
+    /* a sum that overflows is refused; r^2 that overflows is decided (-1) */
+    const double po[2] = {0x1p512, 1}, pr[2] = {0x1p500, 0x1p500};
+    CHECK(cbx_dist2_stage_short(po, q, 2, 0x1p512) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_short(pr, q, 2, 0x1p512) == -1);
+    check_all(pr, q, 2, 0x1p512);
+    /* 2^26 + 1 (27 bits) refused, 2^25 + 1 taken (as the grid's test) */
+    const double p26[2] = {67108865.0, 1.0}, p25[2] = {33554433.0, 1.0};
+    CHECK(cbx_dist2_stage_short(p26, q, 2, 67108865.0) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_short(p25, q, 2, 33554433.0) == 1);
+    /* a difference that rounds to a short one (3 2^30 - 2^-30 -> 3 2^30):
+       the rounded values say tangent, the exact one overlapping; refused
+       by its TwoDiff error */
+    const double pr1[2] = {0x3p30, 0x4p30}, qr1[2] = {0x1p-30, 0};
+    CHECK(cbx_dist2_stage_short(pr1, qr1, 2, 0x5p30) == CBX_UNDECIDED);
+    check_all(pr1, qr1, 2, 0x5p30);
+}
+
 int main(void) {
+    short_family();
     sum2_family();
     grid_family();
     bits_family();

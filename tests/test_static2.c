@@ -12,6 +12,7 @@
 #include "circbox.h"
 #include "arith/exact.h"
 #include "test_macros.h"
+#include "test_rng.h"
 
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
@@ -113,6 +114,11 @@ static void F(expect)(CIRC c, BOX b, cbx_relation want, int line) {
 static void F(test_static2_)(void) {
     const T r5 = 5;
     const BOX corner = F(box)(-1, -1, 0, 0);
+    /* a difference that rounds to a short one (3 2^30 - 2^-30 -> 3 2^30,
+       also in double for float input): tangent in rounded numbers,
+       overlapping exactly (the short certificate must refuse it) */
+    EXPECT(F(circ)((T)0x3p30, (T)0x4p30, (T)0x5p30), F(box)(-1, -1, (T)0x1p-30, 0), CBX_OVERLAPPING);
+    EXPECT(F(circ)((T)-0x3p30, (T)0x4p30, (T)0x5p30), F(box)((T)-0x1p-30, -1, 1, 0), CBX_OVERLAPPING);
     /* 3-4-5 tangency at the corner, exactly, and one ulp either side */
     EXPECT(F(circ)(3, 4, r5), corner, CBX_TOUCHING);
     EXPECT(F(circ)(3, 4, NEXT(r5, 6)), corner, CBX_OVERLAPPING);
@@ -354,7 +360,56 @@ static void F(test_overlap_face)(void) {
     CHECK(checked > 1000);
 }
 
+/* Corners the short certificate takes (dist2_sign.h, cbx_dist2_short2:
+   every difference and square exact) and their neighbours it must refuse,
+   judged by the big-float through relate, overlap and contact (each takes
+   its own path to the certificate: scalar, pairs, the contact's near
+   path). Four kinds, at scales across the range: a Pythagorean corner
+   on a grid, tangent and one step either side; a ball resting at exactly
+   r above a face with its center a few bits beyond the face's end (unlike
+   magnitudes, which the grid certificate refuses); the same with the
+   radius one ulp either side (too many bits: refused, decided later);
+   and corners of boxes at arbitrary coordinates (inexact differences). */
+static void F(test_short_corners)(void) {
+    static const int trip[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {20, 21, 29}};
+    const int bits = sizeof(T) == sizeof(double) ? 26 : 20, span = sizeof(T) == sizeof(double) ? 440 : 50;
+    for (int it = 0; it < 20000; ++it) {
+        const double unit = ldexp(1.0, (int)(test_rng_next() % (unsigned)(2 * span)) - span);
+        const double sx = (test_rng_next() & 1) ? 1 : -1, sy = (test_rng_next() & 2) ? 1 : -1;
+        const double ox = (double)(int64_t)(test_rng_next() % 4096) * unit * 64;
+        const double oy = (double)(int64_t)(test_rng_next() % 4096) * unit * 64;
+        const double w = (double)(1 + test_rng_next() % 64) * unit * 64;
+        /* the box [o - w, o] x [o - w, o] reflected: its corner o toward (sx, sy) */
+        const double lx = sx > 0 ? ox - w : -ox, hx = sx > 0 ? ox : -ox + w;
+        const double ly = sy > 0 ? oy - w : -oy, hy = sy > 0 ? oy : -oy + w;
+        const BOX b = F(box)((T)lx, (T)ly, (T)hx, (T)hy);
+        const double cx = sx > 0 ? hx : lx, cy = sy > 0 ? hy : ly;
+        T px[4], py[4], rr[4]; /* each rounded once, as it is stored */
+        const int *t = trip[test_rng_next() % 4];
+        const double step = (double)(int64_t)(test_rng_next() % 3) - 1;
+        px[0] = (T)(cx + sx * t[0] * unit), py[0] = (T)(cy + sy * t[1] * unit), rr[0] = (T)((t[2] + step) * unit);
+        const double r = (double)(int64_t)(test_rng_next() >> (64 - bits)) * unit;
+        px[1] = (T)(cx + sx * ldexp(1.0 + (double)(test_rng_next() % 7), ilogb(r > 0 ? r : unit) - 12));
+        py[1] = (T)(cy + sy * r), rr[1] = (T)r;
+        px[2] = px[1], py[2] = py[1], rr[2] = NEXT((T)r, (test_rng_next() & 1) ? TMAX : 0);
+        px[3] = (T)(cx + sx * test_uniform(0, 4) * unit), py[3] = (T)(cy + sy * test_uniform(0, 4) * unit);
+        rr[3] = (T)sqrt(((double)px[3] - cx) * ((double)px[3] - cx) + ((double)py[3] - cy) * ((double)py[3] - cy));
+        for (int k = 0; k < 4; ++k) {
+            const CIRC c = F(circ)(px[k], py[k], rr[k]);
+            const double p[2] = {c.center.x, c.center.y}, q[2] = {cx, cy};
+            if (!(c.radius > 0)) continue;
+            /* the nearest box point is the corner while the center lies
+               beyond it on both axes; else skip (faces are tested apart) */
+            if (!((p[0] - cx) * sx > 0 && (p[1] - cy) * sy > 0)) continue;
+            const int sign = cbx_exact_dist2_cmp(p, q, 2, (double)c.radius);
+            const cbx_relation want = sign > 0 ? CBX_SEPARATE : (sign == 0 ? CBX_TOUCHING : CBX_OVERLAPPING);
+            F(expect)(c, b, want, __LINE__ + 1000 * k);
+        }
+    }
+}
+
 static void F(test_static2)(void) {
+    F(test_short_corners)();
     F(test_static2_)();
     F(test_contact_plain)();
     F(test_overlap_face)();

@@ -16,10 +16,11 @@
       dy is exactly 0) the decision is linear, |d| <= r, decided exactly
       from the rounded difference and its rounding error (TwoDiff; see
       cbx_inline_face_sign). Balls resting on floors and walls end here.
-   3. the grid certificate: when the center lies beside a corner and the
-      differences and r sit on one short power-of-two grid (integers,
-      halves, ... tiles), every square and sum is exact, so d2 - r^2 is
-      (see cbx_inline_grid2). Balls resting on tile corners end here.
+   3. the short certificate: when the center lies beside a corner, the
+      differences are exact and they and r have at most 26 significant
+      bits (integers, halves, ... tiles), every square is exact and the
+      sign of d2 - r^2 follows from the rounded sum and its error (see
+      cbx_inline_corner2). Balls resting on tile corners end here.
    The float functions run the same stages in double on the promoted
    input, which has the same exact answer.
    Requires IEEE double arithmetic without contraction (-ffp-contract=off or
@@ -104,46 +105,6 @@ static inline int cbx_inline_face_sign(double x, double f, double r) {
     return (w > 0) - (w < 0);
 }
 
-/* |((x + c) - c) - x|: 0 exactly when x is a multiple of the grid step of
-   c (cbx_inline_grid2). */
-static inline double cbx_inline_off_grid(double x, double c) {
-    const double o = ((x + c) - c) - x;
-    return o < 0 ? -o : o;
-}
-
-/* The grid certificate for a center beside a corner: true when err (the sum
-   of the differences' |TwoDiff errors|) is 0 and dx, dy and r are integer
-   multiples of one power of two Q small enough that fl(dx^2 + dy^2) and
-   fl(r^2) are exact.
-   Claim: let m = max(|dx|, |dy|, r), 2^E <= m < 2^(E+1), Q = 2^(E-25), and
-   2^-400 <= m < 2^480. If dx, dy and r are multiples of Q, then each is
-   k Q with |k| < 2^26, each square k^2 Q^2 with k^2 < 2^52, and the sum of
-   two squares below 2^53 Q^2: integers times Q^2 that fit a double's 53
-   bits, with Q^2 >= 2^-850 (normal) and the sum below 2^962 (finite), so
-   no operation rounds.
-   The multiple test: c = 1.5 * 2^52 * Q = 1.5 * 2^(E+27), built from m's
-   exponent bits. For |x| < 2^(E+1) the sum x + c lies in [2^(E+52),
-   2^(E+53)), where the doubles are Q apart, so fl(fl(x + c) - c) is x
-   rounded to a multiple of Q (the subtraction is exact); the difference
-   from x is exact too (below Q/2, a multiple of x's own spacing), so it is
-   0 exactly when x is a multiple of Q, and a sum of absolute values is 0
-   exactly when every term is (gradual underflow: a positive sum never
-   rounds to 0). A NaN fails the final compare; an infinite or huge m fails
-   the window (the unsigned compare also rejects m below it). */
-static inline bool cbx_inline_grid2(double dx, double dy, double r, double err) {
-    const double ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
-    double m = r > ax ? r : ax;
-    m = m > ay ? m : ay;
-    uint64_t bits;
-    memcpy(&bits, &m, sizeof bits);
-    const uint64_t one = (uint64_t)1 << 52, eb = bits & ((uint64_t)0x7ff * one);
-    const uint64_t cb = eb + (uint64_t)27 * one + (one >> 1);
-    double c;
-    memcpy(&c, &cb, sizeof c);
-    const double dev = err + cbx_inline_off_grid(r, c) + cbx_inline_off_grid(dx, c) + cbx_inline_off_grid(dy, c);
-    return (eb - (uint64_t)(1023 - 400) * one < (uint64_t)(400 + 480) * one) & (dev <= 0);
-}
-
 /* |e| for x - f = d + e, d = fl(x - f) (TwoDiff). */
 static inline double cbx_inline_two_diff_err(double x, double f, double d) {
     const double bv = x - d, av = d + bv;
@@ -151,13 +112,31 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
     return e < 0 ? -e : e;
 }
 
-/* The grid certificate's decision beside a corner (dx, dy both nonzero;
-   finite valid input): 1 or 0 when certain, else -1. (cx, cy) the center,
-   q its clamp, d = fl(c - q). */
+/* The short certificate beside a corner (dx, dy both nonzero; finite
+   valid input): 1 or 0 when certain, else -1. (cx, cy) the center, q its
+   clamp, d = fl(c - q).
+   Claim (the library's cbx_dist2_short2, src/arith/dist2_sign.h, has the
+   whole proof): when both differences are exact (err, the sum of their
+   |TwoDiff errors|, is 0), dx, dy and r have at most 26 significant bits
+   (their low 27 fraction bits are 0, tested on the three or'ed), both
+   squares are at least 2^-1000 and x = fl(dx^2 + dy^2) is finite, then
+   every square is exact (at most 52 bits, normal), x + e = dx^2 + dy^2
+   exactly with e = b - (x - a) (Fast2Sum, a >= b the two squares), and
+   z = fl(fl(x - r^2) + e) has the sign of dx^2 + dy^2 - r^2: x - r^2 is
+   exact where x and r^2 are within a factor 2 (Sterbenz), and elsewhere
+   it outweighs e, which is at most 2^-53 x. */
 static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
     const double err = cbx_inline_two_diff_err(cx, qx, dx) + cbx_inline_two_diff_err(cy, qy, dy);
-    if (cbx_inline_grid2(dx, dy, r, err)) return dx * dx + dy * dy <= r * r; /* both exact */
-    return -1;
+    const double sx = dx * dx, sy = dy * dy, x = sx + sy;
+    const double a = sx > sy ? sx : sy, b = sx > sy ? sy : sx;
+    const double z = (x - r * r) + (b - (x - a));
+    uint64_t bx, by, br;
+    memcpy(&bx, &dx, sizeof bx);
+    memcpy(&by, &dy, sizeof by);
+    memcpy(&br, &r, sizeof br);
+    const bool short26 = ((bx | by | br) & (((uint64_t)1 << 27) - 1)) == 0;
+    const bool ok = (err <= 0) & short26 & (b >= 9.3326361850321888e-302 /* 2^-1000 */) & (x <= DBL_MAX);
+    return ok ? z <= 0 : -1;
 }
 
 /* The certificates for an input the filter left undecided, kept out of the
@@ -165,7 +144,7 @@ static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, 
    and in line they would crowd the filter's registers): 1 or 0 when
    certain, -1 when only the library can decide. Arguments as above, for a
    valid box and r (the caller's screen); the center may be infinite or
-   NaN. cbx_inline_corner2_cold: the grid certificate alone, for a caller
+   NaN. cbx_inline_corner2_cold: the short certificate alone, for a caller
    that ran the rest in line. */
 CBX_INLINE_COLD int cbx_inline_certify2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
     if (!((cx - cx >= 0) & (cy - cy >= 0))) return -1; /* a center that is not finite */

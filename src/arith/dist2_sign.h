@@ -10,6 +10,9 @@
             differences and r are small integer multiples of one power of
             two (cbx_dist2_grid_exact): every product and sum is then exact and
             the floating-point value is the exact one (grid-aligned data);
+     short  (2D corners, in place of grid) every difference exact and
+            every square exact (26-bit significands): the sign from the
+            rounded sum and its one error term (cbx_dist2_short2);
      sum2   the exact value rounded only in its small part (TwoProduct
             squares, one TwoSum cascade), decided unless within 2^-99 of
             the squares' sum: off-grid inputs a few ulps from tangency;
@@ -113,6 +116,63 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
     return (t > 0) - (t < 0);
 }
 
+/* Short stage (2D, a corner: both differences nonzero): every square is
+   exact, though the sum of two may not be. Conditions: each difference
+   exact (err, the sum of their TwoDiff errors' magnitudes, is 0); dx, dy
+   and r of at most 26 significant bits (cbx_short26 on their bits or'ed);
+   dx^2 and dy^2 at least 2^-1000; x = fl(dx^2 + dy^2) at most the largest
+   finite number (a finite r >= 0 is the caller's). Grid data meets them
+   (a grid value k Q with |k| < 2^26 has at most 26 bits), and so does data
+   the grid refuses: a ball resting at exactly r above a face, its center a
+   few ulps beyond the face's end (dx^2 far below dy^2), or differences of
+   unlike magnitudes.
+   Cheaper than the grid's rounding test: one or'ed bit test, no constant
+   built from an exponent.
+   Why (u = 2^-53): a 26-bit number's square has at most 52 bits, so
+   sx = fl(dx^2) and sy = fl(dy^2) are exact (normal, being >= 2^-1000), and
+   so is rr = fl(r^2) when r^2 >= 2^-1022; else r^2 < 2^-1022. Fast2Sum
+   (larger term first, both >= 0) gives e = b - (x - a) with x + e = sx + sy
+   exactly and |e| <= u x (x finite, so nothing overflows). The exact value
+   is V = (x - rr) + e.
+   - rr/2 <= x <= 2 rr: rr >= x/2 >= 2^-1000 is exact, t = fl(x - rr) is
+     exact (Sterbenz), and z = fl(t + e) has the sign of t + e = V
+     (rounding keeps the sign, and gives 0 only for an exact 0).
+   - x > 2 rr (this covers an inexact rr, below 2^-1022 < x / 2, as
+     x >= 2^-999): x - rr > x/2, so t >= x/2 (x/2 is a double), V and
+     t + e exceed x/2 - u x > 0: z > 0, V > 0.
+   - x < rr/2: rr > 2x >= 2^-998 is exact or infinite. Exact: t <= -rr/2,
+     and V and t + e are below -rr/2 + u rr/2 < 0. Infinite: r^2 is at
+     least 2^1024 - 2^970, which sx + sy (rounding to a finite x) is
+     below, so V < 0, and z = -inf.
+   Its callers have just run the filter on the same x and rr, and it could
+   not decide; the claim does not need that. */
+static inline double cbx_dist2_short2_value(double sx, double sy, double x, double rr) {
+    const double a = sx > sy ? sx : sy, b = sx > sy ? sy : sx;
+    return (x - rr) + (b - (x - a));
+}
+
+/* The short stage's sign of dx^2 + dy^2 - r^2, or CBX_UNDECIDED (the
+   conditions above; err as there; a NaN difference or error fails, and r
+   is the caller's finite r >= 0). Branch-free: on resting data
+   the sign is a coin toss. */
+static inline int cbx_dist2_short2(double dx, double dy, double r, double err) {
+    const double sx = dx * dx, sy = dy * dy, x = sx + sy, rr = r * r;
+    const double z = cbx_dist2_short2_value(sx, sy, x, rr);
+    const bool ok = (err <= 0) & cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r))) &
+                    ((sx < sy ? sx : sy) >= 0x1p-1000) & (x <= DBL_MAX);
+    return ok ? (z > 0) - (z < 0) : CBX_UNDECIDED;
+}
+
+/* The short stage on p, q (n = 2 with both axes differing; else undecided),
+   for the tests and the fuzz target. */
+static inline int cbx_dist2_stage_short(const double *p, const double *q, int n, double r) {
+    double ex, ey;
+    if (n != 2) return CBX_UNDECIDED;
+    const double dx = cbx_two_diff(p[0], q[0], &ex), dy = cbx_two_diff(p[1], q[1], &ey);
+    if (cbx_eq(dx, 0) || cbx_eq(dy, 0)) return CBX_UNDECIDED;
+    return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
+}
+
 /* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
    TwoProduct and TwoSum of the squares are exact. */
 static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, double r) {
@@ -208,8 +268,9 @@ static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, 
    expansion, then the big-float (arith/dist2_sign.c). */
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
 
-/* The face and grid stages fused and branch-free (the same claims as the
-   two functions above; tests/test_ladder.c checks that they agree).
+/* The face stage and the certificate (short in 2D, grid in 3D) fused and
+   branch-free (the same claims as the functions above; tests/test_ladder.c
+   checks that they agree).
    Tangency-heavy data makes the exact answer a coin toss between TOUCHING
    and one rounding off; branching on it would mispredict about half the
    time, which costs more than the arithmetic. Only "how many axes differ"
@@ -231,6 +292,7 @@ static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n,
         s += d[i] * d[i];
     }
     if (differ <= 1) return differ == 0 ? -(r > 0) : face;
+    if (n == 2) return cbx_dist2_short2(d[0], d[1], r, err);
     const double t = s - r * r;
     return cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED;
 }

@@ -10,7 +10,9 @@
         radius are small integer multiples of one power of two (a rounding
         test, dist2_sign.h), so every product and sum is exact and the
         rounded value IS the exact one - this is what grid-aligned
-        (integer, half, dyadic) data takes;
+        (integer, half, dyadic) data takes; in 2D its place is taken by
+        the short certificate (every square exact: 26-bit significands,
+        and the one rounding of their sum carried as an error term);
      3. a compensated evaluation with a proven bound of about 2^-99 of the
         magnitudes (dist2_sign.h), then a short expansion: the exact value as an unevaluated sum of a few
         doubles (TwoDiff, Dekker's TwoProduct, Grow-Expansion), valid while
@@ -86,8 +88,8 @@ static inline double cbx_two_prod(double a, double b, double *e) {
 /* True when x's significand has at most 26 significant bits (its low 27
    fraction bits are zero): the product of two such numbers has at most 52
    bits and is therefore exact in double unless it overflows or underflows.
-   A bit test, so it costs one and and one compare. Zero passes. The 2D
-   sweep's start certificate tests the OR of several numbers' bits at once. */
+   A bit test, so it costs one and and one compare. Zero passes. The short
+   certificate (dist2_sign.h) tests the OR of several numbers' bits at once. */
 static inline bool cbx_short26(double x) {
     return (cbx_bits_of(x) & ((UINT64_C(1) << 27) - 1u)) == 0;
 }

@@ -57,25 +57,24 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
 /* cbx_box_near_sign (arith/predicates.inc) for a circle, on pairs: the
    center p, its clamp q and d = fl(p - q) side by side, d2 the filter's.
    The same TwoDiff errors, lane by lane, and the same rungs: a face (one
-   axis differs) by cbx_gap_sign_of, a center inside by -(r > 0), an edge
-   or corner by the grid certificate (cbx_dist2_grid_exact's test, its
-   rounding to the grid done on both differences at once). A lane that
+   axis differs) by cbx_gap_sign_of, a center inside by -(r > 0), a corner
+   by the short certificate (cbx_dist2_short2: its tests of the bits, the
+   errors and the squares' floor done on both lanes at once; `valid` says
+   d2 is finite, its last condition). A lane that
    "differs" is one with d != 0; a NaN there only arises for invalid input,
    which every branch turns away (`valid`). */
 static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double d2, double r, bool valid) {
     const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
     const __m128d err = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
     const int differ = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
-    if (differ == 3) { /* cbx_dist2_grid_exact, both differences at once */
-        const __m128d ad = cbx_pair_abs(d), big = _mm_max_sd(ad, _mm_unpackhi_pd(ad, ad));
-        const double m = cbx_pair_lo(big) > r ? cbx_pair_lo(big) : r, t = d2 - r * r;
-        const cbx_dist2_grid grid = cbx_dist2_grid_of(m, 2);
-        const __m128d c = _mm_set1_pd(grid.c);
-        const __m128d off = _mm_add_pd(cbx_pair_abs(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(d, c), c), d)),
-                                       cbx_pair_abs(err)); /* off the grid, TwoDiff error */
-        const double dev = (cbx_pair_lo(off) + cbx_pair_hi(off)) + cbx_dist2_off_grid(r, grid.c);
-        const bool ok = valid & grid.in_window & (dev <= 0);
-        return ok ? (t > 0) - (t < 0) : CBX_UNDECIDED;
+    if (differ == 3) { /* cbx_dist2_short2, its bit and window tests on both lanes at once */
+        const __m128d dd = _mm_mul_pd(d, d);
+        const __m128d low = _mm_and_pd(_mm_or_pd(d, _mm_set1_pd(r)), _mm_castsi128_pd(_mm_set1_epi64x(0x7ffffff)));
+        const __m128d tiny = _mm_cmplt_pd(dd, _mm_set1_pd(0x1p-1000)); /* NaN: d is finite here */
+        const __m128i off = _mm_castpd_si128(_mm_or_pd(_mm_or_pd(low, err), tiny)); /* every bit 0 to pass */
+        const bool ok = valid & (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(off, _mm_setzero_si128()))) == 15);
+        const double z = cbx_dist2_short2_value(cbx_pair_lo(dd), cbx_pair_hi(dd), d2, r * r);
+        return ok ? (z > 0) - (z < 0) : CBX_UNDECIDED;
     }
     if (!valid) return CBX_UNDECIDED; /* by a branch: cbx_box_near_sign says why */
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e */

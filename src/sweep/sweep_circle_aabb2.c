@@ -255,38 +255,16 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
    - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
      difference and TwoDiff error are 0, so d and e are the differing
      axis's.
-   - Both differ (a corner): the squares dx^2, dy^2 and r^2 are exact
-     when both differences are (TwoDiff errors 0) and dx, dy, r have at
-     most 26 significant bits, with each square 0 or in [2^-1000, 2^1020]
-     (a 26-bit x with x^2 >= 2^-1000 has |x| >= 2^-500, so x^2 is a
-     multiple of 2^-1050, representable). The sign of dx^2 + dy^2 - r^2 is
-     then that of a three-term expansion (Shewchuk's Grow-Expansion: -r^2
-     added to TwoSum(dx^2, dy^2), no sum overflowing below 2^1022): its
-     largest nonzero component. This takes grid data and a ball resting at
-     exactly r above a face, its center a few ulps beyond the face's end
-     (dx^2 far below dy^2: no single rounded sum would be exact). */
+   - Both differ (a corner): the short certificate (cbx_dist2_short2,
+     dist2_sign.h: both differences exact and every square exact). It
+     takes grid data and a ball resting at exactly r above a face, its
+     center a few ulps beyond the face's end (dx^2 far below dy^2: no
+     single rounded sum would be exact). */
 static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
     double ex, ey;
     const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
     const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
-    if (nx & ny) {
-        double f;
-        const double x2 = dx * dx, y2 = dy * dy, r2 = r * r, s = cbx_two_sum(x2, y2, &f);
-        double v = s - r2; /* the sign, when the sum is exact (f = 0: grid data) */
-        if (!cbx_eq(f, 0)) {
-            /* [h1, h2, q2] is nonoverlapping, zeros aside: a nonzero q2
-               gives the sign; else h2 + h1, where a nonzero h2 outweighs h1
-               (so the rounded sum keeps h2's sign), or h1 alone */
-            double h1, h2;
-            const double q1 = cbx_two_sum(-r2, f, &h1), q2 = cbx_two_sum(q1, s, &h2);
-            v = cbx_eq(q2, 0) ? h2 + h1 : q2;
-        }
-        bool ok = (CBX_FABS(ex) + CBX_FABS(ey) <= 0) & ((r2 >= 0x1p-1000) | !(r > 0));
-        ok &= cbx_mind(x2, y2) >= 0x1p-1000;
-        ok &= cbx_maxd(cbx_maxd(x2, y2), r2) <= 0x1p1020;
-        ok &= cbx_short26(cbx_double_of(cbx_bits_of(dx) | cbx_bits_of(dy) | cbx_bits_of(r)));
-        return ok ? (v > 0) - (v < 0) : CBX_UNDECIDED;
-    }
+    if (nx & ny) return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
     if (!(nx | ny)) return -(r > 0);
     const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
     const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
