@@ -147,7 +147,9 @@ static inline int cbx_dist2_stage_grid(const double *p, const double *q, int n, 
    Its callers have just run the filter on the same x and rr, and it could
    not decide; the claim does not need that. */
 static inline double cbx_dist2_short2_value(double sx, double sy, double x, double rr) {
-    const double a = sx > sy ? sx : sy, b = sx > sy ? sy : sx;
+    /* two selections on two compares (maxsd, minsd): one compare for both
+       made gcc branch, and which square is larger is a coin toss */
+    const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy;
     return (x - rr) + (b - (x - a));
 }
 
