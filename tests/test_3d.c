@@ -294,6 +294,18 @@ static bool F(near)(T a, T b, T tol) { return fabs((double)a - (double)b) <= (do
 
 static void F(test_static)(void) {
     const BOX corner = F(box)(-1, -1, -1, 0, 0, 0);
+    /* edges (the short certificate on the two nonzero differences), along
+       each axis: 3-4-5 and one ulp either side; differences of unlike
+       magnitudes (2^-20 beside 1: apart by 2^-40 in the squares, within by
+       2^-19 - 2^-40 - ...); a difference that rounds to a short one
+       (3 2^30 - 2^-30), tangent in rounded numbers but overlapping */
+    EXPECT(F(sph)(3, 4, (T)-0.5, 5), corner, CBX_TOUCHING);
+    EXPECT(F(sph)((T)-0.5, 3, 4, NEXT((T)5, 6)), corner, CBX_OVERLAPPING);
+    EXPECT(F(sph)(4, (T)-0.5, 3, NEXT((T)5, 4)), corner, CBX_SEPARATE);
+    EXPECT(F(sph)((T)0x1p-20, 1, (T)-0.5, 1), corner, CBX_SEPARATE);
+    EXPECT(F(sph)((T)-0.5, (T)0x1p-20, 1, (T)(1 + 0x1p-20)), corner, CBX_OVERLAPPING);
+    EXPECT(F(sph)((T)0x3p30, (T)-0.5, (T)0x4p30, (T)0x5p30), F(box)(-1, -1, -1, (T)0x1p-30, 0, 0),
+           CBX_OVERLAPPING);
     /* 2-3-6-7 tangency at a corner, and one ulp either side */
     EXPECT(F(sph)(2, 3, 6, 7), corner, CBX_TOUCHING);
     EXPECT(F(sph)(2, 3, 6, NEXT((T)7, 8)), corner, CBX_OVERLAPPING);
