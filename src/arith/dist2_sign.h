@@ -10,10 +10,9 @@
             differences and r are small integer multiples of one power of
             two (cbx_dist2_grid_exact): every product and sum is then exact and
             the floating-point value is the exact one (grid-aligned data);
-     short  (two differing axes: 2D corners, 3D edges; in place of grid)
-            every difference exact and every square exact (26-bit
-            significands): the sign from the rounded sum and its one
-            error term (cbx_dist2_short2);
+     short  (2D corners, in place of grid) every difference exact and
+            every square exact (26-bit significands): the sign from the
+            rounded sum and its one error term (cbx_dist2_short2);
      sum2   the exact value rounded only in its small part (TwoProduct
             squares, one TwoSum cascade), decided unless within 2^-99 of
             the squares' sum: off-grid inputs a few ulps from tangency;
@@ -166,22 +165,6 @@ static inline int cbx_dist2_short2(double dx, double dy, double r, double err) {
     return ok ? (z > 0) - (z < 0) : CBX_UNDECIDED;
 }
 
-/* The certificate for `differ` >= 2 differing axes of d (n <= 3), d2 the
-   gap's fl(sum d_i^2), err the sum of the differences' |TwoDiff errors|:
-   where two differ (a 2D corner, or a 3D edge: the zero difference adds
-   nothing, so the two nonzero ones are the problem), the short
-   certificate; where three do, the grid. The sign, or CBX_UNDECIDED. The
-   branch on the count stays the same along a workload (resting on edges,
-   on corners). */
-static inline int cbx_dist2_certificate(const double *d, int n, int differ, double r, double err, double d2) {
-    if (differ == 2) {
-        const double u = (n == 3 && cbx_eq(d[0], 0)) ? d[1] : d[0], v = (n == 3 && !cbx_eq(d[2], 0)) ? d[2] : d[1];
-        return cbx_dist2_short2(u, v, r, err);
-    }
-    const double t = d2 - r * r;
-    return cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED;
-}
-
 /* The short stage on p, q (n = 2 with both axes differing; else undecided),
    for the tests and the fuzz target. */
 static inline int cbx_dist2_stage_short(const double *p, const double *q, int n, double r) {
@@ -287,8 +270,7 @@ static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, 
    expansion, then the big-float (arith/dist2_sign.c). */
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
 
-/* The face stage and the certificate (short for two differing axes, grid
-   for three: cbx_dist2_certificate) fused and
+/* The face stage and the certificate (short in 2D, grid in 3D) fused and
    branch-free (the same claims as the functions above; tests/test_ladder.c
    checks that they agree).
    Tangency-heavy data makes the exact answer a coin toss between TOUCHING
@@ -312,7 +294,9 @@ static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n,
         s += d[i] * d[i];
     }
     if (differ <= 1) return differ == 0 ? -(r > 0) : face;
-    return cbx_dist2_certificate(d, n, differ, r, err, s);
+    if (n == 2) return cbx_dist2_short2(d[0], d[1], r, err);
+    const double t = s - r * r;
+    return cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED;
 }
 
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */
