@@ -128,7 +128,7 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
 static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
     const double err = cbx_inline_two_diff_err(cx, qx, dx) + cbx_inline_two_diff_err(cy, qy, dy);
     const double sx = dx * dx, sy = dy * dy, x = sx + sy;
-    const double a = sx > sy ? sx : sy, b = sx > sy ? sy : sx;
+    const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy; /* two compares: no branch */
     const double z = (x - r * r) + (b - (x - a));
     uint64_t bx, by, br;
     memcpy(&bx, &dx, sizeof bx);
