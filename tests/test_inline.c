@@ -70,6 +70,17 @@ static void corner_edges(void) {
     CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{134234111.0, 16385.0}, 134234112.0},
                                            (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
     CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{3.0, 4.0}, 5.0}, (cbx_aabb2){{-1.0, -1.0}, {0.0, 0.0}}));
+    /* 3-4-5 corners at the ends of the range (1e-301, subnormal offsets,
+       1e301), tangent and one ulp inside: known answers, whichever stage
+       or the library takes them */
+    const double scales[] = {0x1p-1000, 0x1p-1060, 0x1p1000};
+    for (int k = 0; k < 3; ++k) {
+        const double u = scales[k];
+        const cbx_aabb2 box = {{-u, -u}, {0.0, 0.0}};
+        CHECK(cbx_overlap_circle_aabb2_inline((cbx_circle){{3 * u, 4 * u}, 5 * u}, box));
+        CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{3 * u, 4 * u}, nextafter(5 * u, 0)}, box));
+        CHECK(!cbx_overlap_circle_aabb2_inline((cbx_circle){{nextafter(3 * u, 1e308), 4 * u}, 5 * u}, box));
+    }
     /* the short certificate's own edges: a difference that rounds to a
        short one (3 2^30 - 2^-30), tangent in rounded numbers but
        overlapping; differences of unlike magnitudes (2^-30 beside 1),
