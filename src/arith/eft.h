@@ -112,7 +112,7 @@ static inline int cbx_gap_cmp(double x, double y, double r) {
 
 /* sign(|x - y| - r) exactly from d = fl(x - y) != 0 and its TwoDiff error
    e (x - y = d + e), for finite d and r >= 0: the sign of fl(fl(|d| - r) + t)
-   with t = e when d > 0, -e when d < 0. The same answer as cbx_gap_cmp
+   with t = e when d > 0, -e when d < 0 (cbx_gap_value_of returns that sum). The same answer as cbx_gap_cmp
    without its branches, for callers where tangent or one rounding off is a
    coin toss.
    Why: |e| < |d|, so |x - y| = a + t with a = |d|, and the question is the
@@ -126,11 +126,17 @@ static inline int cbx_gap_cmp(double x, double y, double r) {
      of a - r (t points away from r, or is smaller than the distance), and
      fl(a - r) + t has it too (|t| < h <= |fl(a - r)| when t points toward
      r; same signs otherwise). */
-static inline int cbx_gap_sign_of(double d, double e, double r) {
+static inline double cbx_gap_value_of(double d, double e, double r) {
     /* t = sign(d) e, exact; as a product, since a selection becomes a
        branch on the side of the box, which tangent data mispredicts */
     const double t = CBX_COPYSIGN(1.0, d) * e;
-    const double w = (CBX_FABS(d) - r) + t;
+    return (CBX_FABS(d) - r) + t;
+}
+
+/* The same as -1, 0 or +1 (cbx_gap_value_of is the rounded sum whose sign
+   that is: for callers that map the sign on, compare it directly). */
+static inline int cbx_gap_sign_of(double d, double e, double r) {
+    const double w = cbx_gap_value_of(d, e, r);
     return (w > 0) - (w < 0);
 }
 

@@ -55,15 +55,23 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
 }
 
 /* cbx_box_near_sign (arith/predicates.inc) for a circle, on pairs: the
-   center p, its clamp q and d = fl(p - q) side by side, d2 the filter's.
-   The same TwoDiff errors, lane by lane, and the same rungs: a face (one
-   axis differs) by cbx_gap_sign_of, a center inside by -(r > 0), a corner
-   by the short certificate (cbx_dist2_short2: its tests of the bits, the
-   errors and the squares' floor done on both lanes at once; `valid` says
-   d2 is finite, its last condition). A lane that
+   center p, its clamp q and d = fl(p - q) side by side. The same TwoDiff
+   errors, lane by lane, and the same rungs: a face (one axis differs) by
+   cbx_gap_value_of, a center inside by -r, a corner by the short
+   certificate (cbx_dist2_short2: its tests of the bits, the errors and the
+   squares' floor done on both lanes at once; `valid` says the filter's
+   d2 = fl(dx^2 + dy^2) is finite, its last condition). A lane that
    "differs" is one with d != 0; a NaN there only arises for invalid input,
-   which every branch turns away (`valid`). */
-static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double d2, double r, bool valid) {
+   which every branch turns away (`valid`).
+   The decision comes as a double z whose sign it is (the rung's last
+   rounded value) and *ok, that a rung certified it: the callers map the
+   sign onto their answer with a compare or two of z, where a sign -1, 0,
+   +1 and a classification cost a dozen instructions more (corners: relate
+   157 -> 149). The corner's sum of squares is formed again from the
+   squares rather than taken from the filter: with d2 passed in, gcc kept
+   it in memory on the filter's path (relatef on random data 0.5 ns
+   slower). */
+static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, double r, bool valid, bool *ok) {
     const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
     const __m128d err = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
     const int differ = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
@@ -72,14 +80,19 @@ static inline int cbx_box_near_sign_pair(__m128d p, __m128d q, __m128d d, double
         const __m128d low = _mm_and_pd(_mm_or_pd(d, _mm_set1_pd(r)), _mm_castsi128_pd(_mm_set1_epi64x(0x7ffffff)));
         const __m128d tiny = _mm_cmplt_pd(dd, _mm_set1_pd(0x1p-1000)); /* NaN: d is finite here */
         const __m128i off = _mm_castpd_si128(_mm_or_pd(_mm_or_pd(low, err), tiny)); /* every bit 0 to pass */
-        const bool ok = valid & (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(off, _mm_setzero_si128()))) == 15);
-        const double z = cbx_dist2_short2_value(cbx_pair_lo(dd), cbx_pair_hi(dd), d2, r * r);
-        return ok ? (z > 0) - (z < 0) : CBX_UNDECIDED;
+        *ok = valid & (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(off, _mm_setzero_si128()))) == 15);
+        const double sx = cbx_pair_lo(dd), sy = cbx_pair_hi(dd);
+        return cbx_dist2_short2_value(sx, sy, sx + sy, r * r);
     }
-    if (!valid) return CBX_UNDECIDED; /* by a branch: cbx_box_near_sign says why */
+    *ok = valid;
+    if (!valid) return 0; /* by a branch: cbx_box_near_sign says why */
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e */
-    return differ ? cbx_gap_sign_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -(r > 0);
+    return differ ? cbx_gap_value_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -r;
 }
+
+/* cbx_classify on the sign of such a z: SEPARATE (0) above 0, TOUCHING
+   (1) at 0 and, for a flat box, below; OVERLAPPING (2) below. */
+static inline int cbx_relation_of_value(double z, bool flat) { return (z <= 0) + ((z < 0) & !flat); }
 
 /* The numbers of overlap()'s certificate on coordinate pairs (as contact()
    below): one clamp, difference, square and width serve both axes. The
@@ -128,8 +141,9 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
     const int within = (g.d2 < g.within_at) & g.screened;
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
-    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, cbx_pair_gap_valid(&g, r));
-    return near == CBX_UNDECIDED ? -1 : near <= 0;
+    bool ok;
+    const double z = cbx_box_near_value_pair(p, g.q, g.d, r, cbx_pair_gap_valid(&g, r), &ok);
+    return ok ? z <= 0 : -1;
 }
 
 /* relate() on pairs, for both precisions: the same certificate, decided
@@ -152,8 +166,9 @@ static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) 
     const int m = _mm_movemask_pd(_mm_cmplt_pd(_mm_setr_pd(g.apart_at, g.d2), _mm_setr_pd(g.d2, g.within_at)));
     const int within = m >> 1;
     if (CBX_LIKELY((m != 0) & valid)) return within * (2 - flat);
-    const int near = cbx_box_near_sign_pair(p, g.q, g.d, g.d2, r, valid);
-    return near == CBX_UNDECIDED ? -2 : (int)cbx_classify(near, flat);
+    bool ok;
+    const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
+    return ok ? cbx_relation_of_value(z, flat) : -2;
 }
 
 bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
@@ -256,12 +271,17 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_slow)(cbx_real 
 }
 
 /* The plain contact of a valid input from the center p, its clamp q and
-   the exact sign of |p - q|^2 - r^2; `flat` as cbx_box_flat. */
-static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
-                                                              int sign) {
-    const cbx_relation rel = CBX_F(cbx_classify)(sign, flat);
+   their relation; `flat` as cbx_box_flat. */
+static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_related)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                               cbx_relation rel) {
     const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(g, r, 2, rel, flat);
     return CBX_F(cbx_contact2_pack)(rel, &k);
+}
+
+/* The same from the exact sign of |p - q|^2 - r^2. */
+static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                              int sign) {
+    return CBX_F(cbx_contact_circle_aabb2_related)(g, r, flat, CBX_F(cbx_classify)(sign, flat));
 }
 
 /* contact() when the face and grid rungs cannot decide either: the rest
@@ -277,25 +297,29 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_exact)(cbx_real
    valid, the plain form applies): the face and grid rungs on the center p
    and its clamp q (cbx_box_sign_screened), then the plain contact; `flat`
    from the screen. Scalars in registers, nothing recomputed but the gap,
-   and no stack frame: the rare undecided input leaves by a jump. */
-static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_sign)(cbx_real px, cbx_real py, cbx_real qx, cbx_real qy,
-                                                          cbx_real r, CBX_F(cbx_box_gap) *g) {
+   and no stack frame: the rare undecided input leaves by a jump. The
+   relation, or -1 when the rungs cannot decide. */
+static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_relation)(cbx_real px, cbx_real py, cbx_real qx, cbx_real qy,
+                                                              cbx_real r, bool flat, CBX_F(cbx_box_gap) *g) {
     const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
     *g = CBX_F(cbx_box_gap_of)(p, q, 2);
-#if CBX_CIRCLE2_PAIRS /* the rungs on pairs, as overlap() */
+#if CBX_CIRCLE2_PAIRS /* the rungs on pairs, as overlap() and relate() */
     const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
-    return cbx_box_near_sign_pair(pp, qq, _mm_sub_pd(pp, qq), g->d2, r, true);
+    bool ok;
+    const double z = cbx_box_near_value_pair(pp, qq, _mm_sub_pd(pp, qq), r, true, &ok);
+    return ok ? cbx_relation_of_value(z, flat) : -1;
 #else
-    return CBX_F(cbx_box_sign_screened)(g, p, r, 2);
+    const int s = CBX_F(cbx_box_sign_screened)(g, p, r, 2);
+    return s == CBX_UNDECIDED ? -1 : (int)CBX_F(cbx_classify)(s, flat);
 #endif
 }
 
 static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
                                                                       cbx_real qy, cbx_real r, bool flat) {
     CBX_F(cbx_box_gap) g;
-    const int s = CBX_F(cbx_contact_near_sign)(px, py, qx, qy, r, &g);
-    if (CBX_UNLIKELY(s == CBX_UNDECIDED)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
-    return CBX_F(cbx_contact_circle_aabb2_signed)(&g, r, flat, s);
+    const int rel = CBX_F(cbx_contact_near_relation)(px, py, qx, qy, r, flat, &g);
+    if (CBX_UNLIKELY(rel < 0)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
+    return CBX_F(cbx_contact_circle_aabb2_related)(&g, r, flat, (cbx_relation)rel);
 }
 
 /* contact() for a center inside the box or on its boundary (every
@@ -480,10 +504,10 @@ static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
 static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(double px, double py, double qx, double qy,
                                                                           double r, bool flat) {
     cbx_box_gap g;
-    const int s = cbx_contact_near_sign(px, py, qx, qy, r, &g);
-    if (CBX_UNLIKELY(s == CBX_UNDECIDED))
+    const int rel = cbx_contact_near_relation(px, py, qx, qy, r, flat, &g);
+    if (CBX_UNLIKELY(rel < 0))
         return cbx_contact2_to_float(cbx_contact_circle_aabb2_exact(px, py, qx, qy, r, flat));
-    return cbx_contact2_to_float(cbx_contact_circle_aabb2_signed(&g, r, flat, s));
+    return cbx_contact2_to_float(cbx_contact_circle_aabb2_related(&g, r, flat, (cbx_relation)rel));
 }
 
 /* The fast path: the decided distance len - r is nonzero with the
