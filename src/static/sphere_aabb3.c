@@ -46,8 +46,9 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
-    if (near != CBX_UNDECIDED) return near <= 0;
+    bool ok;
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, s.radius, a.lo, a.hi, 3, &ok);
+    if (ok) return z <= 0;
     return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
 
@@ -57,8 +58,9 @@ cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
     const int sg = CBX_F(cbx_dist2_filter)(g.d2, s.radius * s.radius);
     if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_cheap_ok)(s.radius, a.lo, a.hi, 3))) return CBX_F(cbx_classify)(sg, flat);
-    const int near = CBX_F(cbx_box_near)(&g, a.p, s.radius, a.lo, a.hi, 3);
-    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
+    bool ok;
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, s.radius, a.lo, a.hi, 3, &ok);
+    if (ok) return cbx_classify_value(z, flat);
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
@@ -107,12 +109,17 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_slow)(cbx_real 
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
 
-/* The plain contact from the gap and the exact sign (see the 2D file). */
-static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
-                                                              int sign) {
-    const cbx_relation rel = CBX_F(cbx_classify)(sign, flat);
+/* The plain contact from the gap and the relation, or the exact sign (see
+   the 2D file). */
+static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_related)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                               cbx_relation rel) {
     const CBX_F(cbx_box_contact) k = CBX_F(cbx_box_contact_plain)(g, r, 3, rel, flat);
     return CBX_F(cbx_contact3_pack)(rel, &k);
+}
+
+static inline CONTACT3 CBX_F(cbx_contact_sphere_aabb3_signed)(const CBX_F(cbx_box_gap) *g, cbx_real r, bool flat,
+                                                              int sign) {
+    return CBX_F(cbx_contact_sphere_aabb3_related)(g, r, flat, CBX_F(cbx_classify)(sign, flat));
 }
 
 /* contact() when the face and grid rungs cannot decide either. */
@@ -131,10 +138,10 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_near)(cbx_real 
                                                                       cbx_real r, bool flat) {
     const cbx_real p[3] = {px, py, pz}, q[3] = {qx, qy, qz};
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 3);
-    const int s = CBX_F(cbx_box_sign_screened)(&g, p, r, 3);
-    if (CBX_UNLIKELY(s == CBX_UNDECIDED))
-        return CBX_F(cbx_contact_sphere_aabb3_exact)(px, py, pz, qx, qy, qz, r, flat);
-    return CBX_F(cbx_contact_sphere_aabb3_signed)(&g, r, flat, s);
+    bool ok;
+    const double z = CBX_F(cbx_box_screened_value)(&g, p, r, 3, &ok);
+    if (CBX_UNLIKELY(!ok)) return CBX_F(cbx_contact_sphere_aabb3_exact)(px, py, pz, qx, qy, qz, r, flat);
+    return CBX_F(cbx_contact_sphere_aabb3_related)(&g, r, flat, cbx_classify_value(z, flat));
 }
 
 /* contact() for a center inside the box or on its boundary, the input
