@@ -90,9 +90,6 @@ static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, do
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -r;
 }
 
-/* cbx_classify on the sign of such a z: SEPARATE (0) above 0, TOUCHING
-   (1) at 0 and, for a flat box, below; OVERLAPPING (2) below. */
-static inline int cbx_relation_of_value(double z, bool flat) { return (z <= 0) + ((z < 0) & !flat); }
 
 /* The numbers of overlap()'s certificate on coordinate pairs (as contact()
    below): one clamp, difference, square and width serve both axes. The
@@ -168,7 +165,7 @@ static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) 
     if (CBX_LIKELY((m != 0) & valid)) return within * (2 - flat);
     bool ok;
     const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
-    return ok ? cbx_relation_of_value(z, flat) : -2;
+    return ok ? (int)cbx_classify_value(z, flat) : -2;
 }
 
 bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
@@ -307,7 +304,7 @@ static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_relation)(cbx_real px, cbx_r
     const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
     bool ok;
     const double z = cbx_box_near_value_pair(pp, qq, _mm_sub_pd(pp, qq), r, true, &ok);
-    return ok ? cbx_relation_of_value(z, flat) : -1;
+    return ok ? (int)cbx_classify_value(z, flat) : -1;
 #else
     const int s = CBX_F(cbx_box_sign_screened)(g, p, r, 2);
     return s == CBX_UNDECIDED ? -1 : (int)CBX_F(cbx_classify)(s, flat);
