@@ -112,9 +112,9 @@ static inline int cbx_gap_cmp(double x, double y, double r) {
 
 /* sign(|x - y| - r) exactly from d = fl(x - y) != 0 and its TwoDiff error
    e (x - y = d + e), for finite d and r >= 0: the sign of fl(fl(|d| - r) + t)
-   with t = e when d > 0, -e when d < 0 (cbx_gap_value_of returns that sum). The same answer as cbx_gap_cmp
-   without its branches, for callers where tangent or one rounding off is a
-   coin toss.
+   with t = e when d > 0, -e when d < 0 (cbx_gap_value_of returns that
+   sum). The same answer as cbx_gap_cmp without its branches, for callers
+   where tangent or one rounding off is a coin toss.
    Why: |e| < |d|, so |x - y| = a + t with a = |d|, and the question is the
    sign of a + t - r. The rounded sum of two doubles is 0 only when the
    exact sum is (gradual underflow), and otherwise has its sign.

@@ -90,7 +90,6 @@ static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, do
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -r;
 }
 
-
 /* The numbers of overlap()'s certificate on coordinate pairs (as contact()
    below): one clamp, difference, square and width serve both axes. The
    lanes give cbx_box_overlap_gap's numbers bit for bit: the clamp's
