@@ -54,7 +54,7 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
     return cbx_overlap_circle_aabb2_slow(c, b);
 }
 
-/* cbx_box_near_sign (arith/predicates.inc) for a circle, on pairs: the
+/* cbx_box_rungs_value (arith/predicates.inc) for a circle, on pairs: the
    center p, its clamp q and d = fl(p - q) side by side. The same TwoDiff
    errors, lane by lane, and the same rungs: a face (one axis differs) by
    cbx_gap_value_of, a center inside by -r, a corner by the short
@@ -85,7 +85,7 @@ static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, do
         return cbx_dist2_short2_value(sx, sy, sx + sy, r * r);
     }
     *ok = valid;
-    if (!valid) return 0; /* by a branch: cbx_box_near_sign says why */
+    if (!valid) return 0; /* by a branch: cbx_box_rungs_value says why */
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e */
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums), cbx_pair_hi(sums), r) : -r;
 }
@@ -192,8 +192,9 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
     const int o = CBX_F(cbx_box_overlap_gap)(&g, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
-    if (near != CBX_UNDECIDED) return near <= 0;
+    bool ok;
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
+    if (ok) return z <= 0;
     return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
 #endif
@@ -213,8 +214,9 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const bool flat = CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2);
     const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
     if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
-    const int near = CBX_F(cbx_box_near)(&g, a.p, c.radius, a.lo, a.hi, 2);
-    if (near != CBX_UNDECIDED) return CBX_F(cbx_classify)(near, flat);
+    bool ok;
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
+    if (ok) return cbx_classify_value(z, flat);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 #endif
@@ -291,7 +293,7 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_exact)(cbx_real
 
 /* contact() when only its filter could not decide (the input screened
    valid, the plain form applies): the face and grid rungs on the center p
-   and its clamp q (cbx_box_sign_screened), then the plain contact; `flat`
+   and its clamp q (cbx_box_screened_value), then the plain contact; `flat`
    from the screen. Scalars in registers, nothing recomputed but the gap,
    and no stack frame: the rare undecided input leaves by a jump. The
    relation, or -1 when the rungs cannot decide. */
@@ -303,11 +305,11 @@ static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_relation)(cbx_real px, cbx_r
     const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
     bool ok;
     const double z = cbx_box_near_value_pair(pp, qq, _mm_sub_pd(pp, qq), r, true, &ok);
-    return ok ? (int)cbx_classify_value(z, flat) : -1;
 #else
-    const int s = CBX_F(cbx_box_sign_screened)(g, p, r, 2);
-    return s == CBX_UNDECIDED ? -1 : (int)CBX_F(cbx_classify)(s, flat);
+    bool ok;
+    const double z = CBX_F(cbx_box_screened_value)(g, p, r, 2, &ok);
 #endif
+    return ok ? (int)cbx_classify_value(z, flat) : -1;
 }
 
 static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
