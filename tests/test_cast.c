@@ -636,6 +636,68 @@ static void F(test_invalid)(void) {
     CHECK(m.center.x == 1 && m.center.y == 1 && m.hit_count == 0);
 }
 
+/* The cases a cast decides before its sweep (cast_fast.inc,
+   cbx_cast_fast_first: a face block, a path that stops short of the box or
+   moves away from it, a start resting on a face) refuse bad input as the
+   rest does: each scene is first checked to give a finite answer, then
+   every field in turn is made NaN, +inf or -inf, the radius negative and
+   the box inverted on each axis, and every one must answer invalid. */
+static void F(test_invalid_before_sweep)(void) {
+    /* center x y, radius, displacement x y, box min x y, max x y */
+    static const double scenes2[][9] = {
+        {0.25, 5, 1, 0.3, -10, -2, -1, 2, 0},   /* a face block */
+        {0.25, 5, 1, 0, -1, -2, -1, 2, 0},      /* stops short */
+        {0.25, 5, 1, 0.5, 1, -2, -1, 2, 0},     /* moves away */
+        {0.25, 1, 1, 0.5, -0.25, -2, -1, 2, 0}, /* resting, pressed in: blocked at 0 */
+        {0.25, 1, 1, 0.5, 0, -2, -1, 2, 0},     /* resting, rolling */
+        {0.25, 0.5, 1, 0.5, 0.25, -2, -1, 2, 0}, /* overlapping, leaving */
+    };
+    const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
+    for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) {
+        for (int field = -1; field < 9 + 3; ++field) {
+            for (int b = 0; b < 3; ++b) {
+                T v[9];
+                for (int i = 0; i < 9; ++i) v[i] = (T)scenes2[k][i];
+                if (field >= 0 && field < 9) v[field] = bad[b];
+                if (field == 9) v[2] = -v[2];                           /* negative radius */
+                if (field == 10) v[5] = v[7] + 1;                       /* inverted on x */
+                if (field == 11) v[6] = v[8] + (T)0.5;                  /* inverted on y */
+                const CAST2 c = F(cbx_cast_circle_aabb2)(F(circle)(v[0], v[1], v[2]), F(v2)(v[3], v[4]),
+                                                           F(box2)(v[5], v[6], v[7], v[8]));
+                const bool invalid = c.fraction != c.fraction && !c.hit && c.center.x != c.center.x;
+                CHECK(field < 0 ? !invalid && c.fraction == c.fraction : invalid);
+                if (field < 0 || field >= 9) break;
+            }
+        }
+    }
+    /* the same in 3D: center, radius, displacement, box min, max */
+    static const double scenes3[][13] = {
+        {0.25, -0.5, 5, 1, 0.3, 0.2, -10, -2, -2, -1, 2, 2, 0},
+        {0.25, -0.5, 5, 1, 0, 0, -1, -2, -2, -1, 2, 2, 0},
+        {0.25, -0.5, 5, 1, 0.5, 0, 1, -2, -2, -1, 2, 2, 0},
+        {0.25, -0.5, 1, 1, 0.5, 0.5, -0.25, -2, -2, -1, 2, 2, 0},
+        {0.25, -0.5, 1, 1, 0.5, -0.5, 0, -2, -2, -1, 2, 2, 0},
+    };
+    for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) {
+        for (int field = -1; field < 13 + 2; ++field) {
+            for (int b = 0; b < 3; ++b) {
+                T v[13];
+                for (int i = 0; i < 13; ++i) v[i] = (T)scenes3[k][i];
+                if (field >= 0 && field < 13) v[field] = bad[b];
+                if (field == 13) v[3] = -v[3];
+                if (field == 14) v[9] = v[12] + 1; /* inverted on z */
+                const SPHERE sp = {{v[0], v[1], v[2]}, v[3]};
+                const VEC3 d = {v[4], v[5], v[6]};
+                const AABB3 box = {{v[7], v[8], v[9]}, {v[10], v[11], v[12]}};
+                const CAST3 c = F(cbx_cast_sphere_aabb3)(sp, d, box);
+                const bool invalid = c.fraction != c.fraction && !c.hit && c.center.x != c.center.x;
+                CHECK(field < 0 ? !invalid && c.fraction == c.fraction : invalid);
+                if (field < 0 || field >= 13) break;
+            }
+        }
+    }
+}
+
 /* The mover: a crease stops, a floor slides, tiles do not trip, standing. */
 static void F(test_mover)(void) {
     const AABB2 boxes[4] = {F(box2)(-10, -1, 0, (T)0.1), F(box2)(0, -1, 10, (T)0.1), F(box2)(10, -1, 11, 10),
@@ -775,6 +837,7 @@ static void F(run_tests)(void) {
     F(test_cast3)();
     F(test_cast_oriented)();
     F(test_invalid)();
+    F(test_invalid_before_sweep)();
     F(test_mover)();
 }
 

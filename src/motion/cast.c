@@ -30,10 +30,12 @@
    may also round inward; it then becomes a hit just short of 1).
 
    FAST PATH. The common cases (a free path whose end is certainly clear, a
-   block clearly entering, a start touching a face) are decided first from
-   the sweep's answer by cast_fast.inc, with the same rules and
-   certificates; a block there steps back once, by the approach rate,
-   instead of doubling. Anything it cannot certify comes here.
+   block clearly entering, a start touching a face) are decided first by
+   cast_fast.inc, with the same rules and certificates: a path that stops
+   short of the box, a start resting on a face and a block on a face
+   before the sweep is asked, the rest from the sweep's answer; a block
+   there steps back once, by the approach rate, instead of doubling.
+   Anything it cannot certify comes here.
 
    ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
    box is axis-aligned; the displacement is rotated there and any component
@@ -892,6 +894,19 @@ static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real 
 
 #include "motion/cast_fast.inc"
 
+/* The fast path's answer as the public result. */
+static inline CAST2 CBX_F(cbx_cast2_of_fast)(const CBX_F(cbx_cast_fast_out) *f) {
+    const CAST2 o = {f->hit, f->fraction, {f->center[0], f->center[1]}, {f->normal[0], f->normal[1]},
+                     {f->point[0], f->point[1]}};
+    return o;
+}
+
+static inline CAST3 CBX_F(cbx_cast3_of_fast)(const CBX_F(cbx_cast_fast_out) *f) {
+    const CAST3 o = {f->hit, f->fraction, {f->center[0], f->center[1], f->center[2]},
+                     {f->normal[0], f->normal[1], f->normal[2]}, {f->point[0], f->point[1], f->point[2]}};
+    return o;
+}
+
 bool CBX_F(cbx_circle_penetrates_aabb2)(CIRCLE c, AABB2 b) {
     const cbx_real p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
     return CBX_F(cbx_penetrates)(p, c.radius, lo, hi, 2);
@@ -973,17 +988,19 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
 }
 
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
+    CBX_F(cbx_cast_fast_out) f;
+    {
+        const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        if (CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f)) return CBX_F(cbx_cast2_of_fast)(&f);
+    }
     const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b);
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
         const cbx_real normal[2] = {s.normal.x, s.normal.y}, point[2] = {s.point.x, s.point.y};
-        CBX_F(cbx_cast_fast_out) f;
-        if (CBX_F(cbx_cast_fast)(p, c.radius, dv, lo, hi, 2, s.type, s.time, normal, point, &f)) {
-            const CAST2 o = {f.hit, f.fraction, {f.center[0], f.center[1]}, {f.normal[0], f.normal[1]},
-                             {f.point[0], f.point[1]}};
-            return o;
-        }
+        if (CBX_F(cbx_cast_fast)(p, c.radius, dv, lo, hi, 2, s.type, s.time, normal, point, &f))
+            return CBX_F(cbx_cast2_of_fast)(&f);
     }
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_decided)(c, d, b, s, &rel);
@@ -1116,18 +1133,20 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 }
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
+    CBX_F(cbx_cast_fast_out) f;
+    {
+        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        if (CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f)) return CBX_F(cbx_cast3_of_fast)(&f);
+    }
     const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b);
     {
         const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
         const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
         const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
-        CBX_F(cbx_cast_fast_out) f;
-        if (CBX_F(cbx_cast_fast)(p, s.radius, dv, lo, hi, 3, w.type, w.time, normal, point, &f)) {
-            const CAST3 o = {f.hit, f.fraction, {f.center[0], f.center[1], f.center[2]},
-                             {f.normal[0], f.normal[1], f.normal[2]}, {f.point[0], f.point[1], f.point[2]}};
-            return o;
-        }
+        if (CBX_F(cbx_cast_fast)(p, s.radius, dv, lo, hi, 3, w.type, w.time, normal, point, &f))
+            return CBX_F(cbx_cast3_of_fast)(&f);
     }
     cbx_relation rel;
     const CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_decided)(s, d, b, w, &rel);

@@ -866,6 +866,63 @@ def fam_end_of_step(prec, n, rng, count):
             check_aabb(prec, cc, r, dd, l2, h2, family="first contact near fraction 1 %dD" % n)
 
 
+def fam_before_sweep(prec, n, rng, count):
+    """The cases a cast decides before its sweep (cast_fast.inc,
+    cbx_cast_fast_first), at their limits: a path that stops within a few
+    ulps of the box grown by r, or moves away from or along its plane at
+    exactly r (and one ulp off); a slide at exactly r beside an edge or a
+    corner (a ball rolling onto the next tile); two grown slabs entered at
+    nearly the same time (the face guess at a corner); a start resting on a
+    face, one ulp in or out, moving anywhere. Grid and non-dyadic data."""
+    k = cvt(prec)
+    for it in range(count):
+        grid = rng.random() < 0.5
+        if grid:
+            lo, hi = tuple(float(rng.randint(-4, 0)) for _ in range(n)), tuple(float(rng.randint(1, 4)) for _ in range(n))
+            r = rng.choice((0.25, 0.5, 1.0, 1.5))
+        else:
+            lo, hi = rnd_box(rng, n, prec)
+            r = k(rng.choice((0.1, 1 / 3, rng.uniform(0.01, 2))))
+        j = rng.randrange(n)
+        c = [k(rng.uniform(lo[i], hi[i])) if not grid else rng.choice((lo[i], hi[i], (lo[i] + hi[i]) / 2))
+             for i in range(n)]
+        d = [0.0] * n
+        kind = it % 5
+        if kind == 0:  # stops short of the grown slab by a few ulps, or reaches it
+            gap = k(rng.choice((0.5, 1.0, 2.0, 1 / 3, rng.uniform(0.01, 4))))
+            c[j] = k(hi[j] + r + gap)
+            d[j] = ulps(-k(c[j] - (hi[j] + r)), rng.randint(-4, 4), prec)
+            if rng.random() < 0.5:
+                i2 = (j + 1) % n
+                c[i2] = k(hi[i2] + rng.uniform(-r, 2 * r))
+                d[i2] = k(rng.uniform(-1, 1))
+        elif kind == 1:  # on the grown plane exactly (or an ulp off), away or along
+            c[j] = ulps(k(hi[j] + r), rng.choice((0, 0, 1, -1)), prec)
+            d[j] = rng.choice((0.0, k(rng.uniform(0, 2))))
+            i2 = (j + 1) % n
+            d[i2] = k(rng.uniform(-3, 3))
+        elif kind == 2:  # a slide at exactly r beside an edge or a corner
+            c[j] = ulps(k(hi[j] + r), rng.choice((0, 0, 1, -1)), prec)
+            i2 = (j + 1) % n
+            c[i2] = k(hi[i2] + rng.choice((0.0, r / 2, r, 2 * r, rng.uniform(0, 3 * r))))
+            d[i2] = -k(rng.uniform(0, 4))
+        elif kind == 3:  # two grown slabs entered at nearly the same time
+            i2 = (j + 1) % n
+            s = k(rng.uniform(0.1, 3))
+            c[j] = k(hi[j] + r + s)
+            c[i2] = ulps(k(hi[i2] + r + s), rng.randint(-2, 2), prec)
+            m = k(rng.uniform(0.5, 3) * s)
+            d[j] = -m
+            d[i2] = ulps(-m, rng.randint(-2, 2), prec)
+        else:  # resting on a face, an ulp in or out, moving anywhere
+            c[j] = ulps(k(hi[j] + r), rng.choice((0, 0, 1, -1)), prec)
+            d = [k(rng.uniform(-2, 2)) for _ in range(n)]
+            if rng.random() < 0.3:
+                d[j] = 0.0
+        for cc, dd, l2, h2 in sample_orient(rng, tuple(c), tuple(d), lo, hi, 1):
+            check_aabb(prec, cc, r, dd, l2, h2, family="decided before the sweep %dD" % n)
+
+
 def fam_thin_walls_far(prec, n, rng, count):
     """A long displacement through a thin (or flat) wall far from the start:
     one ulp of the fraction is wider than the wall, so a fraction rounded up
@@ -1159,6 +1216,7 @@ def main():
             fam_zero_radius(prec, n, rng, m // 10)
             fam_nondyadic(prec, n, rng, m // 4)
             fam_end_of_step(prec, n, rng, m // 4)
+            fam_before_sweep(prec, n, rng, m // 2)
             fam_thin_walls_far(prec, n, rng, m // 4)
             fam_long_path_small_box(prec, n, rng, m // 10)
             fam_scaled(prec, n, rng, m // 20)
