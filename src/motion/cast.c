@@ -38,9 +38,12 @@
    Anything it cannot certify comes here.
 
    ORIENTED BOXES. The cast runs in the box's frame (frame.inc), where the
-   box is axis-aligned; the displacement is rotated there and any component
-   below the rotation's own rounding (8 eps |d|) is set to zero, so a slide
-   along a face whose normal came back rounded stays a slide. The returned
+   box is axis-aligned (the fast path's decisions before the sweep
+   included: a block they decide is tried in the world at its fraction,
+   already before the contact, before any step); the displacement is
+   rotated there and any component below the rotation's own rounding
+   (8 eps |d|) is set to zero, so a slide along a face whose normal came
+   back rounded stays a slide. The returned
    center is then checked in the world (cbx_circle_penetrates_obb2): only a
    penetration beyond the oriented margin, 16 eps (|offset| + half extents
    + r), counts as inside, so the center may overlap the box by at most that
@@ -862,10 +865,6 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_decided)(CIRCLE c, VEC2 d, AABB2 b,
                                   point);
 }
 
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel) {
-    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b), rel);
-}
-
 static bool CBX_F(cbx_clear_at_aabb2)(const void *box, const cbx_real *center, cbx_real r, bool strict,
                                       const double *spread) {
     const AABB2 b = *(const AABB2 *)box;
@@ -905,6 +904,51 @@ static inline CAST3 CBX_F(cbx_cast3_of_fast)(const CBX_F(cbx_cast_fast_out) *f) 
     const CAST3 o = {f->hit, f->fraction, {f->center[0], f->center[1], f->center[2]},
                      {f->normal[0], f->normal[1], f->normal[2]}, {f->point[0], f->point[1], f->point[2]}};
     return o;
+}
+
+/* The first stage's answer (cbx_cast_fast_first) as an oriented cast's
+   answer in the box's frame, before the center is placed in the world:
+   a block's fraction is already stepped back from the contact, where the
+   world's check (cbx_cast2_finish, cbx_cast3_finish) then starts. */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast_local_of_fast)(const CBX_F(cbx_cast_fast_out) *f, int n,
+                                                           cbx_relation *rel) {
+    CBX_F(cbx_cast_local) l = {f->hit, f->hit ? f->fraction : 1, {0, 0, 0}, {0, 0, 0}};
+    for (int i = 0; i < n; ++i) {
+        l.normal[i] = f->normal[i];
+        l.point[i] = f->point[i];
+    }
+    *rel = f->start;
+    return l;
+}
+
+/* The oriented casts' decision in the box's frame: the first stage where
+   it decides (*stepped: a block's fraction is then before the contact
+   already), else the sweep and the general rules. */
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel, bool *stepped) {
+    {
+        const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+        const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
+        CBX_F(cbx_cast_fast_out) f;
+        *stepped = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f);
+        if (*stepped) return CBX_F(cbx_cast_local_of_fast)(&f, 2, rel);
+    }
+    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b), rel);
+}
+
+/* A block from a separate start whose fraction f is already before the
+   contact (the first stage's, in the box's frame): its world center, the
+   first one the world's placement would try were f the contact's own
+   time (cbx_cast_settle skips that try), checked once by the strict
+   certificate. True with center[] set when it passes; else the placement
+   steps back from f as usual. */
+static bool CBX_F(cbx_cast_clear_at_once)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
+                                          const cbx_real *d, int n, cbx_real f, cbx_real *center) {
+    double spread[3] = {0, 0, 0};
+    for (int i = 0; i < n; ++i) {
+        center[i] = R_MOVED(p[i], d[i], f);
+        spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
+    }
+    return f > 0 && clear(box, center, r, true, spread);
 }
 
 bool CBX_F(cbx_circle_penetrates_aabb2)(CIRCLE c, AABB2 b) {
@@ -1035,7 +1079,8 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
     dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
     cbx_relation rel;
-    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, &rel);
+    bool stepped;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, &rel, &stepped);
     l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     const VEC2 nl = {l.normal[0], l.normal[1]}, pl = {l.point[0], l.point[1]};
@@ -1043,6 +1088,15 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     if (l.hit) {
         o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
         o.point = CBX_F(cbx_frame2_point)(&f, pl);
+    }
+    if (stepped && o.hit && rel == CBX_SEPARATE && d.x * o.normal.x + d.y * o.normal.y < 0) {
+        const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
+        cbx_real center[2];
+        if (CBX_F(cbx_cast_clear_at_once)(CBX_F(cbx_clear_at_obb2), &b, p, c.radius, dv, 2, o.fraction, center)) {
+            o.center.x = center[0];
+            o.center.y = center[1];
+            return o;
+        }
     }
     /* The world start judged within the margin, as the end will be. */
     if (rel != CBX_SEPARATE) rel = CBX_F(cbx_circle_penetrates_obb2)(c, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
@@ -1067,7 +1121,14 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b,
                                   point);
 }
 
-static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel) {
+static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel, bool *stepped) {
+    {
+        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        CBX_F(cbx_cast_fast_out) f;
+        *stepped = CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f);
+        if (*stepped) return CBX_F(cbx_cast_local_of_fast)(&f, 3, rel);
+    }
     return CBX_F(cbx_cast3_decided)(s, d, b, CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b), rel);
 }
 
@@ -1175,7 +1236,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
     dl.z = CBX_F(cbx_snap)(dl.z * f.scale, size);
     cbx_relation rel;
-    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, &rel);
+    bool stepped;
+    CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, &rel, &stepped);
     l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     CAST3 o = {l.hit, l.hit ? l.fraction : 1, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
@@ -1183,6 +1245,16 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         const VEC3 nl = {l.normal[0], l.normal[1], l.normal[2]}, pl = {l.point[0], l.point[1], l.point[2]};
         o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
+    }
+    if (stepped && o.hit && rel == CBX_SEPARATE && d.x * o.normal.x + d.y * o.normal.y + d.z * o.normal.z < 0) {
+        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
+        cbx_real center[3];
+        if (CBX_F(cbx_cast_clear_at_once)(CBX_F(cbx_clear_at_obb3), &b, p, s.radius, dv, 3, o.fraction, center)) {
+            o.center.x = center[0];
+            o.center.y = center[1];
+            o.center.z = center[2];
+            return o;
+        }
     }
     if (rel != CBX_SEPARATE) rel = CBX_F(cbx_sphere_penetrates_obb3)(s, b) ? CBX_OVERLAPPING : CBX_TOUCHING;
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, NULL, NULL, s, d, rel, o);
