@@ -641,7 +641,8 @@ static void F(test_invalid)(void) {
    moves away from it, a start resting on a face) refuse bad input as the
    rest does: each scene is first checked to give a finite answer, then
    every field in turn is made NaN, +inf or -inf, the radius negative and
-   the box inverted on each axis, and every one must answer invalid. */
+   the box inverted on each axis, and every one must answer invalid. The
+   last scene of each slides at exactly r onto the box beside its edge. */
 static void F(test_invalid_before_sweep)(void) {
     /* center x y, radius, displacement x y, box min x y, max x y */
     static const double scenes2[][9] = {
@@ -651,6 +652,7 @@ static void F(test_invalid_before_sweep)(void) {
         {0.25, 1, 1, 0.5, -0.25, -2, -1, 2, 0}, /* resting, pressed in: blocked at 0 */
         {0.25, 1, 1, 0.5, 0, -2, -1, 2, 0},     /* resting, rolling */
         {0.25, 0.5, 1, 0.5, 0.25, -2, -1, 2, 0}, /* overlapping, leaving */
+        {3, 1, 1, -0.5, 0, -2, -1, 2, 0},       /* sliding at exactly r onto the box, beside its corner */
     };
     const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
     for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) {
@@ -677,6 +679,7 @@ static void F(test_invalid_before_sweep)(void) {
         {0.25, -0.5, 5, 1, 0.5, 0, 1, -2, -2, -1, 2, 2, 0},
         {0.25, -0.5, 1, 1, 0.5, 0.5, -0.25, -2, -2, -1, 2, 2, 0},
         {0.25, -0.5, 1, 1, 0.5, -0.5, 0, -2, -2, -1, 2, 2, 0},
+        {3, -0.5, 1, 1, -0.5, 0.25, 0, -2, -2, -1, 2, 2, 0},
     };
     for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) {
         for (int field = -1; field < 13 + 2; ++field) {
