@@ -692,6 +692,17 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
     return !lost || CBX_F(cbx_cast_slope_rescaled)(d, gap, sg, n) < 0;
 }
 
+/* A cast's center at fraction f, fl(p + f d) (saturated), and each
+   coordinate's spread |p_i| + |d_i| f, what the certificates take that
+   coordinate's rounding from. */
+static inline void CBX_F(cbx_cast_center_at)(const cbx_real *p, const cbx_real *d, int n, cbx_real f, cbx_real *center,
+                                             double *spread) {
+    for (int i = 0; i < n; ++i) {
+        center[i] = R_MOVED(p[i], d[i], f);
+        spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
+    }
+}
+
 /* An accepted fraction lo_f after stepping back: the doubling steps may
    have overshot, so a few halvings toward the last refused fraction hi_f
    win most of it back, each tested as strictly as a block's (the
@@ -704,10 +715,7 @@ static cbx_real CBX_F(cbx_cast_refine)(CBX_F(cbx_clear_at) clear, const void *bo
         if (!(mid > lo_f && mid < hi_f)) break;
         cbx_real trial[3];
         double sp[3] = {0, 0, 0};
-        for (int i = 0; i < n; ++i) {
-            trial[i] = R_MOVED(p[i], d[i], mid);
-            sp[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)mid;
-        }
+        CBX_F(cbx_cast_center_at)(p, d, n, mid, trial, sp);
         if (clear(box, trial, r, true, sp) && (!blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
             lo_f = mid;
             for (int i = 0; i < n; ++i) center[i] = trial[i];
@@ -730,11 +738,8 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
            crossing it, so a point is held strictly outside (certificate). */
         bool exact = k == 0 && r > 0;
         double spread[3] = {0, 0, 0};
-        for (int i = 0; i < n; ++i) {
-            center[i] = R_MOVED(p[i], d[i], f);
-            exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
-            spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
-        }
+        CBX_F(cbx_cast_center_at)(p, d, n, f, center, spread);
+        for (int i = 0; i < n; ++i) exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
         /* A block's own time, rounded, almost never clears the certificate
            (its exact point is within rounding of the contact): step first. */
         const bool untested = k == 0 && strict && !exact;
@@ -944,10 +949,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
 static bool CBX_F(cbx_cast_clear_at_once)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *p, cbx_real r,
                                           const cbx_real *d, int n, cbx_real f, cbx_real *center) {
     double spread[3] = {0, 0, 0};
-    for (int i = 0; i < n; ++i) {
-        center[i] = R_MOVED(p[i], d[i], f);
-        spread[i] = (double)R_FABS(p[i]) + (double)R_FABS(d[i]) * (double)f;
-    }
+    CBX_F(cbx_cast_center_at)(p, d, n, f, center, spread);
     return f > 0 && clear(box, center, r, true, spread);
 }
 
