@@ -643,35 +643,63 @@ static void F(test_invalid)(void) {
    every field in turn is made NaN, +inf or -inf, the radius negative and
    the box inverted on each axis, and every one must answer invalid. The
    last scene of each slides at exactly r onto the box beside its edge. */
+/* A scene laid out as center (n), radius, displacement (n), box min (n)
+   and max (n), cast: 1 where the answer is the invalid one (no hit, NaN
+   fraction and center), 0 where the fraction is a number, 2 otherwise. */
+static int F(cast_verdict2)(const T *v) {
+    const CAST2 c = F(cbx_cast_circle_aabb2)(F(circle)(v[0], v[1], v[2]), F(v2)(v[3], v[4]),
+                                               F(box2)(v[5], v[6], v[7], v[8]));
+    if (c.fraction != c.fraction && !c.hit && c.center.x != c.center.x) return 1;
+    return c.fraction == c.fraction ? 0 : 2;
+}
+
+static int F(cast_verdict3)(const T *v) {
+    const SPHERE sp = {{v[0], v[1], v[2]}, v[3]};
+    const VEC3 d = {v[4], v[5], v[6]};
+    const AABB3 box = {{v[7], v[8], v[9]}, {v[10], v[11], v[12]}};
+    const CAST3 c = F(cbx_cast_sphere_aabb3)(sp, d, box);
+    if (c.fraction != c.fraction && !c.hit && c.center.x != c.center.x) return 1;
+    return c.fraction == c.fraction ? 0 : 2;
+}
+
+/* The scene as given answers with a number; each field made NaN, +inf or
+   -inf, the radius made negative, and the box inverted on each axis in
+   turn, it answers invalid. */
+static void F(check_bad_fields)(const double *scene, int n, int (*verdict)(const T *)) {
+    const int nv = 4 * n + 1, radius = n, lo = 2 * n + 1;
+    const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
+    T v[13];
+    for (int i = 0; i < nv; ++i) v[i] = (T)scene[i];
+    CHECK(verdict(v) == 0);
+    for (int field = 0; field < nv; ++field) {
+        for (int b = 0; b < 3; ++b) {
+            for (int i = 0; i < nv; ++i) v[i] = (T)scene[i];
+            v[field] = bad[b];
+            CHECK(verdict(v) == 1);
+        }
+    }
+    for (int i = 0; i < nv; ++i) v[i] = (T)scene[i];
+    v[radius] = -v[radius];
+    CHECK(verdict(v) == 1);
+    for (int axis = 0; axis < n; ++axis) {
+        for (int i = 0; i < nv; ++i) v[i] = (T)scene[i];
+        v[lo + axis] = v[lo + n + axis] + 1;
+        CHECK(verdict(v) == 1);
+    }
+}
+
 static void F(test_invalid_before_sweep)(void) {
     /* center x y, radius, displacement x y, box min x y, max x y */
     static const double scenes2[][9] = {
-        {0.25, 5, 1, 0.3, -10, -2, -1, 2, 0},   /* a face block */
-        {0.25, 5, 1, 0, -1, -2, -1, 2, 0},      /* stops short */
-        {0.25, 5, 1, 0.5, 1, -2, -1, 2, 0},     /* moves away */
-        {0.25, 1, 1, 0.5, -0.25, -2, -1, 2, 0}, /* resting, pressed in: blocked at 0 */
-        {0.25, 1, 1, 0.5, 0, -2, -1, 2, 0},     /* resting, rolling */
+        {0.25, 5, 1, 0.3, -10, -2, -1, 2, 0},    /* a face block */
+        {0.25, 5, 1, 0, -1, -2, -1, 2, 0},       /* stops short */
+        {0.25, 5, 1, 0.5, 1, -2, -1, 2, 0},      /* moves away */
+        {0.25, 1, 1, 0.5, -0.25, -2, -1, 2, 0},  /* resting, pressed in: blocked at 0 */
+        {0.25, 1, 1, 0.5, 0, -2, -1, 2, 0},      /* resting, rolling */
         {0.25, 0.5, 1, 0.5, 0.25, -2, -1, 2, 0}, /* overlapping, leaving */
-        {3, 1, 1, -0.5, 0, -2, -1, 2, 0},       /* sliding at exactly r onto the box, beside its corner */
+        {3, 1, 1, -0.5, 0, -2, -1, 2, 0},        /* sliding at exactly r onto the box, beside its corner */
     };
-    const T bad[3] = {(T)NAN, (T)INFINITY, -(T)INFINITY};
-    for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) {
-        for (int field = -1; field < 9 + 3; ++field) {
-            for (int b = 0; b < 3; ++b) {
-                T v[9];
-                for (int i = 0; i < 9; ++i) v[i] = (T)scenes2[k][i];
-                if (field >= 0 && field < 9) v[field] = bad[b];
-                if (field == 9) v[2] = -v[2];                           /* negative radius */
-                if (field == 10) v[5] = v[7] + 1;                       /* inverted on x */
-                if (field == 11) v[6] = v[8] + (T)0.5;                  /* inverted on y */
-                const CAST2 c = F(cbx_cast_circle_aabb2)(F(circle)(v[0], v[1], v[2]), F(v2)(v[3], v[4]),
-                                                           F(box2)(v[5], v[6], v[7], v[8]));
-                const bool invalid = c.fraction != c.fraction && !c.hit && c.center.x != c.center.x;
-                CHECK(field < 0 ? !invalid && c.fraction == c.fraction : invalid);
-                if (field < 0 || field >= 9) break;
-            }
-        }
-    }
+    for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) F(check_bad_fields)(scenes2[k], 2, F(cast_verdict2));
     /* the same in 3D: center, radius, displacement, box min, max */
     static const double scenes3[][13] = {
         {0.25, -0.5, 5, 1, 0.3, 0.2, -10, -2, -2, -1, 2, 2, 0},
@@ -681,24 +709,7 @@ static void F(test_invalid_before_sweep)(void) {
         {0.25, -0.5, 1, 1, 0.5, -0.5, 0, -2, -2, -1, 2, 2, 0},
         {3, -0.5, 1, 1, -0.5, 0.25, 0, -2, -2, -1, 2, 2, 0},
     };
-    for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) {
-        for (int field = -1; field < 13 + 2; ++field) {
-            for (int b = 0; b < 3; ++b) {
-                T v[13];
-                for (int i = 0; i < 13; ++i) v[i] = (T)scenes3[k][i];
-                if (field >= 0 && field < 13) v[field] = bad[b];
-                if (field == 13) v[3] = -v[3];
-                if (field == 14) v[9] = v[12] + 1; /* inverted on z */
-                const SPHERE sp = {{v[0], v[1], v[2]}, v[3]};
-                const VEC3 d = {v[4], v[5], v[6]};
-                const AABB3 box = {{v[7], v[8], v[9]}, {v[10], v[11], v[12]}};
-                const CAST3 c = F(cbx_cast_sphere_aabb3)(sp, d, box);
-                const bool invalid = c.fraction != c.fraction && !c.hit && c.center.x != c.center.x;
-                CHECK(field < 0 ? !invalid && c.fraction == c.fraction : invalid);
-                if (field < 0 || field >= 13) break;
-            }
-        }
-    }
+    for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) F(check_bad_fields)(scenes3[k], 3, F(cast_verdict3));
 }
 
 /* The mover: a crease stops, a floor slides, tiles do not trip, standing. */
