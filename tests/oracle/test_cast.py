@@ -873,7 +873,9 @@ def fam_before_sweep(prec, n, rng, count):
     exactly r (and one ulp off); a slide at exactly r beside an edge or a
     corner (a ball rolling onto the next tile); two grown slabs entered at
     nearly the same time (the face guess at a corner); a start resting on a
-    face, one ulp in or out, moving anywhere. Grid and non-dyadic data."""
+    face, one ulp in or out, moving anywhere; a path aimed at a corner's
+    circle, through it, tangent to it or an ulp off (the corner block
+    before the sweep). Grid and non-dyadic data."""
     k = cvt(prec)
     for it in range(count):
         grid = rng.random() < 0.5
@@ -887,7 +889,7 @@ def fam_before_sweep(prec, n, rng, count):
         c = [k(rng.uniform(lo[i], hi[i])) if not grid else rng.choice((lo[i], hi[i], (lo[i] + hi[i]) / 2))
              for i in range(n)]
         d = [0.0] * n
-        kind = it % 5
+        kind = it % 6
         if kind == 0:  # stops short of the grown slab by a few ulps, or reaches it
             gap = k(rng.choice((0.5, 1.0, 2.0, 1 / 3, rng.uniform(0.01, 4))))
             c[j] = k(hi[j] + r + gap)
@@ -914,6 +916,21 @@ def fam_before_sweep(prec, n, rng, count):
             m = k(rng.uniform(0.5, 3) * s)
             d[j] = -m
             d[i2] = ulps(-m, rng.randint(-2, 2), prec)
+        elif kind == 5:  # at a corner: the path aimed at K's circle (through, tangent, an ulp off)
+            i2 = (j + 1) % n
+            a = rng.uniform(0.05, 1.52)
+            m = rng.choice((0.5, 0.99, 1.0, 1.0, 1.01))
+            tgt = [c[i] for i in range(n)]
+            tgt[j] = k(hi[j] + m * r * math.cos(a))
+            tgt[i2] = k(hi[i2] + m * r * math.sin(a))
+            b = a + rng.uniform(-1.0, 1.0)
+            far = rng.uniform(1.5, 8) * r
+            c[j] = k(tgt[j] + far * abs(math.cos(b)) + r)
+            c[i2] = k(tgt[i2] + far * abs(math.sin(b)))
+            step = rng.choice((0.5, 1.0, 1.0, 1.5, 3.0))
+            d = [k((tgt[i] - c[i]) * step) for i in range(n)]
+            d[j] = ulps(d[j], rng.choice((0, 0, 1, -1)), prec)
+            d[i2] = ulps(d[i2], rng.choice((0, 0, 1, -1)), prec)
         else:  # resting on a face, an ulp in or out, moving anywhere
             c[j] = ulps(k(hi[j] + r), rng.choice((0, 0, 1, -1)), prec)
             d = [k(rng.uniform(-2, 2)) for _ in range(n)]
