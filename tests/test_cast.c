@@ -698,6 +698,8 @@ static void F(test_invalid_before_sweep)(void) {
         {0.25, 1, 1, 0.5, 0, -2, -1, 2, 0},      /* resting, rolling */
         {0.25, 0.5, 1, 0.5, 0.25, -2, -1, 2, 0}, /* overlapping, leaving */
         {3, 1, 1, -0.5, 0, -2, -1, 2, 0},        /* sliding at exactly r onto the box, beside its corner */
+        {4, 1.5, 1, -2, -2, -2, -1, 2, 0},       /* a corner block (cbx_cast_fast_corner) */
+        {4, 1.5, 1, -1.2, -0.7, -2, -1, 2, 0},   /* ending in the corner's quadrant short of its circle */
     };
     for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) F(check_bad_fields)(scenes2[k], 2, F(cast_verdict2));
     /* the same in 3D: center, radius, displacement, box min, max */
@@ -742,6 +744,21 @@ static double F(gap_to_touch)(VEC2 p, T r, AABB2 b) {
     const double gx = fmax(fmax((double)b.min.x - p.x, (double)p.x - b.max.x), 0);
     const double gy = fmax(fmax((double)b.min.y - p.y, (double)p.y - b.max.y), 0);
     return hypot(gx, gy) - (double)r;
+}
+
+/* The corner decided before the sweep (cbx_cast_fast_corner): a block on
+   the circle of corner (2, 0), its normal from the corner toward the
+   center, its fraction just before the contact at 0.5443 and its center
+   not closer than r; and a path that ends in that corner's quadrant short
+   of its circle, free. */
+static void F(test_corner_before_sweep)(void) {
+    const AABB2 box = F(box2)(-2, -1, 2, 0);
+    const CAST2 c = F(cbx_cast_circle_aabb2)(F(circle)(4, (T)1.5, 1), F(v2)(-2, -2), box);
+    CHECK(c.hit && c.normal.x > 0 && c.normal.y > 0 && c.point.x == 2 && c.point.y == 0);
+    CHECK_MSG(c.fraction < (T)0.54429 && c.fraction > (T)0.5442, "fraction %.9g", (double)c.fraction);
+    CHECK(F(gap_to_touch)(c.center, 1, box) >= 0);
+    const CAST2 s = F(cbx_cast_circle_aabb2)(F(circle)(4, (T)1.5, 1), F(v2)(-(T)1.2, -(T)0.7), box);
+    CHECK(!s.hit && s.fraction == 1);
 }
 
 /* Blocks the fast path decides (stepped back once by the approach rate, or
@@ -852,6 +869,7 @@ static void F(run_tests)(void) {
     F(test_cast_oriented)();
     F(test_invalid)();
     F(test_invalid_before_sweep)();
+    F(test_corner_before_sweep)();
     F(test_mover)();
 }
 

@@ -736,7 +736,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
            exact relate; stepped back, the certificate is cheaper. Not for a
            point: on the box's boundary it may be leaving the box after
            crossing it, so a point is held strictly outside (certificate). */
-        bool exact = k == 0 && r > 0;
+        bool exact = k == 0 && r > 0 && strict; /* read only for a strict check */
         double spread[3] = {0, 0, 0};
         CBX_F(cbx_cast_center_at)(p, d, n, f, center, spread);
         for (int i = 0; i < n; ++i) exact = exact && CBX_F(cbx_moved_exactly)(p[i], d[i], f, center[i]);
