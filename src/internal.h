@@ -66,6 +66,11 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
    gives the static answer. */
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out);
+/* The 3D fast path's contact with one edge or corner (mask: its axes, side:
+   +1 hi, -1 lo on them), computed as for a hit there but certified by
+   nobody: for a caller that proves what it uses (sweep3_fast.c). */
+bool cbx_sweep3_feature_contact(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double v[3], int mask, const int side[3], cbx_sweep3_local *out);
 
 /* Exact: does the moving sphere (separate at time 0) ever touch the box? */
 bool cbx_sweep3_exact_hits(const double c[3], double r, const double lo[3], const double hi[3],
@@ -109,6 +114,13 @@ cbx_sweep3 cbx_sweep_sphere_aabb3_local(const cbx_sphere *s, const cbx_vec3 *vel
 cbx_sweep3f cbx_sweep_sphere_aabb3_localf(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b);
 cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
+/* The sweep's answer for a contact with one edge or corner (mask: its
+   axes; side: +1 hi, -1 lo there), computed, not decided
+   (sweep_sphere_aabb3.c): for the casts, which prove it. */
+cbx_sweep3 cbx_sweep_sphere_aabb3_feature(const cbx_sphere *s, const cbx_vec3 *vel, const cbx_aabb3 *b, int mask,
+                                          const int side[3]);
+cbx_sweep3f cbx_sweep_sphere_aabb3_featuref(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b,
+                                            int mask, const int side[3]);
 
 /* sin x and cos x within about one ulp for every finite x; NaN for NaN and
    infinities (arith/sincos.c, no libm). */

@@ -710,6 +710,9 @@ static void F(test_invalid_before_sweep)(void) {
         {0.25, -0.5, 1, 1, 0.5, 0.5, -0.25, -2, -2, -1, 2, 2, 0},
         {0.25, -0.5, 1, 1, 0.5, -0.5, 0, -2, -2, -1, 2, 2, 0},
         {3, -0.5, 1, 1, -0.5, 0.25, 0, -2, -2, -1, 2, 2, 0},
+        {4, 0, 1.5, 1, -2, 0.1, -2, -2, -2, -1, 2, 2, 0},     /* an edge block (cbx_cast_fast_edge) */
+        {4, 0, 1.5, 1, -1.2, 0.1, -0.7, -2, -2, -1, 2, 2, 0}, /* ending short of that edge's reach */
+        {4, 3, 1.5, 1, -2, -2, -2, -2, -2, -1, 2, 2, 0},      /* a corner block */
     };
     for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) F(check_bad_fields)(scenes3[k], 3, F(cast_verdict3));
 }
@@ -750,7 +753,7 @@ static double F(gap_to_touch)(VEC2 p, T r, AABB2 b) {
    the circle of corner (2, 0), its normal from the corner toward the
    center, its fraction just before the contact at 0.5443 and its center
    not closer than r; and a path that ends in that corner's quadrant short
-   of its circle, free. */
+   of its circle, free. Then an edge in 3D. */
 static void F(test_corner_before_sweep)(void) {
     const AABB2 box = F(box2)(-2, -1, 2, 0);
     const CAST2 c = F(cbx_cast_circle_aabb2)(F(circle)(4, (T)1.5, 1), F(v2)(-2, -2), box);
@@ -759,6 +762,16 @@ static void F(test_corner_before_sweep)(void) {
     CHECK(F(gap_to_touch)(c.center, 1, box) >= 0);
     const CAST2 s = F(cbx_cast_circle_aabb2)(F(circle)(4, (T)1.5, 1), F(v2)(-(T)1.2, -(T)0.7), box);
     CHECK(!s.hit && s.fraction == 1);
+    /* the same in 3D on the edge x = 2, z = 0 (cbx_cast_fast_edge), the
+       path moving along y too */
+    const AABB3 box3 = {{-2, -2, -1}, {2, 2, 0}};
+    const SPHERE ball = {{4, 0, (T)1.5}, 1};
+    const VEC3 d3 = {-2, (T)0.1, -2}, d3s = {-(T)1.2, (T)0.1, -(T)0.7};
+    const CAST3 e = F(cbx_cast_sphere_aabb3)(ball, d3, box3);
+    CHECK(e.hit && e.normal.x > 0 && e.normal.y == 0 && e.normal.z > 0 && e.point.x == 2 && e.point.z == 0);
+    CHECK_MSG(e.fraction < (T)0.54429 && e.fraction > (T)0.5442, "fraction %.9g", (double)e.fraction);
+    const CAST3 es = F(cbx_cast_sphere_aabb3)(ball, d3s, box3);
+    CHECK(!es.hit && es.fraction == 1);
 }
 
 /* Blocks the fast path decides (stepped back once by the approach rate, or

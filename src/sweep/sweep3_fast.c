@@ -830,6 +830,30 @@ static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3],
     return ok;
 }
 
+/* The contact with the edge or corner named by mask and side (the axes
+   where the sphere meets the box's bound on that side: +1 hi, -1 lo), as
+   the fast path computes it for a hit there: the smaller root of the
+   feature's quadratic (discriminant in Lagrange form), the point and the
+   unnormalized normal of cbx_fast_feature_contact; nothing certified. For
+   a caller that proves what it uses (the casts' bracket). False where the
+   quadratic has no root ahead (a miss, a graze, a path moving away) or
+   the inputs leave the fast path's range (every magnitude at most 2^300:
+   beyond, a square may overflow). */
+bool cbx_sweep3_feature_contact(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double v[3], int mask, const int side[3], cbx_sweep3_local *out) {
+    cbx_fast_feature f = {mask, {side[0], side[1], side[2]}, {0, 0, 0}};
+    double m = r;
+    for (int i = 0; i < 3; ++i) {
+        f.e[i] = side[i] < 0 ? lo[i] : hi[i];
+        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
+    }
+    if (!(m <= CBX_FAST_MAX)) return false;
+    const cbx_fast_quad q = cbx_fast_quad_of(c, r, v, &f);
+    if (!(q.disc > 0) || !(q.b < 0) || !(q.cc > 0)) return false;
+    const double t = q.cc / (CBX_SQRT(q.disc) - q.b);
+    return cbx_fast_feature_contact(c, lo, hi, v, &f, t, out);
+}
+
 /* Feature f's certified hit or miss (true: *out is the answer). */
 static bool cbx_fast_feature_decide(const double c[3], double r, const double lo[3], const double hi[3],
                                     const double v[3], const cbx_fast_feature *f, double scale,

@@ -119,6 +119,20 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, con
     return CBX_F(cbx_sweep3_body)(s, vel, b, &still);
 }
 
+/* The sweep's answer for a contact with the edge or corner (mask, side)
+   against the box standing still, computed but not decided
+   (cbx_sweep3_feature_contact); NONE where there is none to compute. For
+   the casts, which prove what they use. */
+SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_feature)(const SPHERE *s, const VEC3 *vel, const AABB3 *b, int mask,
+                                             const int side[3]) {
+    const double c[3] = {s->center.x, s->center.y, s->center.z};
+    const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
+    const double v[3] = {vel->x, vel->y, vel->z};
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    if (!cbx_sweep3_feature_contact(c, s->radius, lo, hi, v, mask, side, &l)) l.type = CBX_SWEEP_NONE;
+    return CBX_F(cbx_sweep3_from_local)(l);
+}
+
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
     SWEEP3 out = CBX_F(cbx_sweep3_body)(&s, &s_vel, &b, &b_vel);
     if (out.type == CBX_SWEEP_CONTACT) {

@@ -874,8 +874,9 @@ def fam_before_sweep(prec, n, rng, count):
     corner (a ball rolling onto the next tile); two grown slabs entered at
     nearly the same time (the face guess at a corner); a start resting on a
     face, one ulp in or out, moving anywhere; a path aimed at a corner's
-    circle, through it, tangent to it or an ulp off (the corner block
-    before the sweep). Grid and non-dyadic data."""
+    circle, or in 3D an edge's or a corner's reach, through it, tangent to
+    it or an ulp off (the blocks decided before the sweep). Grid and
+    non-dyadic data."""
     k = cvt(prec)
     for it in range(count):
         grid = rng.random() < 0.5
@@ -916,21 +917,26 @@ def fam_before_sweep(prec, n, rng, count):
             m = k(rng.uniform(0.5, 3) * s)
             d[j] = -m
             d[i2] = ulps(-m, rng.randint(-2, 2), prec)
-        elif kind == 5:  # at a corner: the path aimed at K's circle (through, tangent, an ulp off)
+        elif kind == 5:  # at a corner (2D) or an edge or corner (3D): the path aimed at its reach
+            # (through it, tangent to it, an ulp off)
             i2 = (j + 1) % n
-            a = rng.uniform(0.05, 1.52)
+            axes = [j, i2] + ([(j + 2) % 3] if n == 3 and rng.random() < 0.5 else [])
+            u = [0.0] * n
+            for i in axes:
+                u[i] = rng.uniform(0.05, 1.0)
+            nu = math.sqrt(sum(x * x for x in u))
             m = rng.choice((0.5, 0.99, 1.0, 1.0, 1.01))
             tgt = [c[i] for i in range(n)]
-            tgt[j] = k(hi[j] + m * r * math.cos(a))
-            tgt[i2] = k(hi[i2] + m * r * math.sin(a))
-            b = a + rng.uniform(-1.0, 1.0)
+            for i in axes:
+                tgt[i] = k(hi[i] + m * r * u[i] / nu)
+            w = [u[i] + (rng.uniform(-0.5, 0.5) if i in axes else 0.0) for i in range(n)]
             far = rng.uniform(1.5, 8) * r
-            c[j] = k(tgt[j] + far * abs(math.cos(b)) + r)
-            c[i2] = k(tgt[i2] + far * abs(math.sin(b)))
+            for i in axes:
+                c[i] = k(tgt[i] + far * abs(w[i]) + (r if i == j else 0.0))
             step = rng.choice((0.5, 1.0, 1.0, 1.5, 3.0))
             d = [k((tgt[i] - c[i]) * step) for i in range(n)]
-            d[j] = ulps(d[j], rng.choice((0, 0, 1, -1)), prec)
-            d[i2] = ulps(d[i2], rng.choice((0, 0, 1, -1)), prec)
+            for i in axes:
+                d[i] = ulps(d[i], rng.choice((0, 0, 1, -1)), prec)
         else:  # resting on a face, an ulp in or out, moving anywhere
             c[j] = ulps(k(hi[j] + r), rng.choice((0, 0, 1, -1)), prec)
             d = [k(rng.uniform(-2, 2)) for _ in range(n)]
