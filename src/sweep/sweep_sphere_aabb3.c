@@ -100,9 +100,15 @@ static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_slow)(const SPHERE *sp, const V
 #endif
 static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(const SPHERE *s, const VEC3 *s_vel, const AABB3 *b,
                                                        const VEC3 *b_vel) {
+#if CBX_IS_DOUBLE
+    /* in place: the inputs sit in memory already (cbx_vec3_coords) */
+    const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
+    const double *sv = cbx_vec3_coords(s_vel), *bv = cbx_vec3_coords(b_vel);
+#else
     const double c[3] = {s->center.x, s->center.y, s->center.z};
     const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
     const double sv[3] = {s_vel->x, s_vel->y, s_vel->z}, bv[3] = {b_vel->x, b_vel->y, b_vel->z};
+#endif
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
@@ -125,9 +131,14 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, con
    the casts, which prove what they use. */
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_feature)(const SPHERE *s, const VEC3 *vel, const AABB3 *b, int mask,
                                              const int side[3]) {
+#if CBX_IS_DOUBLE
+    const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
+    const double *v = cbx_vec3_coords(vel);
+#else
     const double c[3] = {s->center.x, s->center.y, s->center.z};
     const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
     const double v[3] = {vel->x, vel->y, vel->z};
+#endif
     cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
     if (!cbx_sweep3_feature_contact(c, s->radius, lo, hi, v, mask, side, &l)) l.type = CBX_SWEEP_NONE;
     return CBX_F(cbx_sweep3_from_local)(l);
