@@ -161,6 +161,14 @@ static bool cbx_fast_receding(const double c[3], const double lo[3], const doubl
     return still || s > 8 * CBX_FAST_U * m + CBX_FAST_TINY;
 }
 
+/* The receding test for a start whose sides are not formed yet; out of
+   line, so that the fast path's registers stay its own. */
+static __attribute__((noinline)) bool cbx_fast_receding_start(const double c[3], const double lo[3], const double hi[3],
+                                                              const double v[3]) {
+    int buf[3];
+    return cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf));
+}
+
 /* The order of two slab times t1 = (b1 - c1) / v1 and t2 = (b2 - c2) / v2,
    v = sv - bv (neither 0), exactly: sign(t1 - t2) is that of
    (b1 - c1) v2 - (b2 - c2) v1 times those of v1 and v2, the sum of the
@@ -1225,7 +1233,7 @@ static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[
      cbx_fast_ties).
    On input out of range the flags are formed but not read. */
 typedef struct cbx_fast_screen {
-    bool ok, sep, far, even;
+    bool ok, sep, far, even, near;
 } cbx_fast_screen;
 
 #if CBX_PAIRS
@@ -1264,11 +1272,18 @@ static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], d
     const int sep = _mm_movemask_pd(sepp) | (_mm_movemask_pd(sepz) & 1);
     const int far = _mm_movemask_pd(gtp) | (_mm_movemask_pd(gtz) & 1);
     const int even = _mm_movemask_pd(evp) | (_mm_movemask_pd(evz) & 1);
+    /* outside a slab (g > 0) within r of it (not g > r), moving away: v
+       of the sign of c - hi there (above hi: c - hi > 0; below lo: c - hi
+       < 0), so (c - hi) v > 0 (z's high lane: 0 > 0 false) */
+    const __m128d awp = _mm_and_pd(_mm_cmpgt_pd(_mm_mul_pd(dhp, vp), zero), _mm_cmpgt_pd(gp, zero));
+    const __m128d awz = _mm_and_pd(_mm_cmpgt_pd(_mm_mul_pd(dhz, vz), zero), _mm_cmpgt_pd(gz, zero));
+    const int near = _mm_movemask_pd(_mm_andnot_pd(gtp, awp)) | (_mm_movemask_pd(_mm_andnot_pd(gtz, awz)) & 1);
     cbx_fast_screen s;
     s.ok = (order == 3) & (r >= 0) & (m <= CBX_FAST_MAX);
     s.sep = sep != 0;
     s.far = far != 0;
     s.even = even != 0;
+    s.near = near != 0;
     return s;
 }
 #else
@@ -1276,7 +1291,7 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
                                                  const double hi[3], const double sv[3], const double bv[3],
                                                  double v[3]) {
     double m = r;
-    bool ordered = r >= 0, sep = false, far = false, even = false;
+    bool ordered = r >= 0, sep = false, far = false, even = false, near = false;
     for (int i = 0; i < 3; ++i) {
         v[i] = sv[i] - bv[i];
         m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
@@ -1286,12 +1301,14 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
         const bool gt = g > r;
         far |= gt;
         even |= (g >= r) ^ gt; /* g = r */
+        near |= (dh * v[i] > 0) & (g > 0) & !gt;
     }
     cbx_fast_screen s;
     s.ok = ordered & (m <= CBX_FAST_MAX);
     s.sep = sep;
     s.far = far;
     s.even = even;
+    s.near = near;
     return s;
 }
 #endif
@@ -1309,6 +1326,10 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         return true;
     }
     if (far && !even) {
+        if (scr.near && cbx_fast_receding_start(c, lo, hi, v)) {
+            *out = cbx_fast_none();
+            return true;
+        }
         if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, out)) return true;
         return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
     }
