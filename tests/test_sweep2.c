@@ -21,7 +21,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
     "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
-    "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)"};
+    "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)",
+    "fast path: start separate, moving along one axis, not closing in"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -335,7 +336,9 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     cbx_hit2 h;
     h.t = h.qx = h.qy = h.nx = h.ny = 0;
     h.cx = h.cy = 0;
-    const int f = cbx_sweep2_fast(&q, &h);
+    int f = cbx_sweep2_fast(&q, &h);
+    /* along one axis or still: the start stage, as the general path runs it */
+    if (f == CBX_FAST2_START1) f = cbx_sweep2_fast_start(q.px, q.py, q.lox, q.loy, q.hix, q.hiy, q.a, q.b, q.r, &h);
     if (f == CBX_FAST2_UNSURE || f == CBX_FAST2_START) return;
     ++st->decided;
     if (f == CBX_FAST2_TOUCH || f == CBX_FAST2_OVERLAP) {
@@ -640,6 +643,55 @@ static void test_start_stage_edges(void) {
     }
 }
 
+/* The start stage's top-right rule closed at r: a ball on a floor at
+   exactly r, a tile's top corner exactly r ahead and r below (the corner's
+   square entered at its far corner), moving onto it while sinking (the
+   game trace's commonest start left to the general path before): the ray
+   against the corner's circle, a hit, as the big-float says. A gap that
+   rounds to r but exceeds it by 2^-60 stays open. Then along one axis: a
+   ball rolling away from a tile it is beside, r from its side and r above
+   its top: NONE from the start stage; and the general path's own answer
+   with no relative motion, out of the fast path's range (the widths
+   overflow). */
+static void test_start_square_closed(void) {
+    fp_stats st = {0, 0, 0, 0, 0};
+    const cbx_vec2 v0 = {0, 0};
+    for (int k = 0; k < 2; ++k) {
+        const cbx_circle c = {{9.5, 0.5}, 0.5};
+        const cbx_aabb2 b = {{10, -1}, {11, k == 0 ? 0 : -0x1p-60}}; /* the gap above rounds to r */
+        const cbx_vec2 v1 = {0.041666666666666664, -0.002725};
+        double sx, sy;
+        const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+        cbx_hit2 h;
+        const int f = cbx_sweep2_fast(&q, &h);
+        CHECK_MSG(f == (k == 0 ? CBX_FAST2_HIT : CBX_FAST2_START), "closed square %d: fast %d", k, f);
+        fp_check(c, v1, v0, b, 0, 0, &st);
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, v1, b, v0);
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time > 0 && s.normal.x < 0 && s.normal.y > 0,
+                  "closed square %d: type %d time %a normal (%a %a)", k, (int)s.type, s.time, s.normal.x, s.normal.y);
+    }
+    {
+        const cbx_circle c = {{9.5, 0.5}, 0.5};
+        const cbx_aabb2 b = {{8, -1}, {9, 0}};
+        const cbx_vec2 v1 = {0.041666666666666664, 0};
+        double sx, sy;
+        const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+        cbx_hit2 h;
+        const int f = cbx_sweep2_fast(&q, &h);
+        const int g = cbx_sweep2_fast_start(q.px, q.py, q.lox, q.loy, q.hix, q.hiy, q.a, q.b, q.r, &h);
+        CHECK_MSG(f == CBX_FAST2_START1 && g == CBX_FAST2_NONE, "rolling away: fast %d, start stage %d", f, g);
+        fp_check(c, v1, v0, b, 0, 0, &st);
+        CHECK(cbx_sweep_circle_aabb2(c, v1, b, v0).type == CBX_SWEEP_NONE);
+    }
+    {
+        const cbx_circle c = {{1.5e308, 0}, 1};
+        const cbx_aabb2 b = {{-1e308, 10}, {1e308, 20}};
+        const cbx_vec2 v = {3, 3};
+        CHECK(cbx_sweep_circle_aabb2(c, v, b, v).type == CBX_SWEEP_NONE);
+    }
+    CHECK(st.decided == 2);
+}
+
 static void test_fast_path(void) {
     fp_stats st = {0, 0, 0, 0, 0};
     for (int i = 0; i < 196000; ++i) fp_scene(i % 14, &st);
@@ -746,6 +798,7 @@ int main(void) {
     test_fast_path();
     test_fast_corner_range();
     test_start_stage_edges();
+    test_start_square_closed();
     test_slide_within_r();
     test_entry_gap_rounding();
     test_resting_pushed();

@@ -152,7 +152,7 @@ enum cbx_sweep2_branch {
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
     CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER,
-    CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_REST, CBX_COV_COUNT
+    CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_REST, CBX_COV_FAST2_START_AWAY, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -530,6 +530,27 @@ static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec
     return f;
 }
 
+/* The start stage alone (cbx_sweep2_fast_start), for a verdict START1 of
+   the fast path: a center moving along one axis or still, within r of
+   both slabs. It decides the start touching or overlapping (time 0) and
+   a separate start not closing in on the moving axis (NONE: a ball
+   beside a tile rolling away from it, or at rest); true with *out set. */
+static bool cbx_sweep2_try_start(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+    double sx, sy;
+    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    cbx_hit2 h;
+    const int f = cbx_sweep2_fast_start(q.px, q.py, q.lox, q.loy, q.hix, q.hiy, q.a, q.b, q.r, &h);
+    if (f == CBX_FAST2_NONE) {
+        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        *out = none;
+        return true;
+    }
+    if (!cbx_sweep2_fast_met(f)) return false;
+    *out = cbx_sweep2_output(&h, sx, sy);
+    out->type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+    return true;
+}
+
 /* The cases the fast path leaves open: the start inline (resting data
    ends there; `separate`: the caller knows the start separate), the rest
    out of line, so that the caller's frame stays small; the fast path's few
@@ -669,7 +690,8 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
    the validators (unless the input is known bounded, hence valid), then
    the start, the ladder and the time computation. */
 CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
-                                                     const VEC2 *b_vel, bool bounded, bool separate) {
+                                                     const VEC2 *b_vel, bool bounded, int fast) {
+    const bool separate = fast == CBX_FAST2_UNSURE;
     if (CBX_UNLIKELY(!bounded) &&
         (!CBX_F(cbx_is_valid_circle)(*c) || !CBX_F(cbx_is_valid_aabb2)(*b) ||
          !CBX_F(cbx_is_finite_vec2)(*c_vel) || !CBX_F(cbx_is_finite_vec2)(*b_vel)))
@@ -679,6 +701,8 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
     cbx_sweep2 rest;
     if (bounded && !separate && cbx_sweep2_resting(cd, bd, &rest)) return CBX_F(cbx_sweep2_finish)(rest, bv);
+    if (fast == CBX_FAST2_START1 && cbx_sweep2_try_start(cd, cv, bv, bd, &rest))
+        return CBX_F(cbx_sweep2_finish)(rest, bv);
 #if CBX_IS_DOUBLE
     return CBX_F(cbx_sweep2_finish)(cbx_sweep2_open(cd, cv, bv, bd, true, separate), bv);
 #else
@@ -744,9 +768,9 @@ static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const V
         }
         if (cbx_sweep2_fast_met(f)) return CBX_F(cbx_sweep2_finish)(s, bv);
         /* UNSURE comes with a start separate on one axis */
-        return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, true, f == CBX_FAST2_UNSURE);
+        return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, true, f);
     }
-    return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, false, false);
+    return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, false, CBX_FAST2_START);
 }
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
