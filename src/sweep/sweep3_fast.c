@@ -1301,7 +1301,7 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
         const bool gt = g > r;
         far |= gt;
         even |= (g >= r) ^ gt; /* g = r */
-        near |= (dh * v[i] > 0) & (g > 0) & !gt;
+        near |= (dh * v[i] > 0) & (g > 0) & (g <= r);
     }
     cbx_fast_screen s;
     s.ok = ordered & (m <= CBX_FAST_MAX);
