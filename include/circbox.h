@@ -176,7 +176,11 @@ typedef enum cbx_sweep_type {
 
 /** Moving contact. `point` is in world space at `time` (the box has moved by
     box_velocity * time). For OVERLAP, `point` lies inside both shapes and
-    `normal` is the contact() normal. */
+    `normal` is the contact() normal. The float twins compute in double and
+    round each number once: a time beyond FLT_MAX is FLT_MAX, and a contact
+    sooner than the smallest float (2^-149) rounds its time to 0 or 2^-149
+    as any float does, though the start is separate (the double query
+    keeps it). */
 typedef struct cbx_sweep2 {
     cbx_sweep_type type;
     double time;      /* first contact time when CONTACT; 0 otherwise */
