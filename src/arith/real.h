@@ -21,6 +21,7 @@
 #  define CBX_LIKELY(x) __builtin_expect(!!(x), 1)
 #  define CBX_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #  define CBX_ALWAYS_INLINE __attribute__((always_inline)) inline
+#  define CBX_NEVER_INLINE __attribute__((noinline))
 #else
 #  include <math.h>
 #  define CBX_SQRT(x) sqrt(x)
@@ -34,6 +35,7 @@
 #  define CBX_LIKELY(x) (x)
 #  define CBX_UNLIKELY(x) (x)
 #  define CBX_ALWAYS_INLINE inline
+#  define CBX_NEVER_INLINE
 #endif
 
 /* The smallest subnormals. C11's DBL_TRUE_MIN/FLT_TRUE_MIN are missing from
