@@ -108,19 +108,22 @@ static cbx_sweep3_local cbx_fast_static(int sign) {
     return l;
 }
 
-/* Contact at time t with the face on axis i (side s): the point is the
-   center moved to t, on the face's plane, clamped to the face (it is inside
-   it up to rounding); the normal points out of the face. */
-static cbx_sweep3_local cbx_fast_contact(const double c[3], const double lo[3], const double hi[3],
-                                         const double v[3], double t, int i, int s) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 1};
+/* Contact at time t with the face on axis i (side s), written to *out:
+   the point is the center moved to t, on the face's plane, clamped to the
+   face (it is inside it up to rounding); the normal points out of the
+   face. Written in place: returned as a struct, it was built on the stack
+   and copied to *out (about 45 instructions of the 500 a 3D sweep that
+   starts touching a floor takes). */
+static void cbx_fast_contact(const double c[3], const double lo[3], const double hi[3], const double v[3], double t,
+                             int i, int s, cbx_sweep3_local *out) {
+    out->type = CBX_SWEEP_CONTACT;
+    out->time = t;
+    out->face = 1;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
-        l.q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
+        out->q[j] = j == i ? (s < 0 ? lo[j] : hi[j]) : (x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x));
+        out->normal[j] = j == i ? (double)s : 0.0;
     }
-    l.q[i] = s < 0 ? lo[i] : hi[i];
-    l.normal[i] = (double)s;
-    return l;
 }
 
 /* A coordinate at time T >= 0 (bound dT) certainly within its closed slab:
@@ -221,7 +224,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
         const double e = side[m] < 0 ? lo[m] : hi[m];
         const double t = (e - c[m]) / v[m];
         if (!(t > 0 && t <= DBL_MAX)) return false; /* a positive time never rounds to 0 */
-        *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+        cbx_fast_contact(c, lo, hi, v, t, i, side[i], out);
         out->q[m] = e;
         return true;
     }
@@ -251,7 +254,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
     const double e = side[m] < 0 ? lo[m] : hi[m];
     const double t = (e - c[m]) / v[m];
     if (!(t > 0 && t <= DBL_MAX)) return false;
-    *out = cbx_fast_contact(c, lo, hi, v, t, i, side[i]);
+    cbx_fast_contact(c, lo, hi, v, t, i, side[i], out);
     out->q[m] = e;
     return true;
 }
@@ -1069,7 +1072,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_face_entry(const double c[3], double r, c
         const double scale = cbx_fast_scale(c, r, lo, hi, v);
         return cbx_fast_near_hit(c, r, lo, hi, v, last, sl, ft.t, ft.err, scale, out);
     }
-    *out = cbx_fast_contact(c, lo, hi, v, T, last, sl);
+    cbx_fast_contact(c, lo, hi, v, T, last, sl, out);
     return true;
 }
 
@@ -1151,7 +1154,7 @@ static CBX_ALWAYS_INLINE int cbx_fast_at_r(const double c[3], const double lo[3]
         if (side[(i + 1) % 3] == 0 && side[(i + 2) % 3] == 0) {
             /* Touching at time 0 (whatever the velocity): the nearest box
                point is on face i, at exactly r straight below the center. */
-            *out = cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i]);
+            cbx_fast_contact(c, lo, hi, v, 0.0, i, side[i], out);
             return 1;
         }
         if (cbx_fast_zero(v[i])) return cbx_fast_slide(c, lo, hi, v, sv, bv, side, i, out);
