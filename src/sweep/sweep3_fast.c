@@ -355,6 +355,19 @@ static inline bool cbx_fast_h_falls(const double c[3], const double v[3], double
     return (h1 > err1) & (h2 < -err2);
 }
 
+/* *out as a contact at time t, its normal 0, for the per-axis parts below
+   to fill (each writes its point coordinate, a feature axis its normal
+   component). Written in place, not built in a local and copied: the
+   copy read the local's 8-byte stores back as 16-byte pieces, which
+   cannot be forwarded and stall. A caller that fails after it leaves
+   *out written; every caller that answers writes all of it. */
+static inline void cbx_fast_contact_init(double t, cbx_sweep3_local *out) {
+    out->type = CBX_SWEEP_CONTACT;
+    out->time = t;
+    out->face = 0;
+    out->normal[0] = out->normal[1] = out->normal[2] = 0;
+}
+
 /* Axis j's part of a contact with feature f at time t (x: the path's
    coordinate there): on a feature axis the bound, and the offset from it
    as the normal's component when it lies on the feature's side (true);
@@ -379,12 +392,10 @@ static inline bool cbx_fast_contact_axis(const double c[3], const double lo[3], 
    largest component first, in double; the offsets are at most 2^302). */
 static bool cbx_fast_feature_contact(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                      const cbx_fast_feature *f, double t, cbx_sweep3_local *out) {
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
+    cbx_fast_contact_init(t, out);
     bool any = false;
-    for (int j = 0; j < 3; ++j) any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, c[j] + v[j] * t, &l);
-    if (!any) return false;
-    *out = l;
-    return true;
+    for (int j = 0; j < 3; ++j) any |= cbx_fast_contact_axis(c, lo, hi, v, f, j, t, c[j] + v[j] * t, out);
+    return any;
 }
 
 /* cbx_fast_in_region_span and cbx_fast_feature_contact in one pass (the
@@ -551,11 +562,9 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
        and t2 round by u t < dt / 31) */
     const bool apriori = disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt;
-    cbx_sweep3_local l = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
-    if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, &l)) return false;
-    if (!apriori && !cbx_fast_h_falls(c, v, r, f, t1, t2)) return false;
-    *out = l;
-    return true;
+    cbx_fast_contact_init(t, out);
+    if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, out)) return false;
+    return apriori || cbx_fast_h_falls(c, v, r, f, t1, t2);
 }
 
 /* L / |v|max: L the largest magnitude among c, lo, hi and r. */
