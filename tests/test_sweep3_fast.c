@@ -96,6 +96,29 @@ static scene one_bit_off(scene s) {
     return s;
 }
 
+/* A ball on a floor a few ulps above r beside a tile whose side lies
+   within r of it on x, rolling away along x (or, one time in four,
+   toward it) and sinking by gravity on z: where the roll outpaces the
+   sink the squared distance does not fall at time 0 (a miss, the
+   receding rule ahead of the slab times); where the sink wins it may meet
+   the tile's top edge. */
+static scene roll_away_scene(void) {
+    scene s;
+    const double r = 0.125 * irand(1, 8);
+    s.r = r;
+    s.lo[0] = 10, s.lo[1] = -1, s.lo[2] = -1;
+    s.hi[0] = 11, s.hi[1] = 1, s.hi[2] = 0;
+    s.c[0] = 10 - r * uni(0.05, 1);
+    s.c[1] = uni(-1.5, 1.5);
+    s.c[2] = r;
+    for (int k = irand(1, 4); k > 0; --k) s.c[2] = nextafter(s.c[2], INFINITY);
+    s.sv[0] = (irand(0, 3) ? -1 : 1) * uni(0.001, 1);
+    s.sv[1] = irand(0, 1) ? 0 : uni(-0.1, 0.1);
+    s.sv[2] = -uni(0, 0.05);
+    s.bv[0] = s.bv[1] = s.bv[2] = 0;
+    return s;
+}
+
 static scene random_scene(void) {
     scene s;
     for (int i = 0; i < 3; ++i) {
@@ -453,6 +476,20 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    long away_decided = 0, away_total = 0;
+    for (int it = 0; it < 20000; ++it) {
+        const int k = (it % 3 == 0) ? irand(-996, 996) : 0;
+        const scene a = scaled(roll_away_scene(), k), a1 = one_bit_off(a);
+        const long before = decided;
+        judge(&a, "rolling away beside a tile");
+        judge(&a1, "rolling away beside a tile, one bit off");
+        if (k == 0) {
+            away_total += 1;
+            away_decided += decided - before > 0;
+        }
+    }
+    printf("rolling away beside a tile: decided %ld of %ld\n", away_decided, away_total);
+    CHECK(away_decided * 10 > away_total * 9);
     long side_decided[2] = {0, 0}, side_total[2] = {0, 0};
     for (int it = 0; it < 20000; ++it) {
         const int kind = it & 1, nudge = kind ? irand(-1, 1) : 0;
