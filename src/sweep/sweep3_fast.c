@@ -1198,12 +1198,19 @@ static CBX_ALWAYS_INLINE bool cbx_fast_within_slabs(const double c[3], double r,
 
 /* The usual separate start (random paths, a ball falling onto a box): an
    axis beyond r, none with a gap that rounds to exactly r; the grown box's
-   slab times decide it without the per-axis sides and signs. */
+   slab times decide it without the per-axis sides and signs. With the
+   screen's `near` flag the receding test runs first (out of line), and
+   not again after the slab times; without it, after them. */
 static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3], const double hi[3],
-                                 const double sv[3], const double bv[3], const double v[3], cbx_sweep3_local *out) {
+                                 const double sv[3], const double bv[3], const double v[3], bool near,
+                                 cbx_sweep3_local *out) {
+    if (near && cbx_fast_receding_start(c, lo, hi, v)) {
+        *out = cbx_fast_none();
+        return true;
+    }
     if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, NULL, NULL, out)) return true;
     int buf[3];
-    if (!cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) return false;
+    if (near || !cbx_fast_receding(c, lo, hi, v, cbx_fast_sides(c, lo, hi, NULL, buf))) return false;
     *out = cbx_fast_none();
     return true;
 }
@@ -1345,11 +1352,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         return true;
     }
     if (far && !even) {
-        if (scr.near && cbx_fast_receding_start(c, lo, hi, v)) {
-            *out = cbx_fast_none();
-            return true;
-        }
-        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, out)) return true;
+        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
         return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
     }
     int side[3], cmp[3], at_r = 0, beyond = far;
