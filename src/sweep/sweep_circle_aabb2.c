@@ -515,18 +515,27 @@ static inline bool cbx_sweep2_fast_met(int f) {
 
 /* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
    it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
+/* The answer of a verdict f of the fast path or its start stage, the hit
+   h in the canonical frame (reflections sx, sy): true with *out set when
+   f decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
+static CBX_HOT_INLINE bool cbx_sweep2_fast_answer(int f, const cbx_hit2 *h, double sx, double sy, cbx_sweep2 *out) {
+    if (f == CBX_FAST2_NONE) {
+        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
+        *out = none;
+        return true;
+    }
+    if (!cbx_sweep2_fast_met(f)) return false;
+    *out = cbx_sweep2_output(h, sx, sy);
+    out->type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
+    return true;
+}
+
 static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
     const int f = cbx_sweep2_fast(&q, &h);
-    if (f == CBX_FAST2_NONE) {
-        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-        *out = none;
-    } else if (cbx_sweep2_fast_met(f)) {
-        *out = cbx_sweep2_output(&h, sx, sy);
-        out->type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-    }
+    cbx_sweep2_fast_answer(f, &h, sx, sy, out);
     return f;
 }
 
@@ -540,15 +549,7 @@ static bool cbx_sweep2_try_start(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aab
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
     const int f = cbx_sweep2_fast_start(q.px, q.py, q.lox, q.loy, q.hix, q.hiy, q.a, q.b, q.r, &h);
-    if (f == CBX_FAST2_NONE) {
-        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-        *out = none;
-        return true;
-    }
-    if (!cbx_sweep2_fast_met(f)) return false;
-    *out = cbx_sweep2_output(&h, sx, sy);
-    out->type = f == CBX_FAST2_OVERLAP ? CBX_SWEEP_OVERLAP : CBX_SWEEP_CONTACT;
-    return true;
+    return cbx_sweep2_fast_answer(f, &h, sx, sy, out);
 }
 
 /* The cases the fast path leaves open: the start inline (resting data
