@@ -898,16 +898,40 @@ static bool CBX_F(cbx_penetrates)(const cbx_real *p, cbx_real r, const cbx_real 
 
 #include "motion/cast_fast.inc"
 
-/* The fast path's answer as the public result. */
+/* The fast path's answer as the public result. Each number is read
+   alone (CBX_OPAQUE_REAL): the fast path has just stored them one by one,
+   and gcc read them in 16-byte pieces spanning two of those stores, which
+   the store buffer cannot forward, so that every answer waited for its
+   stores to retire. */
 static inline CAST2 CBX_F(cbx_cast2_of_fast)(const CBX_F(cbx_cast_fast_out) *f) {
-    const CAST2 o = {f->hit, f->fraction, {f->center[0], f->center[1]}, {f->normal[0], f->normal[1]},
-                     {f->point[0], f->point[1]}};
+    cbx_real t = f->fraction, cx = f->center[0], cy = f->center[1];
+    cbx_real nx = f->normal[0], ny = f->normal[1], qx = f->point[0], qy = f->point[1];
+    CBX_OPAQUE_REAL(t);
+    CBX_OPAQUE_REAL(cx);
+    CBX_OPAQUE_REAL(cy);
+    CBX_OPAQUE_REAL(nx);
+    CBX_OPAQUE_REAL(ny);
+    CBX_OPAQUE_REAL(qx);
+    CBX_OPAQUE_REAL(qy);
+    const CAST2 o = {f->hit, t, {cx, cy}, {nx, ny}, {qx, qy}};
     return o;
 }
 
 static inline CAST3 CBX_F(cbx_cast3_of_fast)(const CBX_F(cbx_cast_fast_out) *f) {
-    const CAST3 o = {f->hit, f->fraction, {f->center[0], f->center[1], f->center[2]},
-                     {f->normal[0], f->normal[1], f->normal[2]}, {f->point[0], f->point[1], f->point[2]}};
+    cbx_real t = f->fraction, cx = f->center[0], cy = f->center[1], cz = f->center[2];
+    cbx_real nx = f->normal[0], ny = f->normal[1], nz = f->normal[2];
+    cbx_real qx = f->point[0], qy = f->point[1], qz = f->point[2];
+    CBX_OPAQUE_REAL(t);
+    CBX_OPAQUE_REAL(cx);
+    CBX_OPAQUE_REAL(cy);
+    CBX_OPAQUE_REAL(cz);
+    CBX_OPAQUE_REAL(nx);
+    CBX_OPAQUE_REAL(ny);
+    CBX_OPAQUE_REAL(nz);
+    CBX_OPAQUE_REAL(qx);
+    CBX_OPAQUE_REAL(qy);
+    CBX_OPAQUE_REAL(qz);
+    const CAST3 o = {f->hit, t, {cx, cy, cz}, {nx, ny, nz}, {qx, qy, qz}};
     return o;
 }
 

@@ -127,20 +127,6 @@
 #endif
 #endif
 
-/* Hides a double's origin from the optimizer (defined in both passes, as
-   above): a factor known to be +-1 would otherwise become a branch on its
-   sign (gcc negates conditionally), which random scenes mispredict half
-   the time (measured: a mispredicted branch per query on random data,
-   callgrind --branch-sim). */
-#ifndef CBX_OPAQUE_REAL
-#  if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__)))
-#    define CBX_OPAQUE_REAL(x) __asm__("" : "+x"(x))
-#  elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
-#    define CBX_OPAQUE_REAL(x) __asm__("" : "+w"(x))
-#  else
-#    define CBX_OPAQUE_REAL(x) ((void)0)
-#  endif
-#endif
 
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
