@@ -118,14 +118,6 @@ bool cbx_sweep3_exact_piece(const double c[3], double r, const double lo[3], con
    again (104 bytes in 3D, 72 in 2D); and the result for invalid input. */
 cbx_sweep2 cbx_sweep_circle_aabb2_local(const cbx_circle *c, const cbx_vec2 *vel, const cbx_aabb2 *b);
 cbx_sweep2f cbx_sweep_circle_aabb2_localf(const cbx_circlef *c, const cbx_vec2f *vel, const cbx_aabb2f *b);
-/* The 2D sweep's answer for a contact at corner K (sides kx, ky: +1 hi, -1
-   lo) after the grown box's entry across axis `entry`, computed as the
-   sweep computes it but decided by nobody (sweep_circle_aabb2.c): for a
-   caller that certifies what it uses. */
-cbx_sweep2 cbx_sweep_circle_aabb2_corner(const cbx_circle *c, const cbx_vec2 *vel, const cbx_aabb2 *b, int entry,
-                                         int kx, int ky);
-cbx_sweep2f cbx_sweep_circle_aabb2_cornerf(const cbx_circlef *c, const cbx_vec2f *vel, const cbx_aabb2f *b,
-                                           int entry, int kx, int ky);
 cbx_sweep3 cbx_sweep_sphere_aabb3_local(const cbx_sphere *s, const cbx_vec3 *vel, const cbx_aabb3 *b);
 cbx_sweep3f cbx_sweep_sphere_aabb3_localf(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b);
 cbx_sweep3 cbx_sweep3_invalid(void);

@@ -60,6 +60,7 @@
 #include "arith/pow2.h"
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
+#include "sweep/sweep2_corner.inc"
 #include "shape/frame.inc"
 
 /* The answer in the box's axis-aligned frame, before the center is placed. */

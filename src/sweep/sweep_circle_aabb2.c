@@ -258,6 +258,7 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
 }
 
 #include "sweep/sweep2_exact.inc"
+#include "sweep/sweep2_corner.inc"
 #include "sweep/sweep2_time.inc"
 #include "sweep/sweep2_fast.inc"
 
@@ -578,44 +579,6 @@ cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, 
     return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
 }
 
-/* The time computation alone, for a caller that proves what it uses (the
-   casts' bracket, src/motion/cast_fast.inc): circle c moving by v against
-   box b standing still, taken to enter the grown box across axis `entry`
-   and then to meet corner K, the bound on side kx of x and ky of y (+1
-   hi, -1 lo). The time, point and normal are those the sweep reports for
-   that contact, bit for bit (its fast path and its general path compute
-   them so: the corner's root, never before the slab entry on `entry`);
-   nothing is decided. On a path that misses K's circle, or meets another
-   feature first, they are not the sweep's answer. The speed toward the
-   entry face must be nonzero. Only in the range of the fast path's
-   corner (every speed, r and offset to K in [2^-232, 2^240]); NONE
-   elsewhere. */
-static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_corner_contact(cbx_circle c, cbx_vec2 v, cbx_aabb2 b, int entry, int kx,
-                                                           int ky) {
-    const cbx_vec2 still = {0, 0};
-    double sx, sy;
-    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v, still, b, &sx, &sy);
-    cbx_hit2 h;
-    /* the corner's sides in the canonical frame (an axis reflected there
-       swaps lo and hi) */
-    h.cx = sx > 0 ? kx : -kx;
-    h.cy = sy > 0 ? ky : -ky;
-    /* only where the fast path's range holds (cbx_sweep2_fast_corner's:
-       no square overflows or leaves the normal range); else NONE, which
-       the caller takes for no guess */
-    const double adx = CBX_FABS(q.px - (h.cx > 0 ? q.hix : q.lox)), ady = CBX_FABS(q.py - (h.cy > 0 ? q.hiy : q.loy));
-    const double big = cbx_maxd(cbx_maxd(q.a, q.b), cbx_maxd(q.r, cbx_maxd(adx, ady)));
-    const double small = cbx_mind(cbx_mind(q.a, q.b), cbx_mind(q.r, cbx_mind(adx, ady)));
-    if (!((big <= 0x1p240) & (small >= 0x1p-232))) {
-        const cbx_sweep2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
-        return none;
-    }
-    const double te = entry == 0 ? cbx_sweep2_entry_gap(q.px, q.hix, q.r) / q.a
-                                 : cbx_sweep2_entry_gap(q.py, q.hiy, q.r) / q.b;
-    cbx_sweep2_corner_time(&q, &h, te);
-    return cbx_sweep2_output(&h, sx, sy);
-}
-
 #endif /* CBX_IS_DOUBLE */
 
 /* ---- the public queries, both precisions ----------------------------------- */
@@ -767,21 +730,6 @@ SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2_local)(const CIRCLE *c, const VEC2 *vel, const AABB2 *b) {
     static const VEC2 still = {0, 0};
     return CBX_F(cbx_sweep2_body)(c, *vel, b, still, vel, &still);
-}
-
-SWEEP2 CBX_F(cbx_sweep_circle_aabb2_corner)(const CIRCLE *c, const VEC2 *vel, const AABB2 *b, int entry, int kx,
-                                            int ky) {
-#if CBX_IS_DOUBLE
-    const cbx_circle cd = *c;
-    const cbx_aabb2 bd = *b;
-    const cbx_vec2 v = *vel;
-#else
-    const cbx_circle cd = {cbx_vec2_of_float(c->center), c->radius};
-    const cbx_aabb2 bd = {cbx_vec2_of_float(b->min), cbx_vec2_of_float(b->max)};
-    const cbx_vec2 v = cbx_vec2_of_float(*vel);
-#endif
-    const cbx_vec2 still = {0, 0};
-    return CBX_F(cbx_sweep2_finish)(cbx_sweep2_corner_contact(cd, v, bd, entry, kx, ky), still);
 }
 
 #endif
