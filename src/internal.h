@@ -125,10 +125,10 @@ cbx_sweep3f cbx_sweep3_invalidf(void);
 /* The sweep's answer for a contact with one edge or corner (mask: its
    axes; side: +1 hi, -1 lo there), computed, not decided
    (sweep_sphere_aabb3.c): for the casts, which prove it. */
-cbx_sweep3 cbx_sweep_sphere_aabb3_feature(const cbx_sphere *s, const cbx_vec3 *vel, const cbx_aabb3 *b, int mask,
-                                          const int side[3]);
-cbx_sweep3f cbx_sweep_sphere_aabb3_featuref(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b,
-                                            int mask, const int side[3]);
+bool cbx_sweep_sphere_aabb3_feature(const double *p, double r, const double *lo, const double *hi, const double *v,
+                                    int mask, const int side[3], double *t, double *point, double *normal);
+bool cbx_sweep_sphere_aabb3_featuref(const float *p, float r, const float *lo, const float *hi, const float *v,
+                                     int mask, const int side[3], float *t, float *point, float *normal);
 
 /* sin x and cos x within about one ulp for every finite x; NaN for NaN and
    infinities (arith/sincos.c, no libm). */

@@ -18,31 +18,42 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     return s;
 }
 
+/* The double solver's contact l in this precision, as arrays: the time
+   (beyond the largest finite number of the precision, that number), the
+   point and the normal. A face's normal (the usual hit, which the fast
+   path marks) is already the unit axis; any other is normalized in
+   double (the walk divides its normal by the largest component, the fast
+   path leaves offsets up to 2^302, beyond float's range; cbx_direction3
+   divides by the largest first, so that nothing overflows), then
+   rounded. */
+static inline void CBX_F(cbx_sweep3_local_out)(const cbx_sweep3_local *l, cbx_real *t, cbx_real *q, cbx_real *n) {
+    const double *m = l->normal;
+    if (l->face) {
+        for (int i = 0; i < 3; ++i) n[i] = (cbx_real)m[i];
+    } else {
+        const cbx_dir3 u = cbx_direction3(m[0], m[1], m[2]);
+        n[0] = (cbx_real)u.x;
+        n[1] = (cbx_real)u.y;
+        n[2] = (cbx_real)u.z;
+    }
+    *t = l->time > (double)R_MAX ? R_MAX : (cbx_real)l->time;
+    for (int i = 0; i < 3; ++i) q[i] = (cbx_real)l->q[i];
+}
+
 /* The answer of the double solver, in this precision. */
 static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
     SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
     if (l.type != CBX_SWEEP_CONTACT) return out;
-    const double *m = l.normal;
-    CBX_F(cbx_dir3) n = {(cbx_real)m[0], (cbx_real)m[1], (cbx_real)m[2], 1};
-    /* A face's normal (the usual hit, which the fast path marks) is
-       already the unit axis; any other is normalized in double (the walk
-       divides its normal by the largest component, the fast path leaves
-       offsets up to 2^302, beyond float's range; cbx_direction3 divides by
-       the largest first, so that nothing overflows), then rounded. */
-    if (!l.face) {
-        const cbx_dir3 u = cbx_direction3(m[0], m[1], m[2]);
-        n.x = (cbx_real)u.x;
-        n.y = (cbx_real)u.y;
-        n.z = (cbx_real)u.z;
-    }
+    cbx_real t, q[3], n[3];
+    CBX_F(cbx_sweep3_local_out)(&l, &t, q, n);
     out.type = CBX_SWEEP_CONTACT;
-    out.time = l.time > (double)R_MAX ? R_MAX : (cbx_real)l.time;
-    out.point.x = (cbx_real)l.q[0];
-    out.point.y = (cbx_real)l.q[1];
-    out.point.z = (cbx_real)l.q[2];
-    out.normal.x = n.x;
-    out.normal.y = n.y;
-    out.normal.z = n.z;
+    out.time = t;
+    out.point.x = q[0];
+    out.point.y = q[1];
+    out.point.z = q[2];
+    out.normal.x = n[0];
+    out.normal.y = n[1];
+    out.normal.z = n[2];
     return out;
 }
 
@@ -125,23 +136,23 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, con
     return CBX_F(cbx_sweep3_body)(s, vel, b, &still);
 }
 
-/* The sweep's answer for a contact with the edge or corner (mask, side)
-   against the box standing still, computed but not decided
-   (cbx_sweep3_feature_contact); NONE where there is none to compute. For
-   the casts, which prove what they use. */
-SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_feature)(const SPHERE *s, const VEC3 *vel, const AABB3 *b, int mask,
-                                             const int side[3]) {
-#if CBX_IS_DOUBLE
-    const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
-    const double *v = cbx_vec3_coords(vel);
-#else
-    const double c[3] = {s->center.x, s->center.y, s->center.z};
-    const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
-    const double v[3] = {vel->x, vel->y, vel->z};
-#endif
-    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
-    if (!cbx_sweep3_feature_contact(c, s->radius, lo, hi, v, mask, side, &l)) l.type = CBX_SWEEP_NONE;
-    return CBX_F(cbx_sweep3_from_local)(l);
+/* The sweep's contact with the edge or corner (mask, side) against the
+   box standing still, computed but not decided
+   (cbx_sweep3_feature_contact), on the caller's arrays: its time, point
+   and normal, as the sweep would report them; false where there is none
+   to compute. For the casts, which prove what they use. */
+bool CBX_F(cbx_sweep_sphere_aabb3_feature)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi,
+                                           const cbx_real *v, int mask, const int side[3], cbx_real *t,
+                                           cbx_real *point, cbx_real *normal) {
+    double pb[3], lb[3], hb[3], vb[3]; /* the float pass's copies in double (cbx_as_double) */
+    cbx_sweep3_local l;
+    if (!cbx_sweep3_feature_contact(CBX_F(cbx_as_double)(p, 3, pb), (double)r, CBX_F(cbx_as_double)(lo, 3, lb),
+                                    CBX_F(cbx_as_double)(hi, 3, hb), CBX_F(cbx_as_double)(v, 3, vb), mask, side,
+                                    &l) ||
+        l.type != CBX_SWEEP_CONTACT)
+        return false;
+    CBX_F(cbx_sweep3_local_out)(&l, t, point, normal);
+    return true;
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
