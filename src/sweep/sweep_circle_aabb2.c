@@ -127,7 +127,6 @@
 #endif
 #endif
 
-
 #if CBX_IS_DOUBLE
 #include "arith/pow2.h"
 
@@ -500,8 +499,6 @@ static inline bool cbx_sweep2_fast_met(int f) {
     return (f == CBX_FAST2_HIT) | (f == CBX_FAST2_TOUCH) | (f == CBX_FAST2_OVERLAP);
 }
 
-/* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
-   it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
 /* The answer of a verdict f of the fast path or its start stage, the hit
    h in the canonical frame (reflections sx, sy): true with *out set when
    f decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
@@ -517,6 +514,8 @@ static CBX_HOT_INLINE bool cbx_sweep2_fast_answer(int f, const cbx_hit2 *h, doub
     return true;
 }
 
+/* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
+   it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
 static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
