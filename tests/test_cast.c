@@ -870,7 +870,103 @@ static void F(test_face_blocks)(void) {
     CHECK(blocks > 100);
 }
 
+/* Starts resting on a corner or an edge (off the box on two or three axes,
+   within r of every slab: cast_fast.inc, cbx_cast_fast_resting), at scales
+   2^e across the range, the center exactly tangent or one ulp off along x
+   (away: separate; toward: overlapping). Offsets from the feature are
+   Pythagorean, so tangency is exact: 2D (3, 4) r 5 from the corner (4, 1)
+   of [0, 4] x [0, 1]; 3D (3, 4, 0) r 5 from the edge x = 4, y = 1 of
+   [0, 4] x [0, 1] x [0, 2] and (2, 3, 6) r 7 from its corner (4, 1, 2).
+   Expected, independent of the library: touching or overlapping, a hit at
+   fraction 0 exactly when the motion goes in (d . offset < 0: the perturbed
+   x term's sign when d is tangent); separate by one ulp, a hit only when
+   moving straight in (a tangent path's closest approach to the feature is
+   r + about ulp * offset_x / r). A tangent turned one ulp in is tested from
+   the exact start only (one ulp off, its sign is a contest of two ulps),
+   the turn made after scaling (y one ulp down), so that it survives
+   subnormal scales. */
+typedef struct F(start_case) {
+    T d[3]; /* the displacement, in units of the scale */
+    int in; /* 1: d . offset < 0 for the exact offset; 0: >= 0; -1: tangent (the shift decides) */
+    int tilt; /* a tangent turned one ulp in (d.y one ulp down): exact start only */
+} F(start_case);
+
+static int F(start_expect)(F(start_case) s, int shift) {
+    /* shift: 0 exact, +1 one ulp away along x, -1 one ulp toward */
+    const int in = s.in >= 0 ? s.in : (shift != 0 && (s.d[0] > 0) == (shift < 0));
+    if (shift > 0) return s.in == 1; /* separate: only the straight-in path blocks */
+    return in;
+}
+
+static void F(check_start)(int dim, const T *feature, const T *offset, T r, F(start_case) s, int shift,
+                           const T *lo, const T *hi, T m) {
+    T c[3];
+    for (int a = 0; a < dim; ++a) c[a] = (feature[a] + offset[a]) * m;
+    if (shift != 0) c[0] = NEXT(c[0], shift > 0 ? (T)INFINITY : 0);
+    if (s.tilt && shift != 0) return;
+    const int want = F(start_expect)(s, shift);
+    T d[3];
+    for (int a = 0; a < 3; ++a) d[a] = s.d[a] * m;
+    if (s.tilt) d[1] = NEXT(d[1], -(T)INFINITY);
+    bool hit;
+    T fraction, n0;
+    if (dim == 2) {
+        const AABB2 b = F(box2)(lo[0] * m, lo[1] * m, hi[0] * m, hi[1] * m);
+        const CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(c[0], c[1], r * m), F(v2)(d[0], d[1]), b);
+        hit = k.hit, fraction = k.fraction, n0 = k.normal.x;
+        if (shift > 0) CHECK(F(center_ok2)(k, r * m, b));
+    } else {
+        const AABB3 b = {{lo[0] * m, lo[1] * m, lo[2] * m}, {hi[0] * m, hi[1] * m, hi[2] * m}};
+        const SPHERE sp = {{c[0], c[1], c[2]}, r * m};
+        const VEC3 v = {d[0], d[1], d[2]};
+        const CAST3 k = F(cbx_cast_sphere_aabb3)(sp, v, b);
+        hit = k.hit, fraction = k.fraction, n0 = k.normal.x;
+        if (shift > 0) {
+            const SPHERE at = {k.center, r * m};
+            CHECK(F(cbx_relate_sphere_aabb3)(at, b) != CBX_OVERLAPPING);
+        }
+    }
+    CHECK_MSG(hit == want, "dim %d scale %g shift %d d (%g %g %g): hit %d", dim, (double)m, shift,
+              (double)s.d[0], (double)s.d[1], (double)s.d[2], (int)hit);
+    if (!hit) {
+        CHECK(fraction == 1);
+        return;
+    }
+    /* the normal points from the feature toward the center */
+    CHECK(n0 > (T)(0.9 * offset[0] / r) && n0 < (T)(1.1 * offset[0] / r));
+    if (shift <= 0) CHECK(fraction == 0);
+    else CHECK(fraction >= 0 && fraction < (T)1e-3);
+}
+
+static void F(test_corner_starts)(void) {
+    const int es_d[] = {-1060, -1000, -600, -300, -60, 0, 60, 300, 600, 1000, 1015};
+    const int es_f[] = {-140, -120, -60, -10, 0, 10, 60, 120};
+    const int wide = TEPS < 1e-10;
+    const int count = wide ? (int)(sizeof es_d / sizeof es_d[0]) : (int)(sizeof es_f / sizeof es_f[0]);
+    const T lo[3] = {0, 0, 0}, hi[3] = {4, 1, 2};
+    const T corner2[2] = {4, 1}, off2[2] = {3, 4};
+    const T edge3[3] = {4, 1, 0}, off_edge[3] = {3, 4, 1};  /* z = 1: inside the z slab */
+    const T corner3[3] = {4, 1, 2}, off_corner[3] = {2, 3, 6};
+    const F(start_case) c2[] = {{{-3, -4, 0}, 1, 0},  {{3, 4, 0}, 0, 0},  {{-4, 3, 0}, -1, 0},
+                                {{4, -3, 0}, -1, 0}, {{-4, 3, 0}, 1, 1}, {{-6, -8, 0}, 1, 0}};
+    const F(start_case) e3[] = {{{-3, -4, 0}, 1, 0},  {{3, 4, 1}, 0, 0},  {{0, 0, 1}, 0, 0},
+                                {{-4, 3, -1}, -1, 0}, {{4, -3, 0}, -1, 0}, {{-4, 3, 0}, 1, 1}};
+    const F(start_case) k3[] = {{{-2, -3, -6}, 1, 0}, {{2, 3, 6}, 0, 0},  {{3, -2, 0}, -1, 0},
+                                {{-3, 2, 0}, -1, 0},  {{0, 6, -3}, 0, 0}, {{3, -2, 0}, 1, 1}};
+    for (int i = 0; i < count; ++i) {
+        const T m = (T)ldexp(1, wide ? es_d[i] : es_f[i]);
+        for (int shift = -1; shift <= 1; ++shift) {
+            for (int j = 0; j < 6; ++j) {
+                F(check_start)(2, corner2, off2, 5, c2[j], shift, lo, hi, m);
+                F(check_start)(3, edge3, off_edge, 5, e3[j], shift, lo, hi, m);
+                F(check_start)(3, corner3, off_corner, 7, k3[j], shift, lo, hi, m);
+            }
+        }
+    }
+}
+
 static void F(run_tests)(void) {
+    F(test_corner_starts)();
     F(test_face_blocks)();
     F(test_fast_blocks)();
     F(test_fast_face_starts)();
