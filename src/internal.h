@@ -150,6 +150,17 @@ bool cbx_sphere_penetrates_obb3f(cbx_spheref s, cbx_obb3f b);
 /* Exact signs for the casts (cast_rules.c), on finite doubles.
    sign(sum_i d[i] (p[i] - q[i])), n <= 3: */
 int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int n);
+/* Its filter, for callers that have the sum already: s the terms
+   fl(d[i] * fl(p[i] - q[i])) summed in order, mag the sum of their
+   magnitudes. Each term carries at most 2u relative error, the sum two
+   roundings more: below 4.01u mag, doubled for safety; below 2^-900 a
+   product may have underflowed (an absolute error), and an overflow or a
+   NaN fails the window. 1 or -1 when certain, 0 when not. */
+static inline int cbx_cast_dot_filter(double s, double mag) {
+    const double bound = 8 * 0x1p-52 * mag;
+    const bool ok = (mag <= 0x1.fffffffffffffp+1023) & (mag >= 0x1p-900);
+    return ok ? (s > bound) - (s < -bound) : 0;
+}
 /* sign(|d|^2 r^2 - |d x (k - p)|^2) over the m axes listed in axes[]: the
    line p + t d crosses (> 0), touches (0) or misses (< 0) the ball of radius
    r about k in those axes. */

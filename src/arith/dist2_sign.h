@@ -299,6 +299,25 @@ static inline int cbx_dist2_stage_cheap(const double *p, const double *q, int n,
     return cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED;
 }
 
+/* The ladder after the filter where at least two axes differ (a ball
+   beside an edge or a corner, where the face stage cannot decide), on the
+   differences the caller has formed: d_i = fl(p_i - q_i), d2 = fl(sum
+   d_i^2) in axis order. The certificate (short in 2D, both differences
+   nonzero; grid in 3D), its TwoDiff errors formed here, then the rest. */
+static inline int cbx_dist2_sign_beside(const double *p, const double *q, const double *d, double d2, int n,
+                                        double r) {
+    double err = 0;
+    for (int i = 0; i < n; ++i) {
+        double e;
+        (void)cbx_two_diff(p[i], q[i], &e);
+        err += CBX_FABS(e);
+    }
+    const double t = d2 - r * r;
+    const int s = n == 2 ? cbx_dist2_short2(d[0], d[1], r, err)
+                         : (cbx_dist2_grid_exact(d, n, r, err) ? (t > 0) - (t < 0) : CBX_UNDECIDED);
+    return s != CBX_UNDECIDED ? s : cbx_dist2_sign_rest(p, q, n, r);
+}
+
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */
 static inline int cbx_dist2_sign(const double *p, const double *q, int n, double r) {
     const int s = cbx_dist2_stage_cheap(p, q, n, r);

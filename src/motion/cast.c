@@ -557,7 +557,7 @@ typedef bool (*CBX_F(cbx_clear_at))(const void *box, const cbx_real *center, cbx
    that sum; any overflow on the way answers no, and so does a product near
    the underflow range, where TwoProduct's own partial products would round
    (a fuzz finding: a product of 2^-128 passed as exact). */
-static bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
+static CBX_ALWAYS_INLINE bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, cbx_real f, cbx_real y) {
     double perr, serr;
     const double prod = cbx_two_prod((double)f, (double)d, &perr);
     if (!(CBX_FABS(prod) >= DBL_MIN / DBL_EPSILON * 4) && !(R_EQ(f, 0) || R_EQ(d, 0))) return false;

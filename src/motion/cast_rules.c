@@ -27,11 +27,8 @@ int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int
         s += t;
         mag += CBX_FABS(t);
     }
-    if (mag <= DBL_MAX && mag >= CBX_FILTER_FLOOR) {
-        const double bound = 8 * DBL_EPSILON * mag;
-        if (s > bound) return 1;
-        if (s < -bound) return -1;
-    }
+    const int f = cbx_cast_dot_filter(s, mag);
+    if (f != 0) return f;
     /* Every term exactly zero (a still axis, or the center level with the
        box on it: a ball resting on a floor, moving along it): no need for
        the big-float to say so. A product that underflowed is not such a
