@@ -23,67 +23,10 @@
 
 #include "circbox.h"
 #include "arith/real.h"
+#include "bench_motion_scenes.h"
 
-#define N 4096
+#define N MOTION_N
 #define BENCH_NOINLINE __attribute__((noinline))
-
-typedef struct scene2 {
-    cbx_circle c;
-    cbx_vec2 d;
-    cbx_aabb2 b;
-    cbx_obb2 ob;
-} scene2;
-
-typedef struct scene3 {
-    cbx_sphere s;
-    cbx_vec3 d;
-    cbx_aabb3 b;
-} scene3;
-
-static scene2 random2[N], rolling2[N];
-static scene3 random3[N], rolling3[N];
-
-static void make_scenes(void) {
-    bench_rng rng = {UINT64_C(0x5DEECE66D)};
-    for (int i = 0; i < N; ++i) {
-        scene2 *s = &random2[i];
-        const double cx = bench_uniform(&rng, -4, 4), cy = bench_uniform(&rng, -4, 4);
-        const double hx = bench_uniform(&rng, 0.1, 2), hy = bench_uniform(&rng, 0.1, 2);
-        s->b = (cbx_aabb2){{cx - hx, cy - hy}, {cx + hx, cy + hy}};
-        const double r = bench_uniform(&rng, 0.05, 1.5);
-        const double a = bench_uniform(&rng, 0, 6.283185307179586);
-        const double dist = bench_uniform(&rng, hx + hy + r, 8);
-        s->c = (cbx_circle){{cx + dist * __builtin_cos(a), cy + dist * __builtin_sin(a)}, r};
-        /* toward a random point near the box, overshooting by up to 2x */
-        const double k = bench_uniform(&rng, 0.3, 2);
-        s->d = (cbx_vec2){(bench_uniform(&rng, cx - hx, cx + hx) - s->c.center.x) * k,
-                          (bench_uniform(&rng, cy - hy, cy + hy) - s->c.center.y) * k};
-        const double ra = bench_uniform(&rng, 0, 6.283185307179586);
-        s->ob = (cbx_obb2){{cx, cy}, {hx, hy}, {__builtin_cos(ra), __builtin_sin(ra)}};
-
-        scene2 *q = &rolling2[i];
-        /* top + r is exactly r above top for four of the seven tops; for
-           0.1 and 0.2 it rounds 2^-55 and 2^-54 into the floor, for 0.7
-           2^-53 above it (kept: the figures in the README use this data) */
-        const double top = 0.1 * (double)(i % 7 + 1), rr = 0.5;
-        q->b = (cbx_aabb2){{-50, top - 1}, {50, top}};
-        q->c = (cbx_circle){{bench_uniform(&rng, -20, 20), top + rr}, rr};
-        q->d = (cbx_vec2){bench_uniform(&rng, -0.1, 0.1), (i % 2) ? -0.0027 : 0.0};
-        q->ob = s->ob;
-
-        scene3 *t = &random3[i];
-        const double cz = bench_uniform(&rng, -4, 4), hz = bench_uniform(&rng, 0.1, 2);
-        t->b = (cbx_aabb3){{cx - hx, cy - hy, cz - hz}, {cx + hx, cy + hy, cz + hz}};
-        t->s = (cbx_sphere){{cx + bench_uniform(&rng, -8, 8), cy + bench_uniform(&rng, -8, 8),
-                             cz + bench_uniform(&rng, -8, 8)}, r};
-        t->d = (cbx_vec3){(cx - t->s.center.x) * k, (cy - t->s.center.y) * k, (cz - t->s.center.z) * k};
-
-        scene3 *u = &rolling3[i];
-        u->b = (cbx_aabb3){{-50, -50, top - 1}, {50, 50, top}};
-        u->s = (cbx_sphere){{bench_uniform(&rng, -20, 20), bench_uniform(&rng, -20, 20), top + rr}, rr};
-        u->d = (cbx_vec3){bench_uniform(&rng, -0.1, 0.1), bench_uniform(&rng, -0.1, 0.1), (i % 2) ? -0.0027 : 0.0};
-    }
-}
 
 /* One pass over a scene set, ns per call. kind: 0 cast aabb, 1 sweep aabb,
    2 cast obb, 3 sweep obb (2D); 4 cast, 5 sweep (3D). */
@@ -267,7 +210,7 @@ static int only_pass(const char *key, int runs) {
 }
 
 int main(void) {
-    make_scenes();
+    make_motion_scenes();
     if (getenv("BENCH_ONLY")) return only_pass(getenv("BENCH_ONLY"), bench_runs(1));
     make_level();
     make_big_level();

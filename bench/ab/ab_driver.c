@@ -16,6 +16,10 @@
    third component is vx - vy (the 3D arrays of rolling and falling repeat
    the grid's, so those rows say little there).
 
+   A second table times the casts and their sweeps on bench_motion's scenes
+   (bench_motion_scenes.h: paths aimed at a box, and balls rolling on a
+   floor), the rows of the casts' target (at most 1.3x their sweep).
+
    Environment: AB_ROUNDS (default 15), AB_ONLY (a substring of the query
    names to keep, e.g. "cast" or "sweep3"). */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
@@ -24,6 +28,7 @@
 
 #include "circbox.h"
 #include "bench_workloads.h"
+#include "bench_motion_scenes.h"
 
 /* The base build's entry points used below, renamed by run.sh. */
 bool b_cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b);
@@ -93,51 +98,91 @@ AB_LOOP(sweep3, X_sweep3)
 AB_LOOP(cast2, X_cast2)
 AB_LOOP(cast3, X_cast3)
 
+/* bench_motion's scenes: set 0 its random paths aimed at a box, set 1 its
+   rolling balls (as many as each workload: AB_LOOP's count). */
+_Static_assert(MOTION_N == N, "one loop count for both tables");
+#define M_SET2(k) (k == 0 ? random2 : rolling2)
+#define M_SET3(k) (k == 0 ? random3 : rolling3)
+#define X_mcast2(P) (P(cbx_cast_circle_aabb2)(M_SET2(d)[i].c, M_SET2(d)[i].d, M_SET2(d)[i].b).fraction > 0.5)
+#define X_msweep2(P) P(cbx_sweep_circle_aabb2)(M_SET2(d)[i].c, M_SET2(d)[i].d, M_SET2(d)[i].b, still2).type
+#define X_mcast3(P) (P(cbx_cast_sphere_aabb3)(M_SET3(d)[i].s, M_SET3(d)[i].d, M_SET3(d)[i].b).fraction > 0.5)
+#define X_msweep3(P) P(cbx_sweep_sphere_aabb3)(M_SET3(d)[i].s, M_SET3(d)[i].d, M_SET3(d)[i].b, still3).type
+
+AB_LOOP(mcast2, X_mcast2)
+AB_LOOP(msweep2, X_msweep2)
+AB_LOOP(mcast3, X_mcast3)
+AB_LOOP(msweep3, X_msweep3)
+
 typedef double (*ab_fn)(int d, int base);
-static const struct {
+typedef struct ab_query {
     const char *name;
     ab_fn f;
-} queries[] = {
+} ab_query;
+static const ab_query queries[] = {
     {"overlap", overlap_run},   {"relate", relate_run}, {"contact", contact_run}, {"overlapf", overlapf_run},
     {"overlap3", overlap3_run}, {"contact3", contact3_run}, {"sweep2", sweep2_run}, {"sweep2f", sweep2f_run},
     {"sweep3", sweep3_run},     {"cast2", cast2_run},   {"cast3", cast3_run},
 };
 #define NQ (int)(sizeof queries / sizeof queries[0])
 
+/* The second table's queries, on bench_motion's two scene sets. */
+static const ab_query mqueries[] = {
+    {"cast2", mcast2_run}, {"sweep2", msweep2_run}, {"cast3", mcast3_run}, {"sweep3", msweep3_run}};
+#define NM (int)(sizeof mqueries / sizeof mqueries[0])
+#define NMS 2
+static const char *mname[NMS] = {"aimed (bench_motion random)", "rolling (bench_motion)"};
+
+/* One round over a table of nq queries and nd workloads: both builds in
+   turns (which goes first alternates from round to round), the smallest
+   time of each kept in best[(q * nd + d) * 2 + base]. */
+static void ab_round(const ab_query *qs, int nq, int nd, int r, const char *only, double *best) {
+    for (int q = 0; q < nq; ++q) {
+        if (only && !strstr(qs[q].name, only)) continue;
+        for (int d = 0; d < nd; ++d)
+            for (int k = 0; k < 2; ++k) {
+                const int base = (k + r) & 1;
+                const double t = qs[q].f(d, base);
+                double *b = &best[(q * nd + d) * 2 + base];
+                if (t < *b) *b = t;
+            }
+    }
+}
+
+static void ab_print(const ab_query *qs, int nq, const char *const *names, int nd, const char *only,
+                     const double *best) {
+    printf("| query |");
+    for (int d = 0; d < nd; ++d) printf(" %s |", names[d]);
+    printf("\n|---|");
+    for (int d = 0; d < nd; ++d) printf("---|");
+    printf("\n");
+    for (int q = 0; q < nq; ++q) {
+        if (only && !strstr(qs[q].name, only)) continue;
+        printf("| %s |", qs[q].name);
+        for (int d = 0; d < nd; ++d) {
+            const double *b = &best[(q * nd + d) * 2];
+            printf(" %.1f -> %.1f (%.3f) |", 1e9 * b[1], 1e9 * b[0], b[0] / b[1]);
+        }
+        printf("\n");
+    }
+}
+
 int main(void) {
     const int rounds = getenv("AB_ROUNDS") ? atoi(getenv("AB_ROUNDS")) : 15;
     const char *only = getenv("AB_ONLY");
     make_data();
+    make_motion_scenes();
     for (int d = 0; d < ND; ++d)
         for (unsigned i = 0; i < N; ++i) v3[d][i] = (cbx_vec3){v2[d][i].x, v2[d][i].y, v2[d][i].x - v2[d][i].y};
-    static double best[NQ][ND][2];
-    for (int q = 0; q < NQ; ++q)
-        for (int d = 0; d < ND; ++d) best[q][d][0] = best[q][d][1] = 1e300;
+    static double best[NQ * ND * 2], mbest[NM * NMS * 2];
+    for (int i = 0; i < NQ * ND * 2; ++i) best[i] = 1e300;
+    for (int i = 0; i < NM * NMS * 2; ++i) mbest[i] = 1e300;
     for (int r = 0; r < rounds; ++r) {
-        for (int q = 0; q < NQ; ++q) {
-            if (only && !strstr(queries[q].name, only)) continue;
-            for (int d = 0; d < ND; ++d) {
-                /* which build goes first alternates from round to round */
-                for (int k = 0; k < 2; ++k) {
-                    const int base = (k + r) & 1;
-                    const double t = queries[q].f(d, base);
-                    if (t < best[q][d][base]) best[q][d][base] = t;
-                }
-            }
-        }
+        ab_round(queries, NQ, ND, r, only, best);
+        ab_round(mqueries, NM, NMS, r, only, mbest);
     }
-    printf("ns per call, smallest of %d rounds taking turns in one process: base -> new (new / base)\n| query |",
-           rounds);
-    for (int d = 0; d < ND; ++d) printf(" %s |", dname[d]);
-    printf("\n|---|");
-    for (int d = 0; d < ND; ++d) printf("---|");
-    printf("\n");
-    for (int q = 0; q < NQ; ++q) {
-        if (only && !strstr(queries[q].name, only)) continue;
-        printf("| %s |", queries[q].name);
-        for (int d = 0; d < ND; ++d)
-            printf(" %.1f -> %.1f (%.3f) |", 1e9 * best[q][d][1], 1e9 * best[q][d][0], best[q][d][0] / best[q][d][1]);
-        printf("\n");
-    }
+    printf("ns per call, smallest of %d rounds taking turns in one process: base -> new (new / base)\n", rounds);
+    ab_print(queries, NQ, dname, ND, only, best);
+    printf("\nbench_motion's scenes (the casts' target: at most 1.3x their sweep)\n");
+    ab_print(mqueries, NM, mname, NMS, only, mbest);
     return 0;
 }
