@@ -306,13 +306,21 @@ static CBX_CAST_INLINE double cbx_cast_approach(const double *p, const double *d
    distance to the box then never falls below r, so the path only grazes
    the box, whatever the rest of it does. A gap of exactly r rounds to r (a
    double), so the rounded difference screens the exact comparison, and a
-   path that moves on every axis costs n compares. */
+   path that moves on every axis costs n compares. The exact comparison is
+   that difference's TwoDiff error being 0 (exact for finite operands, and
+   the rounded difference is the finite r), in line: a ball rolling on a
+   floor takes it on every step. */
+static inline bool cbx_cast_gap_exactly(double a, double b, double r) {
+    double e;
+    return cbx_eq(cbx_two_diff(a, b, &e), r) && cbx_eq(e, 0);
+}
+
 static CBX_CAST_INLINE bool cbx_cast_slides(const double *p, const double *d, const double *lo, const double *hi,
                                             int n, double r) {
     for (int i = 0; i < n; ++i) {
         if (!cbx_eq(d[i], 0)) continue;
-        if (cbx_eq(p[i] - hi[i], r) && cbx_cast_cmp_depths(p[i], hi[i], r, 0) == 0) return true;
-        if (cbx_eq(lo[i] - p[i], r) && cbx_cast_cmp_depths(lo[i], p[i], r, 0) == 0) return true;
+        if (cbx_eq(p[i] - hi[i], r) && cbx_cast_gap_exactly(p[i], hi[i], r)) return true;
+        if (cbx_eq(lo[i] - p[i], r) && cbx_cast_gap_exactly(lo[i], p[i], r)) return true;
     }
     return false;
 }
