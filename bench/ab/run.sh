@@ -25,7 +25,9 @@ lib_of() {
     *)
         src=$out/$2-src
         rm -rf "$src" && mkdir -p "$src"
-        git -C "$root" archive "$1" | tar -x -C "$src"
+        # -m: the files dated now, not at the commit, so that the build
+        # directory's objects from a newer base are rebuilt, never reused
+        git -C "$root" archive "$1" | tar -x -m -C "$src"
         ;;
     esac
     cmake -S "$src" -B "$out/$2" -DCMAKE_BUILD_TYPE=Release -DCIRCBOX_BUILD_TESTS=OFF -DCIRCBOX_BUILD_BENCH=OFF \
