@@ -666,6 +666,41 @@ def fam_touching_starts(prec, n, rng):
                         check_aabb(prec, cc, r, tuple(d3), l2, h2, family="touching start, tilted 1 ulp %dD" % n)
 
 
+def fam_resting_scaled(prec, n, rng, count):
+    """Starts resting on a tile's corner or beside an edge (Pythagorean
+    offsets: 3-4-5 from the corner (4, 1) of [0,4]x[0,1], in 3D from the
+    edge x = 4, y = 1 of [0,4]x[0,1]x[0,2], and 2-3-6-7 from its corner
+    (4, 1, 2)), the whole scene scaled by 2^e across the range, the center's
+    coordinates and r up to two ulps off tangency, moving straight in, away,
+    along a tangent, or anywhere: the casts' stage for starts beside an edge
+    or a corner (src/motion/cast_fast.inc, cbx_cast_fast_beside)."""
+    es = [-1000, -700, -300, -60, 0, 60, 300, 700, 1000] if prec == "d" else [-120, -60, -20, 0, 20, 60, 120]
+    lo, hi = (0.0,) * n, (4.0, 1.0, 2.0)[:n]
+    cases = [((7.0, 5.0, 1.0)[:n], 5.0, (3.0, 4.0, 0.0)[:n])]
+    if n == 3:
+        cases.append(((6.0, 4.0, 8.0), 7.0, (2.0, 3.0, 6.0)))
+    for _ in range(count):
+        c, r, off = rng.choice(cases)
+        m = 2.0 ** rng.choice(es)
+        cc = [ulps(x * m, rng.randint(-2, 2) if rng.random() < 0.7 else 0, prec) for x in c]
+        rr = ulps(r * m, rng.randint(-1, 1) if rng.random() < 0.5 else 0, prec)
+        kind = rng.random()
+        if kind < 0.25:
+            d = [-x for x in off]  # straight in
+        elif kind < 0.4:
+            d = list(off)  # away
+        elif kind < 0.6:
+            d = [-off[1], off[0]] + ([0.0] if n == 3 else [])  # a tangent
+            if rng.random() < 0.5:
+                d = [-x for x in d]
+        else:
+            d = rnd_dir(rng, n)
+        s = m * rng.choice([1.0, 0.5, 2.0, 8.0, rng.uniform(1e-3, 8)])
+        dd = tuple(rnd(x * s, prec) for x in d)
+        check_aabb(prec, tuple(cc), rr, dd, tuple(x * m for x in lo), tuple(x * m for x in hi),
+                   family="resting on a corner or an edge, scaled %dD" % n)
+
+
 def fam_overlapping_starts(prec, n, rng, count):
     """Centers inside the box (ties included), and circles overlapping from outside."""
     for _ in range(count):
@@ -1231,6 +1266,7 @@ def main():
             fam_random(prec, n, rng, m)
             fam_grid(prec, n, rng, m)
             fam_touching_starts(prec, n, rng)
+            fam_resting_scaled(prec, n, rng, m // 4)
             fam_overlapping_starts(prec, n, rng, m // 8)
             fam_grazes(prec, n, rng)
             if n == 3:
