@@ -839,7 +839,7 @@ static void F(test_fast_face_starts)(void) {
     CHECK(F(cbx_cast_circle_aabb2)(in, F(v2)(1, -tiny), b).hit);
 }
 
-/* Face blocks certified on their own (cast_fast.inc, cbx_cast_fast_face):
+/* Face blocks certified on their own (cast_face.inc, cbx_cast_fast_face):
    a ball a few ulps above a floor whose top and r do not sum exactly,
    falling slowly or fast while moving along it. Where the step back
    exceeds the time to the contact the fraction is 0, never below it (the
@@ -871,7 +871,7 @@ static void F(test_face_blocks)(void) {
 }
 
 /* Starts resting on a corner or an edge (off the box on two or three axes,
-   within r of every slab: cast_fast.inc, cbx_cast_fast_resting), at scales
+   within r of every slab: cast_start.inc, cbx_cast_fast_resting), at scales
    2^e across the range, the center exactly tangent or one ulp off along x
    (away: separate; toward: overlapping). Offsets from the feature are
    Pythagorean, so tangency is exact: 2D (3, 4) r 5 from the corner (4, 1)

@@ -673,7 +673,7 @@ def fam_resting_scaled(prec, n, rng, count):
     (4, 1, 2)), the whole scene scaled by 2^e across the range, the center's
     coordinates and r up to two ulps off tangency, moving straight in, away,
     along a tangent, or anywhere: the casts' stage for starts beside an edge
-    or a corner (src/motion/cast_fast.inc, cbx_cast_fast_beside)."""
+    or a corner (src/motion/cast_start.inc, cbx_cast_fast_beside)."""
     es = [-1000, -700, -300, -60, 0, 60, 300, 700, 1000] if prec == "d" else [-120, -60, -20, 0, 20, 60, 120]
     lo, hi = (0.0,) * n, (4.0, 1.0, 2.0)[:n]
     cases = [((7.0, 5.0, 1.0)[:n], 5.0, (3.0, 4.0, 0.0)[:n])]
