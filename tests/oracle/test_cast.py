@@ -701,6 +701,37 @@ def fam_resting_scaled(prec, n, rng, count):
                    family="resting on a corner or an edge, scaled %dD" % n)
 
 
+def fam_falling_on_tiles(prec, n, rng, count):
+    """Balls falling by whole or half units onto a unit tile (grid data, as
+    a game's gravity step gives): straight down or slanted, the center over
+    the tile, over its edge exactly (a coordinate on the slab's bound that
+    does not move), or beside it; the fall often ending exactly on the tile
+    (the contact at fraction 1), or an ulp short or past it; scaled by 2^e.
+    The face certificate's closed slabs and its exact end
+    (src/motion/cast_face.inc)."""
+    es = [-300, -40, -8, 0, 8, 40, 300] if prec == "d" else [-40, -8, 0, 8, 40]
+    for _ in range(count):
+        m = 2.0 ** rng.choice(es)
+        r = (rng.randrange(8) + 1) * 0.125
+        speed = float(rng.randrange(8) + 1) * rng.choice([1.0, 0.5])
+        h = speed if rng.random() < 0.4 else rng.randrange(16) * 0.5 + 0.5
+        lo, hi = [0.0] * n, [1.0] * n
+        lo[1] = -1.0
+        hi[1] = 0.0
+        c = [rng.choice([0.0, 1.0, rng.randrange(9) * 0.125, -0.25, 1.25]) for _ in range(n)]
+        c[1] = r + h
+        d = [0.0] * n
+        d[1] = -speed
+        if rng.random() < 0.4:
+            d[0] = rng.randrange(5) * 0.25 - 0.5
+        c = [x * m for x in c]
+        d = [x * m for x in d]
+        if rng.random() < 0.3:
+            c[1] = ulps(c[1], rng.choice([-1, 1]), prec)
+        check_aabb(prec, tuple(c), r * m, tuple(d), tuple(x * m for x in lo), tuple(x * m for x in hi),
+                   family="falling on a tile %dD" % n)
+
+
 def fam_overlapping_starts(prec, n, rng, count):
     """Centers inside the box (ties included), and circles overlapping from outside."""
     for _ in range(count):
@@ -1267,6 +1298,7 @@ def main():
             fam_grid(prec, n, rng, m)
             fam_touching_starts(prec, n, rng)
             fam_resting_scaled(prec, n, rng, m // 4)
+            fam_falling_on_tiles(prec, n, rng, m // 4)
             fam_overlapping_starts(prec, n, rng, m // 8)
             fam_grazes(prec, n, rng)
             if n == 3:
