@@ -965,7 +965,40 @@ static void F(test_corner_starts)(void) {
     }
 }
 
+/* Balls falling onto a tile by whole units (cast_face.inc): over the
+   tile's edge exactly (x on the slab's bound, not moving), the fall ending
+   exactly on the tile (a hit at 1, the center touching), an ulp past it
+   (the contact beyond the end: free), an ulp short (a block before 1),
+   at scales 2^e. Expected from the arithmetic of the scene: contact when
+   the center's height above the tile is r. */
+static void F(test_falling_on_tiles)(void) {
+    const int es[] = {-40, -8, 0, 8, 40};
+    for (int ei = 0; ei < 5; ++ei) {
+        const T m = (T)ldexp(1, es[ei]);
+        const AABB2 tile = F(box2)(0, -1 * m, 1 * m, 0);
+        const T r = (T)0.25 * m, xs[4] = {0, 1 * m, (T)0.5 * m, (T)0.875 * m};
+        for (int xi = 0; xi < 4; ++xi) {
+            /* a fall of 3 at speed 3: the contact at the end exactly */
+            const T y = r + 3 * m;
+            CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(xs[xi], y, r), F(v2)(0, -3 * m), tile);
+            CHECK_MSG(k.hit && k.fraction == 1 && k.center.y == r && k.normal.y == 1 && k.normal.x == 0,
+                      "x %g: hit %d fraction %.17g", (double)xs[xi], (int)k.hit, (double)k.fraction);
+            k = F(cbx_cast_circle_aabb2)(F(circle)(xs[xi], NEXT(y, 10 * y), r), F(v2)(0, -3 * m), tile);
+            CHECK(!k.hit && k.fraction == 1 && k.center.y > r);
+            k = F(cbx_cast_circle_aabb2)(F(circle)(xs[xi], NEXT(y, 0), r), F(v2)(0, -3 * m), tile);
+            CHECK(k.hit && k.fraction < 1 && k.center.y >= r && k.normal.y == 1);
+            /* a fall of 1.5 at speed 4: a block at 0.375, the center on the tile at exactly r */
+            k = F(cbx_cast_circle_aabb2)(F(circle)(xs[xi], r + (T)1.5 * m, r), F(v2)(0, -4 * m), tile);
+            CHECK(k.hit && k.fraction == (T)0.375 && k.center.y == r && k.normal.y == 1);
+        }
+        /* beside the tile by an ulp: nothing below it */
+        const CAST2 k = F(cbx_cast_circle_aabb2)(F(circle)(NEXT(1 * m, 2 * m) + r, r + 3 * m, r), F(v2)(0, -3 * m), tile);
+        CHECK(!k.hit && k.fraction == 1);
+    }
+}
+
 static void F(run_tests)(void) {
+    F(test_falling_on_tiles)();
     F(test_corner_starts)();
     F(test_face_blocks)();
     F(test_fast_blocks)();
