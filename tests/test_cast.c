@@ -394,6 +394,22 @@ static void test_graze_sign_subnormal(void) {
     }
 }
 
+/* Regression (oracle finding, default seed, float 3D): a path along an
+   edge at a graze, its end center rounded into the sphere's reach; stepped
+   back under the block's certificate, it stopped at 0.71. A free path needs
+   only the exact test: blocked just short of the end (or free), its center
+   clear. */
+static void test_float_graze_end(void) {
+    const cbx_spheref s = {{-4.354636192321777f, 3.43789005279541f, -1.3803178071975708f}, 1.1241449117660522f};
+    const cbx_vec3f d = {0.0015652845613658428f, -2.582746982574463f, -1.326773599430453e-05f};
+    const cbx_aabb3f b = {{-4.343489646911621f, -2.256289005279541f, -0.2562269866466522f},
+                          {-2.6411187648773193f, 1.6018165349960327f, 1.977609395980835f}};
+    const cbx_cast3f k = cbx_cast_sphere_aabb3f(s, d, b);
+    CHECK_MSG(!k.hit || k.fraction > 0.99f, "hit %d fraction %.9g", (int)k.hit, (double)k.fraction);
+    const cbx_spheref at = {k.center, s.radius};
+    CHECK(cbx_relate_sphere_aabb3f(at, b) != CBX_OVERLAPPING);
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -409,6 +425,7 @@ int main(void) {
     test_rounded_times();
     test_slides_and_ends();
     test_graze_edge_end();
+    test_float_graze_end();
     CBX_TEST_END();
 }
 

@@ -714,18 +714,20 @@ static inline void CBX_F(cbx_cast_center_at)(const cbx_real *p, const cbx_real *
 
 /* An accepted fraction lo_f after stepping back: the doubling steps may
    have overshot, so a few halvings toward the last refused fraction hi_f
-   win most of it back, each tested as strictly as a block's (the
-   certificate, and not past the contact); *center follows the best. */
+   win most of it back, each tested as the steps were (`strict`, a block's:
+   the certificate, and not past the contact; else the exact test alone);
+   *center follows the best. */
 static cbx_real CBX_F(cbx_cast_refine)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
                                        const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
-                                       cbx_real lo_f, cbx_real hi_f, cbx_real *center) {
+                                       cbx_real lo_f, cbx_real hi_f, bool strict, cbx_real *center) {
     for (int b = 0; b < 24 && hi_f > lo_f; ++b) {
         const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
         if (!(mid > lo_f && mid < hi_f)) break;
         cbx_real trial[3];
         double sp[3] = {0, 0, 0};
         CBX_F(cbx_cast_center_at)(p, d, n, mid, trial, sp);
-        if (clear(box, trial, r, true, sp) && (!blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
+        if (clear(box, trial, r, strict, sp) &&
+            (!strict || !blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
             lo_f = mid;
             for (int i = 0; i < n; ++i) center[i] = trial[i];
         } else {
@@ -740,6 +742,12 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                                        const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
                                        cbx_real f, bool strict, cbx_real *center) {
     cbx_real step = 0, refused = f; /* the last fraction refused: the bisection's upper end */
+    /* A free path (strict false) whose end center rounded into the box is
+       stepped back with the exact test alone: it meets no contact to pass,
+       and the certificate's margin would send it back a long way where the
+       path runs within rounding of r (a float path along an edge at a
+       graze: an oracle found one blocked at 0.71). */
+    const bool block = strict;
     for (int k = 0; k < 200; ++k) {
         /* A first center that is exactly p + f d (grid data) needs only the
            exact relate; stepped back, the certificate is cheaper. Not for a
@@ -757,7 +765,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
             /* After one or two steps the center is already within a few ulps
                of the scale of touching: only a longer doubling is refined. */
             if (k < 3 || !(f > 0)) return f;
-            return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, center);
+            return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, block, center);
         }
         refused = f;
         if (!(step > 0)) {
@@ -770,7 +778,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         }
         f = f > step ? f - step : 0;
         step *= 2;
-        strict = true; /* stepping back makes it a block: its fraction must not pass the contact */
+        strict = block; /* a block stepped back: its fraction must not pass the contact */
     }
     for (int i = 0; i < n; ++i) center[i] = p[i];
     return 0;
