@@ -47,16 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_check_rung(cbx_dist2_stage_sum2(p, q, n, r), want, "sum2", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);
     fz_check_rung(cbx_dist2_sign(p, q, n, r), want, "ladder", p, q, n, r);
-    { /* beside an edge or a corner (two axes differing), as the casts call it */
-        double d[3] = {0, 0, 0}, d2 = 0;
-        int differ = 0;
-        for (int i = 0; i < n; ++i) {
-            d[i] = p[i] - q[i];
-            d2 += d[i] * d[i];
-            differ += !(d[i] >= 0 && d[i] <= 0);
-        }
-        if (differ >= 2) fz_check_rung(cbx_dist2_sign_beside(p, q, d, d2, n, r), want, "beside", p, q, n, r);
-    }
+    fz_check_rung(cbx_dist2_stage_beside(p, q, n, r), want, "beside", p, q, n, r);
     /* the 1D gap: sign(|p0 - q0| - r) == sign((p0 - q0)^2 - r^2) */
     if (!(p[0] >= q[0] && p[0] <= q[0])) {
         const double p1[1] = {p[0]}, q1[1] = {q[0]};

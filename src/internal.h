@@ -147,18 +147,24 @@ bool cbx_circle_penetrates_obb2f(cbx_circlef c, cbx_obb2f b);
 bool cbx_sphere_penetrates_obb3(cbx_sphere s, cbx_obb3 b);
 bool cbx_sphere_penetrates_obb3f(cbx_spheref s, cbx_obb3f b);
 
+/* The smallest magnitude at which the casts' filters (cast_rules.c and
+   cbx_cast_dot_filter below) trust their bound: below it a product may have
+   underflowed (absolute error, not relative), so the exact path decides. A
+   normal constant, for speed (predicates.inc). */
+#define CBX_FILTER_FLOOR 0x1p-900
+
 /* Exact signs for the casts (cast_rules.c), on finite doubles.
    sign(sum_i d[i] (p[i] - q[i])), n <= 3: */
 int cbx_cast_sign_dot_gap(const double *d, const double *p, const double *q, int n);
 /* Its filter, for callers that have the sum already: s the terms
    fl(d[i] * fl(p[i] - q[i])) summed in order, mag the sum of their
    magnitudes. Each term carries at most 2u relative error, the sum two
-   roundings more: below 4.01u mag, doubled for safety; below 2^-900 a
-   product may have underflowed (an absolute error), and an overflow or a
+   roundings more: below 4.01u mag, doubled for safety; below
+   CBX_FILTER_FLOOR a product may have underflowed, and an overflow or a
    NaN fails the window. 1 or -1 when certain, 0 when not. */
 static inline int cbx_cast_dot_filter(double s, double mag) {
     const double bound = 8 * 0x1p-52 * mag;
-    const bool ok = (mag <= 0x1.fffffffffffffp+1023) & (mag >= 0x1p-900);
+    const bool ok = (mag <= 0x1.fffffffffffffp+1023) & (mag >= CBX_FILTER_FLOOR);
     return ok ? (s > bound) - (s < -bound) : 0;
 }
 /* sign(|d|^2 r^2 - |d x (k - p)|^2) over the m axes listed in axes[]: the

@@ -38,21 +38,6 @@ static int stage_gap_sign_of(const double *p, const double *q, int n, double r) 
     return cbx_gap_sign_of(d, e, r);
 }
 
-/* The ladder beside an edge or a corner (cbx_dist2_sign_beside, the
-   casts' resting starts) as a stage: it needs two differing axes, and the
-   differences and their squared sum as the casts form them. */
-static int stage_beside(const double *p, const double *q, int n, double r) {
-    double d[3] = {0, 0, 0}, d2 = 0;
-    int differ = 0;
-    for (int i = 0; i < n; ++i) {
-        d[i] = p[i] - q[i];
-        d2 += d[i] * d[i];
-        differ += !cbx_eq(d[i], 0);
-    }
-    if (differ < 2) return CBX_UNDECIDED;
-    return cbx_dist2_sign_beside(p, q, d, d2, n, r);
-}
-
 enum { NSTAGES = 9 };
 static int decided[NSTAGES], refused[NSTAGES];
 
@@ -60,7 +45,7 @@ static int decided[NSTAGES], refused[NSTAGES];
 static void check_all(const double *p, const double *q, int n, double r) {
     static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face,  cbx_dist2_stage_grid,  cbx_dist2_stage_exp,
                                              cbx_dist2_sign,        cbx_dist2_stage_cheap, cbx_dist2_stage_sum2,
-                                             stage_gap_sign_of,     cbx_dist2_stage_short, stage_beside};
+                                             stage_gap_sign_of,     cbx_dist2_stage_short, cbx_dist2_stage_beside};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
     for (int k = 0; k < NSTAGES; ++k) {
         const int s = stages[k](p, q, n, r);

@@ -318,6 +318,20 @@ static inline int cbx_dist2_sign_beside(const double *p, const double *q, const 
     return s != CBX_UNDECIDED ? s : cbx_dist2_sign_rest(p, q, n, r);
 }
 
+/* The same on p, q alone (two axes differing; else undecided), the
+   differences formed as the casts form them: for the tests and the fuzz
+   target. */
+static inline int cbx_dist2_stage_beside(const double *p, const double *q, int n, double r) {
+    double d[3] = {0, 0, 0}, d2 = 0;
+    int differ = 0;
+    for (int i = 0; i < n; ++i) {
+        d[i] = p[i] - q[i];
+        d2 += d[i] * d[i];
+        differ += !cbx_eq(d[i], 0);
+    }
+    return differ < 2 ? CBX_UNDECIDED : cbx_dist2_sign_beside(p, q, d, d2, n, r);
+}
+
 /* The whole ladder after the filter (finite p, q; finite r >= 0; n <= 3). */
 static inline int cbx_dist2_sign(const double *p, const double *q, int n, double r) {
     const int s = cbx_dist2_stage_cheap(p, q, n, r);

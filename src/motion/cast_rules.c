@@ -11,11 +11,6 @@
 #include "internal.h"
 #include "arith/real.h"
 
-/* The smallest magnitude at which the filters below trust their bound: below
-   it a product may have underflowed (absolute error, not relative), so the
-   exact path decides. A normal constant, for speed (predicates.inc). */
-#define CBX_FILTER_FLOOR 0x1p-900
-
 /* sign(sum_i d[i] * (p[i] - q[i])) for n <= 3: the motion d against the
    direction from the box's nearest point q to the center p. Each product has
    relative error <= 2u (difference and product), the sum at most two more
