@@ -717,6 +717,10 @@ static void F(test_invalid_before_sweep)(void) {
         {3, 1, 1, -0.5, 0, -2, -1, 2, 0},        /* sliding at exactly r onto the box, beside its corner */
         {4, 1.5, 1, -2, -2, -2, -1, 2, 0},       /* a corner block (cbx_cast_fast_corner) */
         {4, 1.5, 1, -1.2, -0.7, -2, -1, 2, 0},   /* ending in the corner's quadrant short of its circle */
+        {5, 4, 5, -3, -4, -2, -1, 2, 0},         /* resting on the corner (2, 0), moving in (cbx_cast_fast_beside) */
+        {5, 4, 5, 3, 4, -2, -1, 2, 0},           /* resting on that corner, moving away */
+        {2, 3, 1, 0, -2, -2, -1, 2, 0},          /* falling over the edge, ending exactly on the top (face_at_end) */
+        {2, 3, 1, 0, -4, -2, -1, 2, 0},          /* falling over the edge, blocked at 0.5 */
     };
     for (size_t k = 0; k < sizeof scenes2 / sizeof scenes2[0]; ++k) F(check_bad_fields)(scenes2[k], 2, F(cast_verdict2));
     /* the same in 3D: center, radius, displacement, box min, max */
@@ -730,6 +734,9 @@ static void F(test_invalid_before_sweep)(void) {
         {4, 0, 1.5, 1, -2, 0.1, -2, -2, -2, -1, 2, 2, 0},     /* an edge block (cbx_cast_fast_edge) */
         {4, 0, 1.5, 1, -1.2, 0.1, -0.7, -2, -2, -1, 2, 2, 0}, /* ending short of that edge's reach */
         {4, 3, 1.5, 1, -2, -2, -2, -2, -2, -1, 2, 2, 0},      /* a corner block */
+        {4, 5, 6, 7, -2, -3, -6, -2, -2, -1, 2, 2, 0},        /* resting on the corner (2, 2, 0), moving in */
+        {5, 0, 4, 5, -3, 0, -4, -2, -2, -1, 2, 2, 0},         /* resting on the edge x = 2, z = 0, moving in */
+        {2, 0, 3, 1, 0, 0, -2, -2, -2, -1, 2, 2, 0},          /* falling over the edge, ending exactly on the top */
     };
     for (size_t k = 0; k < sizeof scenes3 / sizeof scenes3[0]; ++k) F(check_bad_fields)(scenes3[k], 3, F(cast_verdict3));
 }
