@@ -27,7 +27,13 @@ SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
    divides by the largest first, so that nothing overflows), then
    rounded. */
 static inline void CBX_F(cbx_sweep3_local_out)(const cbx_sweep3_local *l, cbx_real *t, cbx_real *q, cbx_real *n) {
-    const double *m = l->normal;
+    /* each read alone, by an 8-byte load: the solver wrote them one by one,
+       and a 16-byte load of two would wait for both stores to retire */
+    double m[3];
+    for (int i = 0; i < 3; ++i) {
+        m[i] = l->normal[i];
+        CBX_OPAQUE_REAL(m[i]);
+    }
     if (l->face) {
         for (int i = 0; i < 3; ++i) n[i] = (cbx_real)m[i];
     } else {
@@ -37,24 +43,34 @@ static inline void CBX_F(cbx_sweep3_local_out)(const cbx_sweep3_local *l, cbx_re
         n[2] = (cbx_real)u.z;
     }
     *t = l->time > (double)R_MAX ? R_MAX : (cbx_real)l->time;
-    for (int i = 0; i < 3; ++i) q[i] = (cbx_real)l->q[i];
+    for (int i = 0; i < 3; ++i) {
+        double x = l->q[i];
+        CBX_OPAQUE_REAL(x);
+        q[i] = (cbx_real)x;
+    }
 }
 
-/* The answer of the double solver, in this precision. */
-static SWEEP3 CBX_F(cbx_sweep3_from_local)(cbx_sweep3_local l) {
-    SWEEP3 out = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}};
-    if (l.type != CBX_SWEEP_CONTACT) return out;
+/* The answer of the double solver, in this precision, written field by
+   field into *out (a struct built aside and copied would be read back
+   in wider pieces than it was written: a store-forwarding stall). */
+static inline void CBX_F(cbx_sweep3_from_local)(const cbx_sweep3_local *l, SWEEP3 *out) {
+    if (l->type != CBX_SWEEP_CONTACT) {
+        out->type = CBX_SWEEP_NONE;
+        out->time = 0;
+        out->point.x = out->point.y = out->point.z = 0;
+        out->normal.x = out->normal.y = out->normal.z = 0;
+        return;
+    }
     cbx_real t, q[3], n[3];
-    CBX_F(cbx_sweep3_local_out)(&l, &t, q, n);
-    out.type = CBX_SWEEP_CONTACT;
-    out.time = t;
-    out.point.x = q[0];
-    out.point.y = q[1];
-    out.point.z = q[2];
-    out.normal.x = n[0];
-    out.normal.y = n[1];
-    out.normal.z = n[2];
-    return out;
+    CBX_F(cbx_sweep3_local_out)(l, &t, q, n);
+    out->type = CBX_SWEEP_CONTACT;
+    out->time = t;
+    out->point.x = q[0];
+    out->point.y = q[1];
+    out->point.z = q[2];
+    out->normal.x = n[0];
+    out->normal.y = n[1];
+    out->normal.z = n[2];
 }
 
 /* The answer for a start that is not separate: rel, the exact static
@@ -97,7 +113,20 @@ static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_slow)(const SPHERE *sp, const V
     const double c[3] = {s.center.x, s.center.y, s.center.z};
     const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
     const double sv[3] = {svp->x, svp->y, svp->z}, bv[3] = {bvp->x, bvp->y, bvp->z};
-    return CBX_F(cbx_sweep3_from_local)(cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv));
+    const cbx_sweep3_local l = cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv);
+    SWEEP3 out;
+    CBX_F(cbx_sweep3_from_local)(&l, &out);
+    return out;
+}
+
+/* *a, returned field by field from registers: gcc copies a struct
+   returned whole through 16-byte loads, each spanning two of the 8-byte
+   stores that built it, which cannot be forwarded (a stall on every
+   query). */
+static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
+    const SWEEP3 out = {a->type, a->time, {a->point.x, a->point.y, a->point.z},
+                        {a->normal.x, a->normal.y, a->normal.z}};
+    return out;
 }
 
 /* The sweep in the box's frame, forced inline into both callers below, so
@@ -109,8 +138,8 @@ static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_slow)(const SPHERE *sp, const V
 #define CBX_SWEEP3_INLINE inline
 #endif
 #endif
-static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(const SPHERE *s, const VEC3 *s_vel, const AABB3 *b,
-                                                       const VEC3 *b_vel) {
+static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *s, const VEC3 *s_vel,
+                                                     const AABB3 *b, const VEC3 *b_vel) {
 #if CBX_IS_DOUBLE
     /* in place: the inputs sit in memory already (cbx_vec3_coords) */
     const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
@@ -124,16 +153,22 @@ static CBX_SWEEP3_INLINE SWEEP3 CBX_F(cbx_sweep3_body)(const SPHERE *s, const VE
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
     if (CBX_LIKELY(cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, &l))) {
-        if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) return CBX_F(cbx_sweep3_from_local)(l);
+        if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) {
+            CBX_F(cbx_sweep3_from_local)(&l, out);
+            return;
+        }
         /* not separate, the sign of the squared distance known */
-        return CBX_F(cbx_sweep3_not_separate)(s, b, l.time < 0 ? -1 : 0);
+        *out = CBX_F(cbx_sweep3_not_separate)(s, b, l.time < 0 ? -1 : 0);
+        return;
     }
-    return CBX_F(cbx_sweep3_slow)(s, s_vel, b, b_vel);
+    *out = CBX_F(cbx_sweep3_slow)(s, s_vel, b, b_vel);
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, const AABB3 *b) {
     static const VEC3 still = {0, 0, 0};
-    return CBX_F(cbx_sweep3_body)(s, vel, b, &still);
+    SWEEP3 out;
+    CBX_F(cbx_sweep3_body)(&out, s, vel, b, &still);
+    return CBX_F(cbx_sweep3_fields)(&out);
 }
 
 /* The sweep's contact with the edge or corner (mask, side) against the
@@ -156,14 +191,15 @@ bool CBX_F(cbx_sweep_sphere_aabb3_feature)(const cbx_real *p, cbx_real r, const 
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
-    SWEEP3 out = CBX_F(cbx_sweep3_body)(&s, &s_vel, &b, &b_vel);
+    SWEEP3 out;
+    CBX_F(cbx_sweep3_body)(&out, &s, &s_vel, &b, &b_vel);
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
         out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
         out.point.y = R_MOVED(out.point.y, b_vel.y, out.time);
         out.point.z = R_MOVED(out.point.z, b_vel.z, out.time);
     }
-    return out;
+    return CBX_F(cbx_sweep3_fields)(&out);
 }
 
 #endif
