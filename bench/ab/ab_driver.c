@@ -40,10 +40,14 @@ cbx_contact3 b_cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
 cbx_sweep2 b_cbx_sweep_circle_aabb2(cbx_circle c, cbx_vec2 c_vel, cbx_aabb2 b, cbx_vec2 b_vel);
 cbx_sweep2f b_cbx_sweep_circle_aabb2f(cbx_circlef c, cbx_vec2f c_vel, cbx_aabb2f b, cbx_vec2f b_vel);
 cbx_sweep3 b_cbx_sweep_sphere_aabb3(cbx_sphere s, cbx_vec3 s_vel, cbx_aabb3 b, cbx_vec3 b_vel);
+cbx_sweep3f b_cbx_sweep_sphere_aabb3f(cbx_spheref s, cbx_vec3f s_vel, cbx_aabb3f b, cbx_vec3f b_vel);
 cbx_cast2 b_cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 cbx_cast3 b_cbx_cast_sphere_aabb3(cbx_sphere s, cbx_vec3 displacement, cbx_aabb3 b);
+cbx_cast2f b_cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
+cbx_cast3f b_cbx_cast_sphere_aabb3f(cbx_spheref s, cbx_vec3f displacement, cbx_aabb3f b);
 
 static cbx_vec3 v3[ND][N];
+static cbx_vec3f v3f[ND][N];
 static unsigned reps = 20;
 
 #define NEW_(f) f
@@ -73,6 +77,7 @@ static unsigned reps = 20;
 static const cbx_vec2 still2 = {0, 0};
 static const cbx_vec2f still2f = {0, 0};
 static const cbx_vec3 still3 = {0, 0, 0};
+static const cbx_vec3f still3f = {0, 0, 0};
 
 #define X_overlap(P) P(cbx_overlap_circle_aabb2)(c2[d][i], b2[d][i])
 #define X_relate(P) P(cbx_relate_circle_aabb2)(c2[d][i], b2[d][i])
@@ -83,8 +88,11 @@ static const cbx_vec3 still3 = {0, 0, 0};
 #define X_sweep2(P) P(cbx_sweep_circle_aabb2)(c2[d][i], v2[d][i], b2[d][i], still2).type
 #define X_sweep2f(P) P(cbx_sweep_circle_aabb2f)(c2f[d][i], v2f[d][i], b2f[d][i], still2f).type
 #define X_sweep3(P) P(cbx_sweep_sphere_aabb3)(s3[d][i], v3[d][i], b3[d][i], still3).type
+#define X_sweep3f(P) P(cbx_sweep_sphere_aabb3f)(s3f[d][i], v3f[d][i], b3f[d][i], still3f).type
 #define X_cast2(P) (P(cbx_cast_circle_aabb2)(c2[d][i], v2[d][i], b2[d][i]).fraction > 0.5)
 #define X_cast3(P) (P(cbx_cast_sphere_aabb3)(s3[d][i], v3[d][i], b3[d][i]).fraction > 0.5)
+#define X_cast2f(P) (P(cbx_cast_circle_aabb2f)(c2f[d][i], v2f[d][i], b2f[d][i]).fraction > 0.5F)
+#define X_cast3f(P) (P(cbx_cast_sphere_aabb3f)(s3f[d][i], v3f[d][i], b3f[d][i]).fraction > 0.5F)
 
 AB_LOOP(overlap, X_overlap)
 AB_LOOP(relate, X_relate)
@@ -95,8 +103,11 @@ AB_LOOP(contact3, X_contact3)
 AB_LOOP(sweep2, X_sweep2)
 AB_LOOP(sweep2f, X_sweep2f)
 AB_LOOP(sweep3, X_sweep3)
+AB_LOOP(sweep3f, X_sweep3f)
 AB_LOOP(cast2, X_cast2)
 AB_LOOP(cast3, X_cast3)
+AB_LOOP(cast2f, X_cast2f)
+AB_LOOP(cast3f, X_cast3f)
 
 /* bench_motion's scenes: set 0 its random paths aimed at a box, set 1 its
    rolling balls (as many as each workload: AB_LOOP's count). */
@@ -121,7 +132,8 @@ typedef struct ab_query {
 static const ab_query queries[] = {
     {"overlap", overlap_run},   {"relate", relate_run}, {"contact", contact_run}, {"overlapf", overlapf_run},
     {"overlap3", overlap3_run}, {"contact3", contact3_run}, {"sweep2", sweep2_run}, {"sweep2f", sweep2f_run},
-    {"sweep3", sweep3_run},     {"cast2", cast2_run},   {"cast3", cast3_run},
+    {"sweep3", sweep3_run},     {"sweep3f", sweep3f_run}, {"cast2", cast2_run},   {"cast3", cast3_run},
+    {"cast2f", cast2f_run},     {"cast3f", cast3f_run},
 };
 #define NQ (int)(sizeof queries / sizeof queries[0])
 
@@ -172,7 +184,10 @@ int main(void) {
     make_data();
     make_motion_scenes();
     for (int d = 0; d < ND; ++d)
-        for (unsigned i = 0; i < N; ++i) v3[d][i] = (cbx_vec3){v2[d][i].x, v2[d][i].y, v2[d][i].x - v2[d][i].y};
+        for (unsigned i = 0; i < N; ++i) {
+            v3[d][i] = (cbx_vec3){v2[d][i].x, v2[d][i].y, v2[d][i].x - v2[d][i].y};
+            v3f[d][i] = (cbx_vec3f){v2f[d][i].x, v2f[d][i].y, v2f[d][i].x - v2f[d][i].y};
+        }
     static double best[NQ * ND * 2], mbest[NM * NMS * 2];
     for (int i = 0; i < NQ * ND * 2; ++i) best[i] = 1e300;
     for (int i = 0; i < NM * NMS * 2; ++i) mbest[i] = 1e300;

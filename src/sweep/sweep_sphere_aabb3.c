@@ -129,6 +129,22 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
     return out;
 }
 
+#if !CBX_IS_DOUBLE
+/* v in double, each coordinate read by itself: a caller's by-value box
+   arrives as 16 + 8 bytes (or 8 + 16) written by its copy, and a pair
+   read across that seam (max.x with max.y) waits for both stores to retire
+   (the float sweep spent 3-7 ns a query so). */
+static inline void CBX_F(cbx_as_double3)(const VEC3 *v, double *out) {
+    double x = v->x, y = v->y, z = v->z;
+    CBX_OPAQUE_REAL(x);
+    CBX_OPAQUE_REAL(y);
+    CBX_OPAQUE_REAL(z);
+    out[0] = x;
+    out[1] = y;
+    out[2] = z;
+}
+#endif
+
 /* The sweep in the box's frame, forced inline into both callers below, so
    that the public query passes its inputs to the fast path directly. */
 #ifndef CBX_SWEEP3_INLINE
@@ -145,9 +161,12 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
     const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
     const double *sv = cbx_vec3_coords(s_vel), *bv = cbx_vec3_coords(b_vel);
 #else
-    const double c[3] = {s->center.x, s->center.y, s->center.z};
-    const double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
-    const double sv[3] = {s_vel->x, s_vel->y, s_vel->z}, bv[3] = {b_vel->x, b_vel->y, b_vel->z};
+    double c[3], lo[3], hi[3], sv[3], bv[3];
+    CBX_F(cbx_as_double3)(&s->center, c);
+    CBX_F(cbx_as_double3)(&b->min, lo);
+    CBX_F(cbx_as_double3)(&b->max, hi);
+    CBX_F(cbx_as_double3)(s_vel, sv);
+    CBX_F(cbx_as_double3)(b_vel, bv);
 #endif
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
