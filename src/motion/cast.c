@@ -1236,17 +1236,27 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
     return o;
 }
 
+/* The inputs of a 3D cast as arrays, each coordinate read by itself
+   (cbx_vec3_read says why). */
+static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
+                                           cbx_real *lo, cbx_real *hi) {
+    CBX_F(cbx_vec3_read)(&s->center, p);
+    CBX_F(cbx_vec3_read)(d, dv);
+    CBX_F(cbx_vec3_read)(&b->min, lo);
+    CBX_F(cbx_vec3_read)(&b->max, hi);
+}
+
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     CBX_F(cbx_cast_fast_out) f;
     {
-        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
-        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        cbx_real p[3], dv[3], lo[3], hi[3];
+        CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);
         if (CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f)) return CBX_F(cbx_cast3_of_fast)(&f);
     }
     const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b);
     {
-        const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
-        const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
+        cbx_real p[3], dv[3], lo[3], hi[3];
+        CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);
         const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
         const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
         if (CBX_F(cbx_cast_fast)(p, s.radius, dv, lo, hi, 3, w.type, w.time, normal, point, &f))

@@ -129,22 +129,6 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
     return out;
 }
 
-#if !CBX_IS_DOUBLE
-/* v in double, each coordinate read by itself: a caller's by-value box
-   arrives as 16 + 8 bytes (or 8 + 16) written by its copy, and a pair
-   read across that seam (max.x with max.y) waits for both stores to retire
-   (the float sweep spent 3-7 ns a query so). */
-static inline void CBX_F(cbx_as_double3)(const VEC3 *v, double *out) {
-    double x = v->x, y = v->y, z = v->z;
-    CBX_OPAQUE_REAL(x);
-    CBX_OPAQUE_REAL(y);
-    CBX_OPAQUE_REAL(z);
-    out[0] = x;
-    out[1] = y;
-    out[2] = z;
-}
-#endif
-
 /* The sweep in the box's frame, forced inline into both callers below, so
    that the public query passes its inputs to the fast path directly. */
 #ifndef CBX_SWEEP3_INLINE
@@ -161,12 +145,21 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
     const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
     const double *sv = cbx_vec3_coords(s_vel), *bv = cbx_vec3_coords(b_vel);
 #else
+    /* each coordinate read by itself (cbx_vec3_read), then widened */
+    cbx_real in[5][3];
+    CBX_F(cbx_vec3_read)(&s->center, in[0]);
+    CBX_F(cbx_vec3_read)(&b->min, in[1]);
+    CBX_F(cbx_vec3_read)(&b->max, in[2]);
+    CBX_F(cbx_vec3_read)(s_vel, in[3]);
+    CBX_F(cbx_vec3_read)(b_vel, in[4]);
     double c[3], lo[3], hi[3], sv[3], bv[3];
-    CBX_F(cbx_as_double3)(&s->center, c);
-    CBX_F(cbx_as_double3)(&b->min, lo);
-    CBX_F(cbx_as_double3)(&b->max, hi);
-    CBX_F(cbx_as_double3)(s_vel, sv);
-    CBX_F(cbx_as_double3)(b_vel, bv);
+    for (int i = 0; i < 3; ++i) {
+        c[i] = in[0][i];
+        lo[i] = in[1][i];
+        hi[i] = in[2][i];
+        sv[i] = in[3][i];
+        bv[i] = in[4][i];
+    }
 #endif
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
