@@ -57,6 +57,7 @@
 
 #include "internal.h"
 #include "arith/eft.h"
+#include "arith/pair.h"
 #include "arith/pow2.h"
 #include "arith/predicates.inc"
 #include "sweep/sweep_fast.h"
