@@ -53,16 +53,18 @@ bool CBX_F(cbx_is_valid_obb3)(OBB3 b) {
     const cbx_real v[15] = {b.center.x,  b.center.y,  b.center.z,  b.half.x,    b.half.y,
                             b.half.z,    b.axis[0].x, b.axis[0].y, b.axis[0].z, b.axis[1].x,
                             b.axis[1].y, b.axis[1].z, b.axis[2].x, b.axis[2].y, b.axis[2].z};
-    if (!CBX_F(cbx_all_finite)(v, 15) || !(b.half.x >= 0) || !(b.half.y >= 0) || !(b.half.z >= 0))
-        return false;
+    /* every rule tested, none branched on: a valid box (the usual one)
+       passes them all, and the products of non-finite axes are harmless
+       numbers (NaN fails its comparison) */
+    bool ok = CBX_F(cbx_all_finite)(v, 15) & (b.half.x >= 0) & (b.half.y >= 0) & (b.half.z >= 0);
     for (int i = 0; i < 3; ++i) {
         for (int j = i; j < 3; ++j) {
             const VEC3 a = b.axis[i], c = b.axis[j];
             const cbx_real dot = a.x * c.x + a.y * c.y + a.z * c.z;
-            if (!(R_FABS(dot - (i == j ? 1 : 0)) <= (cbx_real)R_ROT_TOL)) return false;
+            ok &= R_FABS(dot - (i == j ? 1 : 0)) <= (cbx_real)R_ROT_TOL;
         }
     }
-    return true;
+    return ok;
 }
 
 /* ---- why: the first rule broken, in the order of CBX_INVALID_REASONS ---- */
