@@ -410,6 +410,34 @@ static void test_float_graze_end(void) {
     CHECK(cbx_relate_sphere_aabb3f(at, b) != CBX_OVERLAPPING);
 }
 
+/* A sweep's contact time past the path's end within its bound, which
+   grows with the scene's largest magnitude over the speed (fuzz finding,
+   fuzz_cast): a float ball of radius k beside a box's edge, the box
+   reaching to 1.3e7, moving about k a step, meets the edge at 0.976; the
+   sweep reported a face at 3.27 (its bound there exceeds the path), and
+   the cast took the path for free, then stepped its end center back with
+   the exact test alone, to a fraction 1.4 ulps past the contact. At
+   scales k = 2^-126 (the fuzzer's) to 2^-20: a block, short of the exact
+   contact time (long double, from the inputs as given) and near it, the
+   edge's normal, the center not overlapping. */
+static void test_sweep_time_past_path(void) {
+    for (int e = -126; e <= -20; e += 2) {
+        const float k = ldexpf(1.0f, e);
+        const cbx_spheref s = {{0.0f, 0.0f, k}, k};
+        const cbx_aabb3f b = {{k, 0x1.b38fb8p-1f * k, 0.0f}, {0x1.8p+5f, k, 0x1.96965ep+23f}};
+        const cbx_vec3f d = {0x1.f181a8p-2f * k, 0.0f, k};
+        const cbx_cast3f c = cbx_cast_sphere_aabb3f(s, d, b);
+        const long double R = k, LX = b.min.x, LY = b.min.y, DX = d.x;
+        const long double ts = (LX - sqrtl(R * R - LY * LY)) / DX;
+        CHECK_MSG(c.hit && (long double)c.fraction <= ts && (long double)c.fraction > ts - 1e-4L,
+                  "scale 2^%d: hit %d fraction %.9g, contact at %.12Lg", e, (int)c.hit, (double)c.fraction, ts);
+        CHECK_MSG(c.normal.x < -0.52f && c.normal.x > -0.53f && c.normal.y < -0.85f && c.normal.y > -0.86f,
+                  "scale 2^%d: normal %g %g %g", e, (double)c.normal.x, (double)c.normal.y, (double)c.normal.z);
+        const cbx_spheref at = {c.center, s.radius};
+        CHECK(cbx_relate_sphere_aabb3f(at, b) != CBX_OVERLAPPING);
+    }
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -426,6 +454,7 @@ int main(void) {
     test_slides_and_ends();
     test_graze_edge_end();
     test_float_graze_end();
+    test_sweep_time_past_path();
     CBX_TEST_END();
 }
 

@@ -466,10 +466,42 @@ static bool CBX_F(cbx_contact_within_at_end)(const cbx_real *p, cbx_real r, cons
     return true;
 }
 
-/* Is the first contact (the sweep's, at the rounded time `time`) within the
-   displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps tells no (a
-   contact it leaves out is caught at the end: the returned center is
-   checked). A ball's earlier time is confirmed by cbx_cast_met_by_end; a
+/* Is the first contact certainly past the path's end, t0 > 1, where the
+   sweep reports it at `time` > 1 with the normal n? The sweeps' time
+   bounds (docs/3d.md, docs/sweep.md): |t - t0| <= 64 eps (t0 + L / v_n),
+   v_n = |d . n| the speed along the contact's normal, or 64 sqrt(eps) L /
+   |d| at a graze, L the largest magnitude among the center's and the
+   box's coordinates and r; for float the time's own rounding too. Both
+   grow with L / |d|: a ball of radius 2^-126 beside a box reaching to
+   1.3e7, moving 2^-126 a step, was reported at 3.27 with a face's normal
+   for a first contact at 0.976 on an edge (fuzz finding), and the cast
+   took its path for free. Here each bound is doubled, v_n is taken less
+   its rounding (0 or less: no bound), and |d| is the largest component;
+   where the time is not certainly past 1 the path's end decides exactly
+   (cbx_contact_within_at_end). */
+static bool CBX_F(cbx_cast_past_end)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                     const cbx_real *hi, int n, cbx_real time, const cbx_real *normal) {
+    double L = (double)r, dm = 0, vn = 0, vs = 0;
+    for (int i = 0; i < n; ++i) {
+        const double m = CBX_FABS((double)p[i]) > CBX_FABS((double)lo[i]) ? CBX_FABS((double)p[i])
+                                                                           : CBX_FABS((double)lo[i]);
+        L = L > m ? L : m;
+        L = L > CBX_FABS((double)hi[i]) ? L : CBX_FABS((double)hi[i]);
+        dm = dm > CBX_FABS((double)d[i]) ? dm : CBX_FABS((double)d[i]);
+        vn += (double)d[i] * (double)normal[i];
+        vs += CBX_FABS((double)d[i] * (double)normal[i]);
+    }
+    vn = CBX_FABS(vn) - 4 * DBL_EPSILON * vs;
+    const double t = (double)time;
+    if (!(vn > 0) || !(dm > 0)) return false;
+    const double bound = 128 * DBL_EPSILON * (t + L / vn) + 128 * 0x1p-26 * (L / dm) + 2 * (double)R_EPS * t;
+    return t - 1 > bound;
+}
+
+/* Is the first contact (the sweep's, at the rounded time `time`, normal
+   n) within the displacement, t0 <= 1, exactly? A time beyond 1 + 32 eps
+   and certainly past the end (cbx_cast_past_end) tells no; one beyond 1
+   that may not be is decided at the path's end. A ball's earlier time is confirmed by cbx_cast_met_by_end; a
    point's is not trusted (the 3D sweep's time can be far too early when
    some axes' coordinates lie below the rounding of the scene's largest: a
    point 3.7e-268 below a flat box, reaching it at t = 2 in a scene of
@@ -481,8 +513,8 @@ static bool CBX_F(cbx_contact_within_at_end)(const cbx_real *p, cbx_real r, cons
    that tunnel) iff it is moving away at the end. For a point: whether it
    has entered every slab by then. */
 static bool CBX_F(cbx_contact_within)(const cbx_real *p, cbx_real r, const cbx_real *d, const cbx_real *lo,
-                                      const cbx_real *hi, int n, cbx_real time) {
-    if (time > 1 + 32 * R_EPS) return false;
+                                      const cbx_real *hi, int n, cbx_real time, const cbx_real *normal) {
+    if (time > 1 + 32 * R_EPS && CBX_F(cbx_cast_past_end)(p, r, d, lo, hi, n, time, normal)) return false;
     if (time < 1 - 32 * R_EPS && r > 0 && CBX_F(cbx_cast_met_by_end)(p, r, d, lo, hi, n, time)) return true;
     return CBX_F(cbx_contact_within_at_end)(p, r, d, lo, hi, n);
 }
@@ -540,15 +572,23 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_decide)(const cbx_real *p, cbx_real 
        alone (a contact time that is not certainly beyond the end): a ball
        rolling at exactly r across a tile's edge grazes, and then the end of
        the path (an exact evaluation at p + d) is never looked at. */
-    if (!contact || time > 1 + 32 * R_EPS || !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point) ||
-        !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time))
+    if (!contact || (time > 1 + 32 * R_EPS && CBX_F(cbx_cast_past_end)(p, r, d, lo, hi, n, time, normal)) ||
+        !CBX_F(cbx_cast_enters)(p, r, d, lo, hi, n, normal, point) ||
+        !CBX_F(cbx_contact_within)(p, r, d, lo, hi, n, time, normal))
         return out;
+    /* A time beyond 1 + 32 eps here was not certainly past the end, and
+       the end says the path met the box: the sweep's time, normal and
+       point are too far off to keep (its bound exceeds the path); the
+       block is settled back from the end and its normal and point are
+       found at the center kept (cbx_cast2_finish, cbx_cast3_finish: a
+       zero normal does not oppose d). */
+    const bool unsure = time > 1 + 32 * R_EPS;
     if (time > 1) time = 1; /* the first contact is exactly at the end */
     out.hit = true;
     out.fraction = time;
     for (int i = 0; i < n; ++i) {
-        out.normal[i] = normal[i];
-        out.point[i] = point[i];
+        out.normal[i] = unsure ? 0 : normal[i];
+        out.point[i] = unsure ? 0 : point[i];
     }
     return out;
 }
