@@ -7,7 +7,8 @@
    point entering a face at 1.5e-5 got 2.9e-248, the time another slab was
    entered. The constructed cases have exact times (Pythagorean offsets,
    powers of two) and are checked in every axis order and mirrored; the
-   two found by the oracle keep their digits. Also: the exact search for
+   two found by the oracle keep their digits. A box whose far bounds lie
+   far above the feature the ball meets (far_box_bounds). Also: the exact search for
    the piece of the first contact agrees with the exact decision on scenes
    whose axes are scaled apart at random. */
 #include <float.h>
@@ -205,7 +206,44 @@ static void perpendicular_cancellation(void) {
     }
 }
 
+/* A ball of radius k beside a box's edge, the box reaching to 48 and
+   1.3e7 on the axes off the edge, moving about k a step: the first
+   contact is on the edge at t* = 0.976 (from the inputs, in long double)
+   at every scale. The fast path's sliver once took the box's far bounds
+   for its scale, 64 u 1.3e7 / k, and reported that sliver's end (3.27 at
+   k = 2^-25, a face's normal): inside the documented bound, which grows
+   with the scene's largest magnitude, but a poor time, and a cast took
+   the path for free (fuzz_cast). Double at k = 2^-1000..2^-2, float at
+   2^-126..2^-2: the time within 1e-9 (float 1e-6) of t*, the edge's
+   normal. */
+static void far_box_bounds(void) {
+    for (int e = -1000; e <= -2; e += 2) {
+        const double k = ldexp(1, e);
+        const cbx_sphere s = {{0, 0, k}, k};
+        const cbx_aabb3 b = {{k, 0x1.b38fb8p-1 * k, 0}, {0x1.8p+5, k, 0x1.96965ep+23}};
+        const cbx_vec3 v = {0x1.f181a8p-2 * k, 0, k}, still = {0, 0, 0};
+        const cbx_sweep3 w = cbx_sweep_sphere_aabb3(s, v, b, still);
+        const long double R = k, LX = b.min.x, LY = b.min.y, DX = v.x;
+        const long double ts = (LX - sqrtl(R * R - LY * LY)) / DX;
+        CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabsl((long double)w.time - ts) <= 1e-9L,
+                  "2^%d: type %d time %.17g, t* %.17Lg", e, (int)w.type, w.time, ts);
+        CHECK_MSG(fabs(w.normal.x + 0.525642) < 1e-5 && fabs(w.normal.y + 0.850706) < 1e-5,
+                  "2^%d: normal %g %g %g", e, w.normal.x, w.normal.y, w.normal.z);
+        if (e < -126) continue;
+        const float kf = ldexpf(1.0f, e);
+        const cbx_spheref sf = {{0.0f, 0.0f, kf}, kf};
+        const cbx_aabb3f bf = {{kf, 0x1.b38fb8p-1f * kf, 0.0f}, {0x1.8p+5f, kf, 0x1.96965ep+23f}};
+        const cbx_vec3f vf = {0x1.f181a8p-2f * kf, 0.0f, kf}, stillf = {0, 0, 0};
+        const cbx_sweep3f wf = cbx_sweep_sphere_aabb3f(sf, vf, bf, stillf);
+        const long double Rf = kf, LXf = bf.min.x, LYf = bf.min.y, DXf = vf.x;
+        const long double tf = (LXf - sqrtl(Rf * Rf - LYf * LYf)) / DXf;
+        CHECK_MSG(wf.type == CBX_SWEEP_CONTACT && fabsl((long double)wf.time - tf) <= 1e-6L,
+                  "float 2^%d: type %d time %.9g, t* %.12Lg", e, (int)wf.type, (double)wf.time, tf);
+    }
+}
+
 int main(void) {
+    far_box_bounds();
     for (int k = 520; k <= 700; k += 60) edge_graze(k);
     point_face();
     perpendicular_cancellation();

@@ -679,7 +679,21 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
    edge, sinking into it at a time far below the time's resolution. */
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
-    const double t0 = 64 * CBX_FAST_U * scale, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, scale));
+    /* The sliver in the feature's own units: L the largest of r, the
+       center's coordinates and the feature's bounds, not the box's far
+       bounds, which set the scene's scale but not how finely the path's
+       approach to this feature is resolved (a ball of radius 2^-126 beside
+       an edge of a box reaching to 1.3e7 took a sliver of 3.27 for a
+       first contact at 0.976: inside the documented bound, but a poor
+       time, with a face's normal; fuzz_cast). */
+    double lmax = r, vmax = 0;
+    for (int j = 0; j < 3; ++j) {
+        lmax = cbx_fast_max(lmax, CBX_FABS(c[j]));
+        if (f->mask >> j & 1) lmax = cbx_fast_max(lmax, CBX_FABS(f->e[j]));
+        vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
+    }
+    const double local = lmax / vmax, ls = local < scale ? local : scale;
+    const double t0 = 64 * CBX_FAST_U * ls, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, ls));
     if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
     if (t2 > t0) {
         /* A wider sliver: the path may travel far along the box in it
