@@ -10,12 +10,14 @@
      falling onto a box, spheres resting exactly on edges and corners,
      grid-aligned data (integers and halves); double and float.
    Median of BENCH_RUNS interleaved runs (default 11); ratios library /
-   baseline from the same run. `bench_3d sweep` times the sweeps only;
+   baseline from the same run. `bench_3d obb` times the oriented-box
+   queries against a naive rotated-box overlap. `bench_3d sweep` times the sweeps only;
    `bench_3d sweep K [d|f|a]` runs workload K's calls only, of circbox in
    double or float or of the analytic sweep (for callgrind). */
 #include "bench_util.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "circbox.h"
 #include "bench_baselines.h"
@@ -225,8 +227,93 @@ static void time_sweeps(const workload *w, double *lib, double *libf, double *an
 
 #define NW 5
 
+/* ---- oriented boxes: `bench_3d obb` ------------------------------------- */
+
+/* The naive sphere-vs-rotated-box overlap a game writes: the offset into
+   the box's axes (three dot products, the axes trusted as orthonormal),
+   then the clamp test. No validation, no normalization. */
+static bool naive_obb(cbx_sphere s, const cbx_obb3 *b) {
+    const double dx = s.center.x - b->center.x, dy = s.center.y - b->center.y, dz = s.center.z - b->center.z;
+    const double h[3] = {b->half.x, b->half.y, b->half.z};
+    double d2 = 0;
+    for (int a = 0; a < 3; ++a) {
+        const double l = dx * b->axis[a].x + dy * b->axis[a].y + dz * b->axis[a].z;
+        const double e = l - mx(-h[a], mn(l, h[a]));
+        d2 += e * e;
+    }
+    return d2 <= s.radius * s.radius;
+}
+
+/* Random spheres against boxes rotated by random quaternions
+   (cbx_obb3_from_quat), paths of length about 20: ns per query, the
+   smallest or median of `runs` interleaved rounds. */
+static void bench_obb(int runs) {
+    static cbx_sphere s[N];
+    static cbx_obb3 b[N];
+    static cbx_vec3 v[N];
+    static cbx_spheref sf[N];
+    static cbx_obb3f bf[N];
+    static cbx_vec3f vf[N];
+    bench_rng rng = {0x0bb30bb3ULL};
+    for (int i = 0; i < N; ++i) {
+        const cbx_vec3 axis = {bench_uniform(&rng, -1, 1), bench_uniform(&rng, -1, 1), bench_uniform(&rng, -1, 1)};
+        const cbx_quat q = cbx_quat_from_axis_angle(axis, bench_uniform(&rng, 0, 6.28));
+        const cbx_vec3 c = {bench_uniform(&rng, -10, 10), bench_uniform(&rng, -10, 10), bench_uniform(&rng, -10, 10)};
+        const cbx_vec3 h = {bench_uniform(&rng, 0.5, 3), bench_uniform(&rng, 0.5, 3), bench_uniform(&rng, 0.5, 3)};
+        b[i] = cbx_obb3_from_quat(c, h, q);
+        s[i] = (cbx_sphere){{bench_uniform(&rng, -10, 10), bench_uniform(&rng, -10, 10), bench_uniform(&rng, -10, 10)},
+                            bench_uniform(&rng, 0.1, 4)};
+        v[i] = (cbx_vec3){bench_uniform(&rng, -20, 20), bench_uniform(&rng, -20, 20), bench_uniform(&rng, -20, 20)};
+        sf[i] = (cbx_spheref){{(float)s[i].center.x, (float)s[i].center.y, (float)s[i].center.z}, (float)s[i].radius};
+        vf[i] = (cbx_vec3f){(float)v[i].x, (float)v[i].y, (float)v[i].z};
+        bf[i].center = (cbx_vec3f){(float)c.x, (float)c.y, (float)c.z};
+        bf[i].half = (cbx_vec3f){(float)h.x, (float)h.y, (float)h.z};
+        for (int a = 0; a < 3; ++a)
+            bf[i].axis[a] = (cbx_vec3f){(float)b[i].axis[a].x, (float)b[i].axis[a].y, (float)b[i].axis[a].z};
+    }
+    enum { NQ = 9 };
+    static const char *names[NQ] = {"naive overlap (no checks)", "overlap", "overlap float", "contact",
+                                    "contact float", "sweep", "sweep float", "cast", "cast float"};
+    double t[NQ][64];
+    const int n = runs < 64 ? runs : 64;
+    const cbx_vec3 z = {0, 0, 0};
+    const cbx_vec3f zf = {0, 0, 0};
+    for (int r = 0; r < n; ++r) {
+        for (int q = 0; q < NQ; ++q) {
+            uint64_t acc = 0;
+            const double t0 = bench_now();
+            for (int i = 0; i < N; ++i) {
+                switch (q) {
+                case 0: acc += naive_obb(s[i], &b[i]); break;
+                case 1: acc += cbx_overlap_sphere_obb3(s[i], b[i]); break;
+                case 2: acc += cbx_overlap_sphere_obb3f(sf[i], bf[i]); break;
+                case 3: acc += cbx_contact_sphere_obb3(s[i], b[i]).distance > 0; break;
+                case 4: acc += cbx_contact_sphere_obb3f(sf[i], bf[i]).distance > 0; break;
+                case 5: acc += (uint64_t)cbx_sweep_sphere_obb3(s[i], v[i], b[i], z).type; break;
+                case 6: acc += (uint64_t)cbx_sweep_sphere_obb3f(sf[i], vf[i], bf[i], zf).type; break;
+                case 7: acc += cbx_cast_sphere_obb3(s[i], v[i], b[i]).hit; break;
+                default: acc += cbx_cast_sphere_obb3f(sf[i], vf[i], bf[i]).hit; break;
+                }
+            }
+            t[q][r] = bench_now() - t0;
+            bench_sink += acc;
+        }
+    }
+    printf("sphere against rotated box, %d random scenes, ns per query, %s of %d interleaved runs\n", N,
+           bench_time_stat(), n);
+    const double naive = time_ns(t[0], n);
+    for (int q = 0; q < NQ; ++q) {
+        const double ns = time_ns(t[q], n);
+        printf("  %-26s %7.1f   %5.1fx the naive overlap\n", names[q], ns, ns / naive);
+    }
+}
+
 int main(int argc, char **argv) {
     const int runs = bench_runs(11);
+    if (argc > 1 && strcmp(argv[1], "obb") == 0) {
+        bench_obb(runs);
+        return 0;
+    }
     /* `bench_3d sweep` times the sweeps only; `bench_3d sweep K [d|f|a]`
        runs workload K's calls only (circbox double/float, analytic), untimed,
        for callgrind. */
