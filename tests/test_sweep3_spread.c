@@ -216,6 +216,12 @@ static void perpendicular_cancellation(void) {
    the path for free (fuzz_cast). Double at k = 2^-1000..2^-2, float at
    2^-126..2^-2: the time within 1e-9 (float 1e-6) of t*, the edge's
    normal. */
+/* The scene's first contact from its inputs, in long double: the edge
+   (lo.x, lo.y) met at t* = (lo.x - sqrt(r^2 - lo.y^2)) / v.x. */
+static long double edge_time(long double r, long double lx, long double ly, long double vx) {
+    return (lx - sqrtl(r * r - ly * ly)) / vx;
+}
+
 static void far_box_bounds(void) {
     for (int e = -1000; e <= -2; e += 2) {
         const double k = ldexp(1, e);
@@ -223,20 +229,18 @@ static void far_box_bounds(void) {
         const cbx_aabb3 b = {{k, 0x1.b38fb8p-1 * k, 0}, {0x1.8p+5, k, 0x1.96965ep+23}};
         const cbx_vec3 v = {0x1.f181a8p-2 * k, 0, k}, still = {0, 0, 0};
         const cbx_sweep3 w = cbx_sweep_sphere_aabb3(s, v, b, still);
-        const long double R = k, LX = b.min.x, LY = b.min.y, DX = v.x;
-        const long double ts = (LX - sqrtl(R * R - LY * LY)) / DX;
+        const long double ts = edge_time(k, b.min.x, b.min.y, v.x);
         CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabsl((long double)w.time - ts) <= 1e-9L,
                   "2^%d: type %d time %.17g, t* %.17Lg", e, (int)w.type, w.time, ts);
         CHECK_MSG(fabs(w.normal.x + 0.525642) < 1e-5 && fabs(w.normal.y + 0.850706) < 1e-5,
                   "2^%d: normal %g %g %g", e, w.normal.x, w.normal.y, w.normal.z);
         if (e < -126) continue;
-        const float kf = ldexpf(1.0f, e);
-        const cbx_spheref sf = {{0.0f, 0.0f, kf}, kf};
-        const cbx_aabb3f bf = {{kf, 0x1.b38fb8p-1f * kf, 0.0f}, {0x1.8p+5f, kf, 0x1.96965ep+23f}};
-        const cbx_vec3f vf = {0x1.f181a8p-2f * kf, 0.0f, kf}, stillf = {0, 0, 0};
+        /* the same scene in float, its numbers rounded from these */
+        const cbx_spheref sf = {{0.0f, 0.0f, (float)k}, (float)k};
+        const cbx_aabb3f bf = {{(float)b.min.x, (float)b.min.y, 0.0f}, {(float)b.max.x, (float)b.max.y, (float)b.max.z}};
+        const cbx_vec3f vf = {(float)v.x, 0.0f, (float)v.z}, stillf = {0, 0, 0};
         const cbx_sweep3f wf = cbx_sweep_sphere_aabb3f(sf, vf, bf, stillf);
-        const long double Rf = kf, LXf = bf.min.x, LYf = bf.min.y, DXf = vf.x;
-        const long double tf = (LXf - sqrtl(Rf * Rf - LYf * LYf)) / DXf;
+        const long double tf = edge_time(sf.radius, bf.min.x, bf.min.y, vf.x);
         CHECK_MSG(wf.type == CBX_SWEEP_CONTACT && fabsl((long double)wf.time - tf) <= 1e-6L,
                   "float 2^%d: type %d time %.9g, t* %.12Lg", e, (int)wf.type, (double)wf.time, tf);
     }
