@@ -1105,7 +1105,8 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
         /* see cbx_cast3_finish */
         const CIRCLE at = {{center[0], center[1]}, c.radius};
         const CONTACT2 k = contact(box, at);
-        if (d.x * k.normal.x + d.y * k.normal.y < 0) {
+        const bool none = R_EQ(o.normal.x, 0) && R_EQ(o.normal.y, 0);
+        if (none || d.x * k.normal.x + d.y * k.normal.y < 0) {
             o.normal = k.normal;
             o.point = k.point;
         }
@@ -1263,10 +1264,13 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
            is leaving (test_fastpath_edges.py found (0, 1, 0) for a motion
            along +y). The returned center is certainly before the closest
            approach (cbx_cast_not_past), so the contact there points
-           against the motion: its normal and point replace that one. */
+           against the motion: its normal and point replace that one. A
+           zero normal (cbx_cast_decide: a sweep time too far off to keep)
+           is replaced whatever its direction: a hit has a unit normal. */
         const SPHERE at = {{center[0], center[1], center[2]}, s.radius};
         const CONTACT3 k = contact(box, at);
-        if (d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0) {
+        const bool none = R_EQ(o.normal.x, 0) && R_EQ(o.normal.y, 0) && R_EQ(o.normal.z, 0);
+        if (none || d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0) {
             o.normal = k.normal;
             o.point = k.point;
         }
