@@ -483,11 +483,12 @@ static bool CBX_F(cbx_cast_past_end)(const cbx_real *p, cbx_real r, const cbx_re
                                      const cbx_real *hi, int n, cbx_real time, const cbx_real *normal) {
     double L = (double)r, dm = 0, vn = 0, vs = 0;
     for (int i = 0; i < n; ++i) {
-        const double m = CBX_FABS((double)p[i]) > CBX_FABS((double)lo[i]) ? CBX_FABS((double)p[i])
-                                                                           : CBX_FABS((double)lo[i]);
-        L = L > m ? L : m;
-        L = L > CBX_FABS((double)hi[i]) ? L : CBX_FABS((double)hi[i]);
-        dm = dm > CBX_FABS((double)d[i]) ? dm : CBX_FABS((double)d[i]);
+        const double ap = CBX_FABS((double)p[i]), al = CBX_FABS((double)lo[i]), ah = CBX_FABS((double)hi[i]);
+        const double ad = CBX_FABS((double)d[i]);
+        L = L > ap ? L : ap;
+        L = L > al ? L : al;
+        L = L > ah ? L : ah;
+        dm = dm > ad ? dm : ad;
         vn += (double)d[i] * (double)normal[i];
         vs += CBX_FABS((double)d[i] * (double)normal[i]);
     }
