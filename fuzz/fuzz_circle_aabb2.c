@@ -4,7 +4,8 @@
 
    Checked on every input: the validators against the contract; INVALID
    exactly for invalid input, with every number NaN; overlap == (relate !=
-   SEPARATE); relate against an exact re-decision in cbx_big; contact's sign,
+   SEPARATE); circbox/inline.h's overlap == the library's; relate against
+   an exact re-decision in cbx_big; contact's sign,
    point and normal against its relation and a long double reference;
    mirror, axis-swap and power-of-two translation symmetry. */
 /* fuzz-needs: cbx_relate_circle_aabb2 cbx_is_valid_circle cbx_is_valid_aabb2 */
@@ -17,6 +18,14 @@ FZ_TARGET_BOTH_PRECISIONS(fz_check_circle_aabb2)
 #else
 
 #include "fuzz_input.h"
+#include "circbox/inline.h"
+
+#undef FZ_INLINE_OVERLAP2
+#if CBX_IS_DOUBLE
+#define FZ_INLINE_OVERLAP2 cbx_overlap_circle_aabb2_inline
+#else
+#define FZ_INLINE_OVERLAP2 cbx_overlap_circle_aabb2f_inline
+#endif
 
 static bool CBX_F(fz_flat_aabb2)(CIRCLE c, AABB2 b) {
     return c.radius == 0 || b.min.x == b.max.x || b.min.y == b.max.y;
@@ -111,6 +120,8 @@ static void CBX_F(fz_check_circle_aabb2)(fz_in *in) {
     const bool ov = CBX_F(cbx_overlap_circle_aabb2)(c, b);
     const CONTACT2 k = CBX_F(cbx_contact_circle_aabb2)(c, b);
     fz_check_relation(rel, ov, k.relation, valid);
+    FZ_ASSERT(FZ_INLINE_OVERLAP2(c, b) == ov, "inline overlap %d, library %d", (int)FZ_INLINE_OVERLAP2(c, b),
+              (int)ov);
     if (!valid) {
         FZ_ASSERT(CBX_F(fz_contact2_all_nan)(k), "invalid input, contact numbers not NaN");
         return;
