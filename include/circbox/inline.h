@@ -297,7 +297,7 @@ static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, doub
     const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy;
     const double z = (d2 - r2) + (b - (d2 - a));
     const __m128d bits = _mm_or_pd(_mm_or_pd(d, _mm_unpackhi_pd(d, d)), _mm_set_sd(rv));
-    const bool short26 = (_mm_cvtsi128_si64(_mm_castpd_si128(bits)) & (((int64_t)1 << 27) - 1)) == 0;
+    const bool short26 = (_mm_cvtsi128_si32(_mm_castpd_si128(bits)) & ((1 << 27) - 1)) == 0; /* low 27 bits: in the low 32 */
     const bool exact = _mm_movemask_pd(_mm_cmpeq_pd(e, zero)) == 3;
     const bool sure = exact & short26 & (b >= 9.3326361850321888e-302 /* 2^-1000 */) & (d2 <= DBL_MAX);
     return sure ? z <= 0 : -1;
