@@ -25,7 +25,10 @@
    input, which has the same exact answer.
    Requires IEEE double arithmetic without contraction (-ffp-contract=off or
    a compiler that does not contract: the filter's margin assumes separate
-   roundings) - the same rule as the library's build.
+   roundings) - the same rule as the library's build. On x86 the stages
+   run on SSE2 coordinate pairs (cbx_inline_overlap2_pairs). Compiled by
+   gcc, every input first passes an empty asm (CBX_INLINE_OPAQUE): gcc 12
+   drops a caller's roundings to float where it vectorizes them in pairs.
 
    Under -ffast-math (any of -ffinite-math-only, -fassociative-math that the
    compiler announces: __FAST_MATH__, __FINITE_MATH_ONLY__,
