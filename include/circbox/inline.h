@@ -246,15 +246,7 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
 #if CBX_INLINE_IEEE && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define CBX_INLINE_PAIRS 1
 #include <emmintrin.h>
-static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, double lx, double ly, double hx,
-                                            double hy) {
-    CBX_INLINE_OPAQUE(cx);
-    CBX_INLINE_OPAQUE(cy);
-    CBX_INLINE_OPAQUE(lx);
-    CBX_INLINE_OPAQUE(ly);
-    CBX_INLINE_OPAQUE(hx);
-    CBX_INLINE_OPAQUE(hy);
-    const __m128d p = _mm_set_pd(cy, cx), lo = _mm_set_pd(ly, lx), hi = _mm_set_pd(hy, hx);
+static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128d hi) {
     /* r2 = r |r|: a negative r gives a negative r2, never within */
     const double r2 = r * cbx_inline_fabs(r);
     /* x < lo ? lo : x, then t > hi ? hi : t (maxpd and minpd return their
@@ -305,6 +297,30 @@ static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, doub
     const bool sure = exact & short26 & (b >= 9.3326361850321888e-302 /* 2^-1000 */) & (d2 <= DBL_MAX);
     return sure ? z <= 0 : -1;
 }
+
+/* The pairs from the caller's numbers, each through the guard first. */
+static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, double lx, double ly, double hx,
+                                            double hy) {
+    CBX_INLINE_OPAQUE(cx);
+    CBX_INLINE_OPAQUE(cy);
+    CBX_INLINE_OPAQUE(lx);
+    CBX_INLINE_OPAQUE(ly);
+    CBX_INLINE_OPAQUE(hx);
+    CBX_INLINE_OPAQUE(hy);
+    return cbx_inline_overlap2_on(_mm_set_pd(cy, cx), r, _mm_set_pd(ly, lx), _mm_set_pd(hy, hx));
+}
+
+/* The same from floats, each pair widened by one conversion (exact). */
+static inline int cbx_inline_overlap2f_pairs(float cx, float cy, float r, float lx, float ly, float hx, float hy) {
+    CBX_INLINE_OPAQUE(cx);
+    CBX_INLINE_OPAQUE(cy);
+    CBX_INLINE_OPAQUE(lx);
+    CBX_INLINE_OPAQUE(ly);
+    CBX_INLINE_OPAQUE(hx);
+    CBX_INLINE_OPAQUE(hy);
+    return cbx_inline_overlap2_on(_mm_cvtps_pd(_mm_setr_ps(cx, cy, 0, 0)), (double)r,
+                                  _mm_cvtps_pd(_mm_setr_ps(lx, ly, 0, 0)), _mm_cvtps_pd(_mm_setr_ps(hx, hy, 0, 0)));
+}
 #else
 #define CBX_INLINE_PAIRS 0
 #endif
@@ -346,7 +362,7 @@ static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b)
 #else
 #if CBX_INLINE_PAIRS
     const int o =
-        cbx_inline_overlap2_pairs(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+        cbx_inline_overlap2f_pairs(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
 #else
     const int o = cbx_inline_overlap2(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y, false);
 #endif
