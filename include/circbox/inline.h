@@ -128,6 +128,15 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
 #endif
 }
 
+/* z of cbx_inline_corner2's claim (below) from the squares sx, sy,
+   x = fl(sx + sy) and rr = fl(r * r); *above_floor: the smaller square is
+   at least 2^-1000. Shared by the scalar form and the pair form. */
+static inline double cbx_inline_short_value(double sx, double sy, double x, double rr, bool *above_floor) {
+    const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy; /* two compares: no branch */
+    *above_floor = b >= 9.3326361850321888e-302; /* 2^-1000 */
+    return (x - rr) + (b - (x - a));
+}
+
 /* The short certificate beside a corner (dx, dy both nonzero; finite
    valid input): 1 or 0 when certain, else -1. (cx, cy) the center, q its
    clamp, d = fl(c - q).
@@ -144,14 +153,14 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
 static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, double qy, double dx, double dy) {
     const double err = cbx_inline_two_diff_err(cx, qx, dx) + cbx_inline_two_diff_err(cy, qy, dy);
     const double sx = dx * dx, sy = dy * dy, x = sx + sy;
-    const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy; /* two compares: no branch */
-    const double z = (x - r * r) + (b - (x - a));
+    bool above_floor;
+    const double z = cbx_inline_short_value(sx, sy, x, r * r, &above_floor);
     uint64_t bx, by, br;
     memcpy(&bx, &dx, sizeof bx);
     memcpy(&by, &dy, sizeof by);
     memcpy(&br, &r, sizeof br);
     const bool short26 = ((bx | by | br) & (((uint64_t)1 << 27) - 1)) == 0;
-    const bool ok = (err <= 0) & short26 & (b >= 9.3326361850321888e-302 /* 2^-1000 */) & (x <= DBL_MAX);
+    const bool ok = (err <= 0) & short26 & above_floor & (x <= DBL_MAX);
     return ok ? z <= 0 : -1;
 }
 
@@ -206,19 +215,24 @@ static inline int cbx_inline_undecided2(double cx, double cy, double r, double q
 #else
 #define CBX_INLINE_OPAQUE(x) ((void)0)
 #endif
+/* The guard on a circle's center and a box's bounds (variables). */
+#define CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy)                                                            \
+    do {                                                                                                        \
+        CBX_INLINE_OPAQUE(cx);                                                                                  \
+        CBX_INLINE_OPAQUE(cy);                                                                                  \
+        CBX_INLINE_OPAQUE(lx);                                                                                  \
+        CBX_INLINE_OPAQUE(ly);                                                                                  \
+        CBX_INLINE_OPAQUE(hx);                                                                                  \
+        CBX_INLINE_OPAQUE(hy);                                                                                  \
+    } while (0)
 
 /* The overlap of a circle and a box in double by the stages above: 1 or 0
    when certain, -1 when only the library can decide (or the input is bad);
    face_inline as for cbx_inline_undecided2. */
 static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx, double ly, double hx, double hy,
                                       bool face_inline) {
-    CBX_INLINE_OPAQUE(cx);
-    CBX_INLINE_OPAQUE(cy);
+    CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy);
     CBX_INLINE_OPAQUE(r);
-    CBX_INLINE_OPAQUE(lx);
-    CBX_INLINE_OPAQUE(ly);
-    CBX_INLINE_OPAQUE(hx);
-    CBX_INLINE_OPAQUE(hy);
     const double qx = cbx_inline_clamp(cx, lx, hx), qy = cbx_inline_clamp(cy, ly, hy);
     const double dx = cx - qx, dy = cy - qy;
     const double d2 = dx * dx + dy * dy, r2 = r * r;
@@ -288,36 +302,26 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
     }
     /* Beside a corner: the short certificate (cbx_inline_corner2) on the
        filter's own squares and sum, which are its numbers too. */
+    bool above_floor;
     const double sx = _mm_cvtsd_f64(dd), sy = _mm_cvtsd_f64(_mm_unpackhi_pd(dd, dd));
-    const double a = sx > sy ? sx : sy, b = sx < sy ? sx : sy;
-    const double z = (d2 - r2) + (b - (d2 - a));
+    const double z = cbx_inline_short_value(sx, sy, d2, r2, &above_floor);
     const __m128d bits = _mm_or_pd(_mm_or_pd(d, _mm_unpackhi_pd(d, d)), _mm_set_sd(rv));
     const bool short26 = (_mm_cvtsi128_si32(_mm_castpd_si128(bits)) & ((1 << 27) - 1)) == 0; /* low 27 bits: in the low 32 */
     const bool exact = _mm_movemask_pd(_mm_cmpeq_pd(e, zero)) == 3;
-    const bool sure = exact & short26 & (b >= 9.3326361850321888e-302 /* 2^-1000 */) & (d2 <= DBL_MAX);
+    const bool sure = exact & short26 & above_floor & (d2 <= DBL_MAX);
     return sure ? z <= 0 : -1;
 }
 
 /* The pairs from the caller's numbers, each through the guard first. */
 static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, double lx, double ly, double hx,
                                             double hy) {
-    CBX_INLINE_OPAQUE(cx);
-    CBX_INLINE_OPAQUE(cy);
-    CBX_INLINE_OPAQUE(lx);
-    CBX_INLINE_OPAQUE(ly);
-    CBX_INLINE_OPAQUE(hx);
-    CBX_INLINE_OPAQUE(hy);
+    CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy);
     return cbx_inline_overlap2_on(_mm_set_pd(cy, cx), r, _mm_set_pd(ly, lx), _mm_set_pd(hy, hx));
 }
 
 /* The same from floats, each pair widened by one conversion (exact). */
 static inline int cbx_inline_overlap2f_pairs(float cx, float cy, float r, float lx, float ly, float hx, float hy) {
-    CBX_INLINE_OPAQUE(cx);
-    CBX_INLINE_OPAQUE(cy);
-    CBX_INLINE_OPAQUE(lx);
-    CBX_INLINE_OPAQUE(ly);
-    CBX_INLINE_OPAQUE(hx);
-    CBX_INLINE_OPAQUE(hy);
+    CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy);
     return cbx_inline_overlap2_on(_mm_cvtps_pd(_mm_setr_ps(cx, cy, 0, 0)), (double)r,
                                   _mm_cvtps_pd(_mm_setr_ps(lx, ly, 0, 0)), _mm_cvtps_pd(_mm_setr_ps(hx, hy, 0, 0)));
 }
