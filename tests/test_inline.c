@@ -4,8 +4,9 @@
    (the face certificate), grid tangencies, circles at a box's corner on
    26-bit multipliers and one bit beyond (where the rounded squares give
    the wrong answer: the short certificate must refuse them), a difference
-   that rounds to a short one, and every kind of invalid input
-   (NaN, infinities, negative radius, inverted boxes), both precisions. */
+   that rounds to a short one, zero radius and flat boxes, and every kind
+   of invalid input (NaN, infinities, negative radius, inverted boxes),
+   both precisions. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -149,6 +150,18 @@ int main(void) {
             if (j == 4) { b.min.y = 2.0; b.max.y = v; }
             same(c, b);
         }
+    }
+    /* zero radius (on a corner, on a face, inside, outside) and flat boxes
+       (a segment, a point), tangent and one ulp off */
+    const cbx_aabb2 unit = {{0.0, 0.0}, {1.0, 1.0}}, seg = {{0.0, 0.5}, {1.0, 0.5}}, pt = {{0.5, 0.5}, {0.5, 0.5}};
+    const double zc[][2] = {{1.0, 1.0}, {0.5, 1.0}, {0.5, 0.5}, {nextafter(1.0, 2.0), 0.5}, {0.3, 0.7}};
+    for (int i = 0; i < 5; ++i) {
+        same((cbx_circle){{zc[i][0], zc[i][1]}, 0.0}, unit);
+        same((cbx_circle){{zc[i][0], zc[i][1]}, 0.0}, seg);
+        same((cbx_circle){{zc[i][0], zc[i][1]}, 0.5}, seg);
+        same((cbx_circle){{zc[i][0], zc[i][1]}, nextafter(0.5, 0.0)}, seg);
+        same((cbx_circle){{zc[i][0], zc[i][1]}, 0.2}, pt);
+        same((cbx_circle){{zc[i][0], zc[i][1]}, 0.0}, pt);
     }
     same((cbx_circle){{0.5, 1.0}, -0.0}, (cbx_aabb2){{0.0, 0.0}, {1.0, 1.0}});
     same((cbx_circle){{2.0, 1.0}, 1.0}, (cbx_aabb2){{0.0, 2.0}, {1.0, 1.0}}); /* inverted */
