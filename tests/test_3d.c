@@ -234,6 +234,49 @@ static void test_sweep_rolling_exact_r(void) {
     CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 4, "diagonal: type %d time %a", (int)d.type, d.time);
 }
 
+/* Regressions (a cast oracle against the sweep, 2026-11-30): the fast
+   path's brackets took their width from the scene's largest magnitude
+   over the largest speed, and reported a time anywhere inside. A box
+   reaching to -2.7e16 on x: a corner's face time 0.3149 for an edge met
+   at 0.3698 (the ball 3 units short); a center at x = 2.1e36 deep inside
+   its slab, moving along it at 6.6e14: a face at 7.5e14 for an edge met
+   at 0.1143 (deep inside the box by then); a float center at z = -6.9e13
+   deep inside its slab: 0.71575 for 0.71669. The widths now come from the
+   axes that bear on the contact; the times, against the exact first
+   contact (bisected in rationals), are within a few ulps. */
+static void test_sweep_far_axis(void) {
+    const cbx_vec3 still = {0, 0, 0};
+    const cbx_sweep3 a = cbx_sweep_sphere_aabb3(
+        (cbx_sphere){{-0x1.a2efba2a4cdaep-110, 0x1.bcp+3, 0x1.590e67b92d766p+6}, 0x1.e4p+3},
+        (cbx_vec3){-0x1.1bf024ba9413ap+7, 0x1.b69ad56cfcfe6p+2, -0x1.9971bcff28b65p+5},
+        (cbx_aabb3){{-0x1.8367da7a5ab8bp+54, -0x1.d44a8455f4776p+6, -0x1.89ceda4d5743dp+6},
+                    {-0x1.935f7db5746c9p+5, 0x1.e8p+2, 0x1.b82fbd43e5ba1p+5}},
+        still);
+    CHECK_MSG(a.type == CBX_SWEEP_CONTACT && fabs(a.time - 0.36983327816240374) < 1e-15 && a.normal.x == 0,
+              "type %d time %.17g normal.x %g", (int)a.type, a.time, a.normal.x);
+    const cbx_sphere s = {{0x1.944e5ep+120, 0x1.777544p+6, -0x1.6a5d6cp+6}, 0x1.09dc8p+6};
+    const cbx_vec3 v = {0x1.2db802p+49, 0, 0x1.4ebe6p+6};
+    const cbx_aabb3 b = {{-0x1.7cd2c2p-54, 0x1.ecp+3, -0x1.4p+4}, {0x1.b66cb2p+121, 0x1.0e1fc6p+6, 0x1.9263a6p+121}};
+    const cbx_sweep3 e = cbx_sweep_sphere_aabb3(s, v, b, still);
+    CHECK_MSG(e.type == CBX_SWEEP_CONTACT && fabs(e.time - 0.1142977170759101) < 1e-15, "type %d time %.17g",
+              (int)e.type, e.time);
+    const cbx_sweep3f ef = cbx_sweep_sphere_aabb3f(
+        (cbx_spheref){{(float)s.center.x, (float)s.center.y, (float)s.center.z}, (float)s.radius},
+        (cbx_vec3f){(float)v.x, (float)v.y, (float)v.z},
+        (cbx_aabb3f){{(float)b.min.x, (float)b.min.y, (float)b.min.z}, {(float)b.max.x, (float)b.max.y, (float)b.max.z}},
+        (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(ef.type == CBX_SWEEP_CONTACT && fabs(ef.time - 0.1142977170759101) < 1e-7, "type %d time %.9g",
+              (int)ef.type, (double)ef.time);
+    const cbx_sweep3f g = cbx_sweep_sphere_aabb3f(
+        (cbx_spheref){{0x1.3cp+3f, -0x1.1ap+4f, -0x1.0096acp+46f}, 0x1.2ea198p+4f},
+        (cbx_vec3f){-0x1.fe40c6p+6f, 0x1.5ap+4f, -0x1.f3cf92p-42f},
+        (cbx_aabb3f){{-0x1.47d18ap+113f, 0x1.76aceap-27f, -0x1.47fc74p+119f},
+                     {-0x1.915fap+6f, 0x1.926c56p+121f, -0x1.f5c4f8p+3f}},
+        (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(g.type == CBX_SWEEP_CONTACT && fabs((double)g.time - 0.7166942310830862) < 3e-7, "type %d time %.9g",
+              (int)g.type, (double)g.time);
+}
+
 int main(void) {
     test_3d();
     test_3df();
@@ -242,6 +285,7 @@ int main(void) {
     test_sweep_given_scale();
     test_sweep_obb_cancelling();
     test_sweep_rolling_exact_r();
+    test_sweep_far_axis();
     CBX_TEST_END();
 }
 

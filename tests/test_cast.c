@@ -438,6 +438,48 @@ static void test_sweep_time_past_path(void) {
     }
 }
 
+/* Regressions (a cast oracle against the sweep, 2026-11-30; fuzz_index's
+   waived finding): a coordinate far out on an axis that does not bear on
+   the contact once sized the step back from a block. Stepping from the
+   sweep's time t, the general path took its first step from the scene's
+   largest coordinate (x = -1.5e207 inside a floor reaching to -1.4e300:
+   back to 0 from 0.4169), the corner bracket from the path's end (3e16
+   away, for a contact at 1.2e-15: back to the start, 42 units short), and
+   from a coordinate deep inside its slab (x = -3.4e15, a face met at
+   5e-300: 6 units short). Each must stop within a few ulps of the
+   contact's own scale: past 0.999999 t, never past t, not overlapping. */
+static void test_far_axis_step(void) {
+    static const struct {
+        cbx_circle c;
+        cbx_vec2 d;
+        cbx_aabb2 b;
+        double t; /* the sweep's time */
+    } cases[] = {
+        {{{-0x1.21c27f133aad4p+689, -0x1.38p+3}, 0x1.ap+0},
+         {0x1.7f49c859c5025p+5, 0x1.138e72466106fp+7},
+         {{-0x1.587bdd34b14f9p+996, 0x1.8a85ea0085d1bp+5}, {0x1.2e1591eb06e79p+6, 0x1.0beb23a25cb39p+7}},
+         0.41690471516294891},
+        {{{-0x1.99d45beb2ef1ap+6, -0x1.72p+4}, 0x1.1a41785d1034bp+7},
+         {0x1.379dc5319c929p+54, 0x1.ac83cf1e2e3fcp+6},
+         {{0x1.fde94fd3f17f7p+5, 0x1.5ba3802048205p-901}, {0x1.1f99f12f65b89p+997, 0x1.c6ccb30b58f46p-439}},
+         1.2302024482405423e-15},
+        {{{-0x1.84f13adc3066ep+51, 0x1.354a990418f6bp+3}, 0x1.47f3e2fd4c2a9p+1},
+         {0x1.9db7226fadd0ep-560, -0x1.03d1cf2eae8b6p+997},
+         {{-0x1.d656c23f55605p+998, -0x1.e3e2ff5fcdbaep+4}, {0x1.b4d712a1c746ep+992, -0x1.c40b43e198c92p-467}},
+         5.2253821245518645e-300},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(cases[i].c, cases[i].d, cases[i].b, (cbx_vec2){0, 0});
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == cases[i].t, "case %zu: sweep %d %.17g", i, (int)s.type,
+                  s.time);
+        const cbx_cast2 k = cbx_cast_circle_aabb2(cases[i].c, cases[i].d, cases[i].b);
+        CHECK_MSG(k.hit && k.fraction > 0.999999 * cases[i].t && k.fraction <= cases[i].t,
+                  "case %zu: hit %d fraction %.17g, contact at %.17g", i, (int)k.hit, k.fraction, cases[i].t);
+        const cbx_circle at = {k.center, cases[i].c.radius};
+        CHECK(cbx_relate_circle_aabb2(at, cases[i].b) != CBX_OVERLAPPING);
+    }
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -455,6 +497,7 @@ int main(void) {
     test_graze_edge_end();
     test_float_graze_end();
     test_sweep_time_past_path();
+    test_far_axis_step();
     CBX_TEST_END();
 }
 

@@ -615,11 +615,38 @@ static CBX_ALWAYS_INLINE bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, c
     return cbx_eq(perr, 0) && cbx_eq(serr, 0) && cbx_eq(sum, (double)y);
 }
 
-/* The first step back from a refused fraction f: a gap of a few ulps of
-   the scale (max of r and the center's coordinates: what the certificate
-   needs, the center's rounding and the filter's band) at full speed
-   (the largest |d_i|); doubled from there. */
-static inline cbx_real CBX_F(cbx_cast_first_step)(cbx_real scale, cbx_real speed, cbx_real r, cbx_real f) {
+/* The first step back from a refused fraction f, whose center is `center`
+   (spread: cbx_cast_center_at's): a gap of a few ulps of the scale (max of
+   r and the center's coordinates: what the certificate needs, the center's
+   rounding and the filter's band) at full speed (the largest |d_i|);
+   doubled from there. For an axis-aligned box (lo, hi) only the axes where
+   the center is not inside the slab by more than its rounding count: on
+   the others the gap is 0 whatever the rounding, and so it stays over a
+   step back shorter than the depth. A far coordinate there (a ball at
+   x = -1e207 under a floor from -1e300 to 75) once set the step, which
+   went back to 0 from a block at 0.42 (fuzz_index's waived finding); the
+   doubling that follows still reaches any longer step needed. Where no
+   such axis moves (not reached for a block), every axis counts. */
+static cbx_real CBX_F(cbx_cast_first_step)(const cbx_real *center, cbx_real r, const cbx_real *d, const cbx_real *lo,
+                                           const cbx_real *hi, int n, const double *spread, cbx_real f) {
+    cbx_real scale = r, speed = 0, all_scale = r, all_speed = 0;
+    for (int i = 0; i < n; ++i) {
+        const cbx_real c = R_FABS(center[i]), v = R_FABS(d[i]);
+        all_scale = all_scale > c ? all_scale : c;
+        all_speed = all_speed > v ? all_speed : v;
+        if (lo) {
+            const double x = (double)center[i];
+            const double delta = ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
+                                  (double)R_TRUE_MIN) * 1.01;
+            if (x - (double)hi[i] < -delta && (double)lo[i] - x < -delta) continue; /* inside the slab */
+        }
+        scale = scale > c ? scale : c;
+        speed = speed > v ? speed : v;
+    }
+    if (!(speed > 0)) {
+        scale = all_scale;
+        speed = all_speed;
+    }
     cbx_real step = (2 * R_EPS) * (scale / speed + 4 * (r / speed));
     step = step > f * (4 * R_EPS) ? step : f * (4 * R_EPS);
     return step > R_TRUE_MIN ? step : R_TRUE_MIN;
@@ -810,14 +837,7 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
             return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, block, center);
         }
         refused = f;
-        if (!(step > 0)) {
-            cbx_real scale = r, speed = 0;
-            for (int i = 0; i < n; ++i) {
-                scale = scale > R_FABS(center[i]) ? scale : R_FABS(center[i]);
-                speed = speed > R_FABS(d[i]) ? speed : R_FABS(d[i]);
-            }
-            step = CBX_F(cbx_cast_first_step)(scale, speed, r, f);
-        }
+        if (!(step > 0)) step = CBX_F(cbx_cast_first_step)(center, r, d, blo, bhi, n, spread, f);
         f = f > step ? f - step : 0;
         step *= 2;
         strict = block; /* a block stepped back: its fraction must not pass the contact */

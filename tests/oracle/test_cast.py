@@ -64,6 +64,7 @@ import cbx
 getcontext().prec = 80
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
 HUGE = {"d": 1.7976931348623157e308, "f": 3.4028234663852886e38}
+TRUE_MIN = {"d": 2.0 ** -1074, "f": 2.0 ** -149}
 LONG = os.environ.get("CAST_LONG", "")
 N_RANDOM = (int(LONG) if LONG.isdigit() and int(LONG) > 1 else 40000) if LONG else 1500
 K_CLOSE = 64  # "a few ulps of the scale": the returned center's gap to touching
@@ -381,6 +382,23 @@ def judge(prec, res, o, c, r, d, C, R, Dv, LO, HI, tag, delta):
                 [abs(float(x)) for x in LO] + [abs(float(x)) for x in HI])
     if delta is None:
         Cen = [Fr(x) for x in cen] if all(math.isfinite(x) for x in cen) else None
+        if Cen is not None and f > 0:
+            # axis-aligned: the scale of the axes that bear on the contact.
+            # An axis on which the returned center lies deep inside its
+            # slab (by more than its own rounding) adds nothing to the
+            # distance, so neither its coordinates nor its far bounds may
+            # blur the others (a ball at x = -1.5e207 under a floor reaching
+            # to -1.4e300 was stopped at 0 for a block at 0.42).
+            scale = r
+            for i in range(n):
+                m = 64 * eps * (abs(c[i]) + abs(d[i]))
+                if LO[i] + Fr(m) < Cen[i] < HI[i] - Fr(m):
+                    continue
+                near = LO[i] if abs(Cen[i] - LO[i]) <= abs(Cen[i] - HI[i]) else HI[i]
+                # a subnormal fraction moves the center in steps of
+                # TRUE_MIN |d_i|, the smallest fraction's share
+                fq = max(f, TRUE_MIN[prec] / eps)
+                scale = max(scale, abs(c[i]) + fq * abs(d[i]), abs(float(near)))
     else:
         Cen = delta["to_local"](cen)
         scale = max(scale, float(delta["scale"]))
@@ -429,7 +447,7 @@ def judge(prec, res, o, c, r, d, C, R, Dv, LO, HI, tag, delta):
             if want != tuple(cen):
                 fail("center %r != fl(c + f d) %r: %s" % (cen, want, tag))
         gap = float(dsqrt(dist_c) - Decimal(r))
-        bound = K_CLOSE * eps * scale + (float(tol) if tol else 0.0) + 1e-320
+        bound = K_CLOSE * (eps * scale + TRUE_MIN[prec]) + (float(tol) if tol else 0.0) + 1e-320
         stats["worst_gap_ratio"] = max(stats["worst_gap_ratio"], gap / bound)
         if gap > bound:
             fail("center %r not within a few ulps of touching: gap %.3g > %.3g (fraction %r): %s"
@@ -1189,6 +1207,38 @@ def fam_skewed_axes(prec, n, rng, count):
         check_aabb(prec, c, r, d, lo, hi, family="skewed axes %dD" % n)
 
 
+def fam_far_axis(prec, n, rng, count):
+    """Random scenes with one axis made far: its slab reaching to 2^k (k up
+    to 1000 in double, 120 in float) on one side or both, the center deep
+    inside it or beyond its near bound, at a coordinate of its own size at
+    times: the contact is decided on the other axes, or at the near bound,
+    and must be as close as there (a cast once stepped back to 0 from a
+    block at 0.42, the step sized by a coordinate of -1.5e207 on an axis
+    the path stayed deep inside; the 3D sweep reported a corner's face time
+    3 units short with a floor reaching to -2.7e16)."""
+    top = 1000 if prec == "d" else 120
+    for _ in range(count):
+        c, r, d, lo, hi = rnd_scene(rng, n, prec)
+        c, lo, hi = list(c), list(lo), list(hi)
+        j = rng.randrange(n)
+        big = rnd(2.0 ** rng.randint(20, top) * rng.uniform(1, 2), prec)
+        kind = rng.randrange(3)
+        if kind == 0:  # the slab wide on both sides, the center deep inside
+            lo[j], hi[j] = -big, rnd(big * rng.uniform(0.01, 1), prec)
+            c[j] = rnd(rng.uniform(-0.5, 0.5) * big, prec) if rng.random() < 0.5 else c[j]
+        elif kind == 1:  # only the far bound pushed away
+            if c[j] > hi[j]:
+                lo[j] = -big
+            else:
+                hi[j] = big
+        else:  # a far center inside a far slab, the path along it
+            lo[j], hi[j] = -big, big
+            c[j] = rnd(rng.uniform(-0.9, 0.9) * big, prec)
+            d = tuple(rnd(d[i] * (2.0 ** rng.randint(0, 60) if i == j and rng.random() < 0.5 else 1), prec)
+                      for i in range(n))
+        check_aabb(prec, tuple(c), r, d, tuple(lo), tuple(hi), family="far axis %dD" % n)
+
+
 def fam_obb(prec, n, rng, count):
     k = cvt(prec)
     for j in range(count):
@@ -1314,6 +1364,7 @@ def main():
             fam_mixed(prec, n, rng, m // 3)
             fam_pyth_grazes(prec, n, rng, m // 20)
             fam_skewed_axes(prec, n, rng, m // 2)
+            fam_far_axis(prec, n, rng, m // 2)
             fam_obb(prec, n, rng, m)
     print("families:")
     for k, v in sorted(families.items()):

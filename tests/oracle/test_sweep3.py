@@ -323,6 +323,63 @@ def face_any_scale(prec):
             % (prec, case, res.time, t_ref, tol, res.point.x, res.normal.x))
 
 
+def far_axis(prec):
+    """A random scene with one axis made far (its slab reaching to 2^k, k up
+    to 1000 in double, 120 in float, on one side or both; the center deep
+    inside it at times, at a coordinate of its own size, moving along it):
+    the time must be accurate at the scale of the axes that bear on the
+    contact, not of the far one: |t - t*| <= 64 eps (t* + L' / (|v| cos)),
+    L' the largest of r and, over the axes whose coordinate at t* is not
+    deeper than r inside its slab, |c_i| + |v_i| t* and the nearer bound.
+    (A floor reaching to -2.7e16 let a corner's face time 0.3149 stand for
+    an edge met at 0.3698; a center at 2.1e36 moving along its slab got
+    7.5e14 for 0.1143.)"""
+    c, r, lo, hi, sv, bv = random_scene(prec)
+    j = rng.randrange(3)
+    big = R(2.0 ** rng.randint(20, 1000 if prec == "d" else 120) * rng.uniform(1, 2), prec)
+    kind = rng.randrange(3)
+    if kind == 0:
+        lo[j], hi[j] = -big, R(big * rng.uniform(0.01, 1), prec)
+        if rng.random() < 0.5:
+            c[j] = R(rng.uniform(-0.5, 0.5) * big, prec)
+    elif kind == 1:
+        if c[j] > hi[j]:
+            lo[j] = -big
+        else:
+            hi[j] = big
+    else:
+        lo[j], hi[j] = -big, big
+        c[j] = R(rng.uniform(-0.9, 0.9) * big, prec)
+        if rng.random() < 0.5:
+            sv[j] = R(sv[j] * 2.0 ** rng.randint(0, 60), prec)
+    case = (c, r, lo, hi, sv, bv)
+    res = judge(prec, case, "sweep far axis")
+    if res is None or res.type != cbx.SWEEP_CONTACT:
+        return
+    kind_, t_ref, _ = sweep3(*case)
+    if t_ref == 0 or t_ref > D(HUGE[prec]):
+        return
+    v = [D(sv[i]) - D(bv[i]) for i in range(3)]
+    p = position(c, sv, bv, t_ref)
+    q = nearest_box_point(p, lo, hi)
+    gap = [p[i] - q[i] for i in range(3)]
+    g, speed = norm(gap), norm(v)
+    cos = abs(sum(gap[i] * v[i] for i in range(3))) / (g * speed) if g > 0 else D(1)
+    if not cos > D("1e-3"):
+        return
+    L = D(r)
+    for i in range(3):
+        lo_t, hi_t = D(lo[i]) + D(bv[i]) * t_ref, D(hi[i]) + D(bv[i]) * t_ref
+        if p[i] - lo_t > D(r) and hi_t - p[i] > D(r):
+            continue
+        near = lo_t if abs(p[i] - lo_t) <= abs(p[i] - hi_t) else hi_t
+        L = max(L, abs(D(c[i])) + abs(v[i]) * t_ref, abs(near))
+    tol = 64 * D(EPS[prec]) * (t_ref + L / (speed * cos)) + D(TINY[prec])
+    T.check(abs(D(res.time) - t_ref) <= tol,
+            lambda: "%s far axis %r: time %r want %s (tol %s)" % (prec, case, res.time, t_ref, tol),
+            "sweep far axis, local scale")
+
+
 def run(prec):
     judge(prec, issue_case(), "issue case")
     for perm, sg in all_symmetries():
@@ -366,6 +423,8 @@ def run(prec):
     for _ in range(int(400 * SCALE)):
         judge(prec, mixed_magnitudes(prec), "sweep mixed magnitudes")
         face_any_scale(prec)
+        for _ in range(6):  # a defect here showed about once in a thousand
+            far_axis(prec)
 
 
 # --------------------------------------------------------------------------
