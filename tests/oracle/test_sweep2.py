@@ -617,6 +617,65 @@ def family_random(prec, rng, n):
         check_aabb(prec, *rnd_scene(rng, prec), family="random")
 
 
+def family_far_axis(prec, rng, n):
+    """Random scenes with one axis made far (its slab reaching to 2^k, k up
+    to 1000 in double, 120 in float, on one side or both; the center deep
+    inside it at times, at a coordinate of its own size, moving along it):
+    besides the usual checks, the time at the scale of the axes that bear
+    on the contact, L' the largest of r and, over the axes whose coordinate
+    at t* is not deeper than r inside the slab, |c_i| + |v_i| t* and the
+    nearer bound (the 3D sweep once reported a corner's face time 3 units
+    short with a floor reaching to -2.7e16)."""
+    cvt = f32 if prec == "f" else float
+    top = 1000 if prec == "d" else 120
+    for _ in range(n):
+        c, r, cv, box, bv = rnd_scene(rng, prec)
+        c, cv, box = list(c), list(cv), list(box)
+        j = rng.randrange(2)
+        big = cvt(2.0 ** rng.randint(20, top) * rng.uniform(1, 2))
+        kind = rng.randrange(3)
+        if kind == 0:
+            box[j], box[j + 2] = -big, cvt(big * rng.uniform(0.01, 1))
+            if rng.random() < 0.5:
+                c[j] = cvt(rng.uniform(-0.5, 0.5) * big)
+        elif kind == 1:
+            if c[j] > box[j + 2]:
+                box[j] = -big
+            else:
+                box[j + 2] = big
+        else:
+            box[j], box[j + 2] = -big, big
+            c[j] = cvt(rng.uniform(-0.9, 0.9) * big)
+            if rng.random() < 0.5:
+                cv[j] = cvt(cv[j] * 2.0 ** rng.randint(0, 60))
+        c, cv, box = tuple(c), tuple(cv), tuple(box)
+        res = check_aabb(prec, c, r, cv, box, bv, family="far axis")
+        o = oracle_aabb(c, r, cv, box, bv)
+        if o[0] != "contact" or res.type != TYPE["contact"]:
+            continue
+        _, ts, kind_, bp, nrm = o
+        if isinstance(nrm[0], str) or ts == 0:
+            continue
+        v = [Fr(cv[i]) - Fr(bv[i]) for i in range(2)]
+        V = math.hypot(float(v[0]), float(v[1]))
+        vn = -(float(v[0]) * float(nrm[0]) + float(v[1]) * float(nrm[1]))
+        if not vn > 1e-3 * V:
+            continue  # near a graze: the global bound stands
+        L, tf = r, Fr(ts)
+        for i in range(2):
+            p = Fr(c[i]) + Fr(cv[i]) * tf
+            lo_t, hi_t = Fr(box[i]) + Fr(bv[i]) * tf, Fr(box[i + 2]) + Fr(bv[i]) * tf
+            if p - lo_t > Fr(r) and hi_t - p > Fr(r):
+                continue
+            near = lo_t if abs(p - lo_t) <= abs(p - hi_t) else hi_t
+            L = max(L, abs(c[i]) + abs(float(v[i])) * float(ts), abs(float(near)))
+        tb = 64 * EPS[prec] * (float(ts) + L / vn) + TINY[prec]
+        fam("far axis, local scale")
+        if float(abs(Decimal(res.time) - ts)) > tb:
+            fail("far axis time %r vs %s: bound %.3g at the local scale: %s c=%r r=%r cv=%r box=%r bv=%r"
+                 % (res.time, ts, tb, prec, c, r, cv, box, bv))
+
+
 # ---------------------------------------------------------------------------
 # Oriented boxes
 # ---------------------------------------------------------------------------
@@ -857,6 +916,7 @@ def main():
         family_metamorphic(prec, rng, 100 if not LONG else 5000)
         family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
+        family_far_axis(prec, rng, N_RANDOM // 2)
         family_mixed(prec, rng, N_RANDOM // 4)
         family_ladder(prec, rng, 200)
         family_fast_path(prec, rng, 300 if not LONG else N_RANDOM // 10)
