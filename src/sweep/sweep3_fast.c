@@ -706,9 +706,10 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
     for (int j = 0; j < 3; ++j) {
         /* a coordinate deep inside its slab (by more than r) off the
            feature is held there by its own margins (cbx_fast_within_at) */
-        const bool deep = !(f->mask >> j & 1) & (c[j] - lo[j] > r) & (hi[j] - c[j] > r);
+        const bool on = (f->mask >> j) & 1;
+        const bool deep = !on && c[j] - lo[j] > r && hi[j] - c[j] > r;
         if (!deep) lmax = cbx_fast_max(lmax, CBX_FABS(c[j]));
-        if (f->mask >> j & 1) lmax = cbx_fast_max(lmax, CBX_FABS(f->e[j]));
+        if (on) lmax = cbx_fast_max(lmax, CBX_FABS(f->e[j]));
         vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
     }
     const double local = lmax / vmax, ls = local < scale ? local : scale;
