@@ -446,7 +446,8 @@ static void test_sweep_time_past_path(void) {
    back to 0 from 0.4169), the corner bracket from the path's end (3e16
    away, for a contact at 1.2e-15: back to the start, 42 units short), and
    from a coordinate deep inside its slab (x = -3.4e15, a face met at
-   5e-300: 6 units short). Each must stop within a few ulps of the
+   5e-300: 6 units short), and a subnormal fraction's center taken for
+   deep inside its slab (below). Each must stop within a few ulps of the
    contact's own scale: past 0.999999 t, never past t, not overlapping. */
 static void test_far_axis_step(void) {
     static const struct {
@@ -467,6 +468,14 @@ static void test_far_axis_step(void) {
          {0x1.9db7226fadd0ep-560, -0x1.03d1cf2eae8b6p+997},
          {{-0x1.d656c23f55605p+998, -0x1.e3e2ff5fcdbaep+4}, {0x1.b4d712a1c746ep+992, -0x1.c40b43e198c92p-467}},
          5.2253821245518645e-300},
+        /* a subnormal fraction: the center at the sweep's time lies 4.6e-24
+           inside the floor, within one step of the fraction (6.6e-313 of a
+           path of 2e300), not deep inside it; taken as deep, the step was
+           sized by x = -1.5 and went back 65,000 such steps (1e-15 short) */
+        {{{-0x1.8p+0, -0x1.7e7cc6d9aaf72p-40}, 0x1.2e18362c3a176p-643},
+         {-0x1.592b057a69f68p+6, 0x1.8b5558daf32d3p+997},
+         {{-0x1.3753dcfe37b24p+6, 0x1.fdbc1ae2bd996p-742}, {0x1.8ep+4, 0x1.ccp+3}},
+         6.5697394573026285e-313},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         const cbx_sweep2 s = cbx_sweep_circle_aabb2(cases[i].c, cases[i].d, cases[i].b, (cbx_vec2){0, 0});

@@ -625,11 +625,17 @@ static CBX_ALWAYS_INLINE bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, c
    step back shorter than the depth. A far coordinate there (a ball at
    x = -1e207 under a floor from -1e300 to 75) once set the step, which
    went back to 0 from a block at 0.42 (fuzz_index's waived finding); the
-   doubling that follows still reaches any longer step needed. Where no
-   such axis moves (not reached for a block), every axis counts. */
+   doubling that follows still reaches any longer step needed. "Deep"
+   is by more than the coordinate's rounding and four of the steps a
+   subnormal fraction can take (a center 4.6e-24 inside a floor, put
+   there by a fraction of 6.6e-313 of a path of 2e300, is at its face).
+   Where no such axis moves (not reached for a block), every axis
+   counts. */
 static cbx_real CBX_F(cbx_cast_first_step)(const cbx_real *center, cbx_real r, const cbx_real *d, const cbx_real *lo,
                                            const cbx_real *hi, int n, const double *spread, cbx_real f) {
     cbx_real scale = r, speed = 0, all_scale = r, all_speed = 0;
+    const double quantum = (double)f * (double)R_EPS > (double)R_TRUE_MIN ? (double)f * (double)R_EPS
+                                                                          : (double)R_TRUE_MIN;
     for (int i = 0; i < n; ++i) {
         const cbx_real c = R_FABS(center[i]), v = R_FABS(d[i]);
         all_scale = all_scale > c ? all_scale : c;
@@ -638,7 +644,8 @@ static cbx_real CBX_F(cbx_cast_first_step)(const cbx_real *center, cbx_real r, c
             const double x = (double)center[i];
             const double delta = ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
                                   (double)R_TRUE_MIN) * 1.01;
-            if (x - (double)hi[i] < -delta && (double)lo[i] - x < -delta) continue; /* inside the slab */
+            const double deep = delta + 4 * (double)v * quantum;
+            if (x - (double)hi[i] < -deep && (double)lo[i] - x < -deep) continue; /* deep inside the slab */
         }
         scale = scale > c ? scale : c;
         speed = speed > v ? speed : v;
