@@ -615,6 +615,14 @@ static CBX_ALWAYS_INLINE bool CBX_F(cbx_moved_exactly)(cbx_real x, cbx_real d, c
     return cbx_eq(perr, 0) && cbx_eq(serr, 0) && cbx_eq(sum, (double)y);
 }
 
+/* How far a returned coordinate x = fl(p_i + f d_i) may lie from the exact
+   p_i + f d_i it stands for: eps of the larger of `spread` (|p_i| + |f d_i|,
+   cbx_cast_center_at's) and |x|, plus the smallest subnormal, 1 % over.
+   Each axis's certificate below takes this off that axis alone. */
+static inline double CBX_F(cbx_cast_coord_slack)(double x, double spread) {
+    return ((double)R_EPS * (spread > CBX_FABS(x) ? spread : CBX_FABS(x)) + (double)R_TRUE_MIN) * 1.01;
+}
+
 /* The first step back from a refused fraction f, whose center is `center`
    (spread: cbx_cast_center_at's): a gap of a few ulps of the scale (max of
    r and the center's coordinates: what the certificate needs, the center's
@@ -642,9 +650,7 @@ static cbx_real CBX_F(cbx_cast_first_step)(const cbx_real *center, cbx_real r, c
         all_speed = all_speed > v ? all_speed : v;
         if (lo) {
             const double x = (double)center[i];
-            const double delta = ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
-                                  (double)R_TRUE_MIN) * 1.01;
-            const double deep = delta + 4 * (double)v * quantum;
+            const double deep = CBX_F(cbx_cast_coord_slack)(x, spread[i]) + 4 * (double)v * quantum;
             if (x - (double)hi[i] < -deep && (double)lo[i] - x < -deep) continue; /* deep inside the slab */
         }
         scale = scale > c ? scale : c;
@@ -739,8 +745,7 @@ static bool CBX_F(cbx_cast_not_past)(const cbx_real *center, const cbx_real *lo,
         tiny = tiny || CBX_FABS(di) < 0x1p-960;
         if (CBX_FABS(di) < 0x1p-960) di = 0x1p-960;
         const double x = (double)center[i];
-        const double delta = exact ? 0 : ((double)R_EPS * (spread[i] > CBX_FABS(x) ? spread[i] : CBX_FABS(x)) +
-                                          (double)R_TRUE_MIN) * 1.01;
+        const double delta = exact ? 0 : CBX_F(cbx_cast_coord_slack)(x, spread[i]);
         const double above = x - (double)hi[i], below = (double)lo[i] - x;
         double t;
         if (above > delta) { /* X beyond hi */
@@ -874,8 +879,7 @@ static inline bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, c
         const double q = (double)CBX_F(cbx_clamp)(center[i], lo[i], hi[i]);
         double gap = CBX_FABS((double)center[i] - q); /* exact for subnormals (no halving there) */
         if (!(gap <= DBL_MAX)) gap = CBX_FABS(0.5 * (double)center[i] - 0.5 * q) * 2; /* overflowed: halved */
-        const double sp = spread[i] > c ? spread[i] : c;
-        gap = gap * (1 - 4 * DBL_EPSILON) - ((double)R_EPS * sp + (double)R_TRUE_MIN) * 1.01;
+        gap = gap * (1 - 4 * DBL_EPSILON) - CBX_F(cbx_cast_coord_slack)((double)center[i], spread[i]);
         g[i] = gap > 0 ? gap : 0;
         if (!(g[i] <= DBL_MAX)) return !(r >= DBL_MAX); /* a gap beyond the range: clear of any finite r */
         m = m > g[i] ? m : g[i];

@@ -620,6 +620,13 @@ static bool cbx_fast_contact_at(const double c[3], const double lo[3], const dou
     return cbx_fast_feature_contact(c, lo, hi, v, &f, t, out);
 }
 
+/* x deeper than r inside [lo, hi]: such a coordinate off a feature is held
+   in its slab by its own margins, and its magnitude does not bear on the
+   contact (cbx_fast_near_hit, cbx_fast_early_hit). */
+static inline bool cbx_fast_deep_in(double x, double lo, double hi, double r) {
+    return (x - lo > r) & (hi - x > r);
+}
+
 /* The first contact just after the time T (within dT) at which axis i's
    gap, above r at the start, falls to r: no contact before it (the gap
    exceeds r), and a box point certainly within r at T + w, w = 32u L/|v|max,
@@ -643,7 +650,7 @@ static bool cbx_fast_near_hit(const double c[3], double r, const double lo[3], c
     double lp = 0, vmax = 0;
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * T, m = CBX_FABS(c[j]) + CBX_FABS(v[j]) * T;
-        const bool deep = (x - lo[j] > r) & (hi[j] - x > r) & (j != i);
+        const bool deep = cbx_fast_deep_in(x, lo[j], hi[j], r) & (j != i);
         lp = deep ? lp : cbx_fast_max(lp, m);
         vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));
     }
@@ -707,7 +714,7 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
         /* a coordinate deep inside its slab (by more than r) off the
            feature is held there by its own margins (cbx_fast_within_at) */
         const bool on = (f->mask >> j) & 1;
-        const bool deep = !on && c[j] - lo[j] > r && hi[j] - c[j] > r;
+        const bool deep = !on && cbx_fast_deep_in(c[j], lo[j], hi[j], r);
         if (!deep) lmax = cbx_fast_max(lmax, CBX_FABS(c[j]));
         if (on) lmax = cbx_fast_max(lmax, CBX_FABS(f->e[j]));
         vmax = cbx_fast_max(vmax, CBX_FABS(v[j]));

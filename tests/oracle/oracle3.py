@@ -209,3 +209,29 @@ def any_magnitude(rng, prec):
     if u < 0.4:
         return float(rng.randint(-6, 6))
     return rnd(rng.choice((-1, 1)) * rng.uniform(1, 2) * 2.0 ** rng.randint(lo_e, hi_e), prec)
+
+
+def push_far_axis(rng, rd, top, c, lo, hi, v):
+    """Makes one axis of a random scene far, in place (lists c, lo, hi, v:
+    the center, the box's bounds, the velocity or displacement): its slab
+    reaching to 2^k (k from 20 to `top`) on one side or both, the center
+    deep inside it at times, at a coordinate of its own size, moving along
+    it. rd rounds to the precision. The "far axis" families of test_cast.py,
+    test_sweep2.py and test_sweep3.py."""
+    j = rng.randrange(len(c))
+    big = rd(2.0 ** rng.randint(20, top) * rng.uniform(1, 2))
+    kind = rng.randrange(3)
+    if kind == 0:  # the slab wide on both sides, the center deep inside at times
+        lo[j], hi[j] = -big, rd(big * rng.uniform(0.01, 1))
+        if rng.random() < 0.5:
+            c[j] = rd(rng.uniform(-0.5, 0.5) * big)
+    elif kind == 1:  # only the far bound pushed away
+        if c[j] > hi[j]:
+            lo[j] = -big
+        else:
+            hi[j] = big
+    else:  # a far center inside a far slab, the path along it
+        lo[j], hi[j] = -big, big
+        c[j] = rd(rng.uniform(-0.9, 0.9) * big)
+        if rng.random() < 0.5:
+            v[j] = rd(v[j] * 2.0 ** rng.randint(0, 60))

@@ -60,6 +60,7 @@ from decimal import Decimal, getcontext
 from fractions import Fraction as Fr
 
 import cbx
+from oracle3 import push_far_axis
 
 getcontext().prec = 80
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
@@ -1219,24 +1220,9 @@ def fam_far_axis(prec, n, rng, count):
     top = 1000 if prec == "d" else 120
     for _ in range(count):
         c, r, d, lo, hi = rnd_scene(rng, n, prec)
-        c, lo, hi = list(c), list(lo), list(hi)
-        j = rng.randrange(n)
-        big = rnd(2.0 ** rng.randint(20, top) * rng.uniform(1, 2), prec)
-        kind = rng.randrange(3)
-        if kind == 0:  # the slab wide on both sides, the center deep inside
-            lo[j], hi[j] = -big, rnd(big * rng.uniform(0.01, 1), prec)
-            c[j] = rnd(rng.uniform(-0.5, 0.5) * big, prec) if rng.random() < 0.5 else c[j]
-        elif kind == 1:  # only the far bound pushed away
-            if c[j] > hi[j]:
-                lo[j] = -big
-            else:
-                hi[j] = big
-        else:  # a far center inside a far slab, the path along it
-            lo[j], hi[j] = -big, big
-            c[j] = rnd(rng.uniform(-0.9, 0.9) * big, prec)
-            d = tuple(rnd(d[i] * (2.0 ** rng.randint(0, 60) if i == j and rng.random() < 0.5 else 1), prec)
-                      for i in range(n))
-        check_aabb(prec, tuple(c), r, d, tuple(lo), tuple(hi), family="far axis %dD" % n)
+        c, lo, hi, d = list(c), list(lo), list(hi), list(d)
+        push_far_axis(rng, lambda x: rnd(x, prec), top, c, lo, hi, d)
+        check_aabb(prec, tuple(c), r, tuple(d), tuple(lo), tuple(hi), family="far axis %dD" % n)
 
 
 def fam_obb(prec, n, rng, count):

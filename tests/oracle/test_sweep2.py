@@ -26,7 +26,7 @@ from decimal import Decimal, getcontext, localcontext
 from fractions import Fraction as Fr
 
 import cbx
-from oracle3 import any_magnitude
+from oracle3 import any_magnitude, push_far_axis
 
 getcontext().prec = 60
 EPS = {"d": 2.0 ** -52, "f": 2.0 ** -23}
@@ -630,25 +630,10 @@ def family_far_axis(prec, rng, n):
     top = 1000 if prec == "d" else 120
     for _ in range(n):
         c, r, cv, box, bv = rnd_scene(rng, prec)
-        c, cv, box = list(c), list(cv), list(box)
-        j = rng.randrange(2)
-        big = cvt(2.0 ** rng.randint(20, top) * rng.uniform(1, 2))
-        kind = rng.randrange(3)
-        if kind == 0:
-            box[j], box[j + 2] = -big, cvt(big * rng.uniform(0.01, 1))
-            if rng.random() < 0.5:
-                c[j] = cvt(rng.uniform(-0.5, 0.5) * big)
-        elif kind == 1:
-            if c[j] > box[j + 2]:
-                box[j] = -big
-            else:
-                box[j + 2] = big
-        else:
-            box[j], box[j + 2] = -big, big
-            c[j] = cvt(rng.uniform(-0.9, 0.9) * big)
-            if rng.random() < 0.5:
-                cv[j] = cvt(cv[j] * 2.0 ** rng.randint(0, 60))
-        c, cv, box = tuple(c), tuple(cv), tuple(box)
+        c, cv, lo, hi = list(c), list(cv), [box[0], box[1]], [box[2], box[3]]
+        push_far_axis(rng, cvt, top, c, lo, hi, cv)
+        box = (lo[0], lo[1], hi[0], hi[1])
+        c, cv = tuple(c), tuple(cv)
         res = check_aabb(prec, c, r, cv, box, bv, family="far axis")
         o = oracle_aabb(c, r, cv, box, bv)
         if o[0] != "contact" or res.type != TYPE["contact"]:

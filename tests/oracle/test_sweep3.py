@@ -21,7 +21,7 @@ from decimal import Decimal as D
 from fractions import Fraction as Fr
 
 import cbx
-from oracle3 import (EPS, any_magnitude, HUGE, QUADS, TINY, TRIPLES, FEATURES, Tally, nearest_box_point, next_down, next_up,
+from oracle3 import (EPS, any_magnitude, HUGE, push_far_axis, QUADS, TINY, TRIPLES, FEATURES, Tally, nearest_box_point, next_down, next_up,
                      position, representable, rnd, sweep3)
 
 SCALE = float(os.environ.get("CBX_ORACLE_SCALE", "1"))
@@ -335,23 +335,7 @@ def far_axis(prec):
     an edge met at 0.3698; a center at 2.1e36 moving along its slab got
     7.5e14 for 0.1143.)"""
     c, r, lo, hi, sv, bv = random_scene(prec)
-    j = rng.randrange(3)
-    big = R(2.0 ** rng.randint(20, 1000 if prec == "d" else 120) * rng.uniform(1, 2), prec)
-    kind = rng.randrange(3)
-    if kind == 0:
-        lo[j], hi[j] = -big, R(big * rng.uniform(0.01, 1), prec)
-        if rng.random() < 0.5:
-            c[j] = R(rng.uniform(-0.5, 0.5) * big, prec)
-    elif kind == 1:
-        if c[j] > hi[j]:
-            lo[j] = -big
-        else:
-            hi[j] = big
-    else:
-        lo[j], hi[j] = -big, big
-        c[j] = R(rng.uniform(-0.9, 0.9) * big, prec)
-        if rng.random() < 0.5:
-            sv[j] = R(sv[j] * 2.0 ** rng.randint(0, 60), prec)
+    push_far_axis(rng, lambda x: R(x, prec), 1000 if prec == "d" else 120, c, lo, hi, sv)
     case = (c, r, lo, hi, sv, bv)
     res = judge(prec, case, "sweep far axis")
     if res is None or res.type != cbx.SWEEP_CONTACT:
