@@ -277,6 +277,26 @@ static void test_sweep_far_axis(void) {
               (int)g.type, (double)g.time);
 }
 
+/* A start a few ulps outside an edge's tangency: the contact is reported
+   at the edge's root, not at the end of the sliver of time the fast path
+   certifies it in (before 2026-11-30: 9.47e-14 for 1.18e-15, 80 times late,
+   the center's offset -(8 + 2^-50) to the edge having rounded to -8, which
+   made the plain root 0; and 7.8e-15 for a contact at 7e-325, the center
+   at x = 5e-324 beside a face at 0, whose square underflows). The exact
+   time of the first: 1.18423789293350049e-15. */
+static void test_sweep_near_tangent_start(void) {
+    const cbx_vec3 still = {0, 0, 0};
+    const cbx_sweep3 a =
+        cbx_sweep_sphere_aabb3((cbx_sphere){{16, 0x1.fffffffffffffp+2, 0}, 10}, (cbx_vec3){1, 1.5, 0},
+                               (cbx_aabb3){{5.5, 16, -256}, {10, 16.5, 256}}, still);
+    CHECK_MSG(a.type == CBX_SWEEP_CONTACT && fabs(a.time - 1.1842378929335004e-15) < 1e-30, "type %d time %.17g",
+              (int)a.type, a.time);
+    const cbx_sweep3 b = cbx_sweep_sphere_aabb3((cbx_sphere){{0x1p-1074, -5, -7}, 5}, (cbx_vec3){-6.4, 0.8, -4},
+                                                (cbx_aabb3){{-6, -2, -7}, {-4, 1, 1}}, still);
+    CHECK_MSG(b.type == CBX_SWEEP_CONTACT && b.time > 0 && b.time < 1e-320, "type %d time %.17g", (int)b.type,
+              b.time);
+}
+
 int main(void) {
     test_3d();
     test_3df();
@@ -286,6 +306,7 @@ int main(void) {
     test_sweep_obb_cancelling();
     test_sweep_rolling_exact_r();
     test_sweep_far_axis();
+    test_sweep_near_tangent_start();
     CBX_TEST_END();
 }
 

@@ -248,22 +248,33 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
     return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
 }
 
-static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
-    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+/* res = fl(x + y) of the claim above, and m there (*m): sum_i (p_i -
+   q_i)^2 - r^2 rounded only in its small part. Also the sweeps' estimate
+   of a near-tangent start's gap (sweep3_fast.c), where a rounded
+   difference can make the plain sum 0 or negative. */
+static inline double cbx_dist2_compensated(const double *p, const double *q, int n, double r, double *m) {
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
-    double x = 0, y = -sig, m = 0;
+    double x = 0, y = -sig, sum = 0;
     for (int i = 0; i < n; ++i) {
         double e, t;
         const double d = cbx_two_diff(p[i], q[i], &e);
         const double s = cbx_two_prod(d, d, &t);
         x = cbx_two_sum(x, s, &h); /* the first TwoSum, 0 + s_0, is exact: h = 0 */
         y += h + t + e * (2 * d + e);
-        m += s;
+        sum += s;
     }
     x = cbx_two_sum(x, -rho, &h);
     y += h;
-    return cbx_dist2_sum2_decide(x + y, m + rho);
+    *m = sum + rho;
+    return x + y;
+}
+
+static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+    double m;
+    const double res = cbx_dist2_compensated(p, q, n, r, &m);
+    return cbx_dist2_sum2_decide(res, m);
 }
 
 /* The rungs after the cheap ones, out of line: the compensated stage, the

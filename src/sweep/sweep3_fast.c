@@ -722,23 +722,39 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
     const double local = lmax / vmax, ls = local < scale ? local : scale;
     const double t0 = 64 * CBX_FAST_U * ls, t2 = cbx_fast_max(t0, cbx_fast_sliver(c, r, lo, hi, v, ls));
     if (!(t2 > 0 && t2 <= DBL_MAX) || !cbx_fast_within_at(c, r, lo, hi, v, t2)) return false;
+    /* Any time in (0, t2] is within the bound; the feature's smaller root,
+       where it falls there, is the better one: usually tens or hundreds of
+       times closer than t2. Its cc, the start's squared gap to the feature
+       minus r^2, is a few ulps of r^2 here, where the rounded offsets
+       alone often make it 0 or negative (a center one ulp off 8 whose
+       offset to 16 rounds to -8 beside r = 10 and an offset of 6), so it
+       is summed with the offsets' and squares' errors. */
+    const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
+    double pe[3], m;
+    for (int j = 0; j < 3; ++j) pe[j] = (f->mask >> j) & 1 ? f->e[j] : c[j];
+    const double a = q.a, b = q.b, cc = cbx_dist2_compensated(c, pe, 3, r, &m);
+    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
+    /* cc is positive in exact arithmetic (the start is separate); where it
+       still comes out 0 or negative (squares below the subnormals), the
+       contact is far below the time's resolution: the smallest time. */
+    const double root = den > 0 ? cc / den : t2;
+    const double t = root < t2 ? cbx_fast_max(root, CBX_DBL_TRUE_MIN) : t2;
     if (t2 > t0) {
         /* A wider sliver: the path may travel far along the box in it
            (fuzz finding: a speed of 2^24 beside an approach of 1 carried
-           the center 1.0 past the entry feature). Reported at t2 with the
-           feature the path is in then: its nearest box point, within r of
-           the center (the test above); the distance has fallen from r at
+           the center 1.0 past the entry feature), so the contact is taken
+           with the feature the path is in at the reported time, not the
+           entry feature. At t2 its nearest box point is within r of the
+           center (the test above); the distance has fallen from r at
            t* < t2 at a rate near v_n* while it stays near r (its square
-           is convex), so the point is about v+ t2 = 16 eps L inside. */
+           is convex), so that point is about v+ t2 = 16 eps L inside; at
+           the root, where the entry feature holds the contact, it is the
+           contact within the root's rounding. */
         cbx_fast_feature g;
-        cbx_fast_region_at(c, lo, hi, v, t2, &g);
-        return cbx_fast_feature_contact(c, lo, hi, v, &g, t2, out);
+        cbx_fast_region_at(c, lo, hi, v, t, &g);
+        return cbx_fast_feature_contact(c, lo, hi, v, &g, t, out);
     }
-    const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
-    const double a = q.a, b = q.b, cc = q.cc;
-    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
-    const double t = den > 0 ? cc / den : t2;
-    return cbx_fast_feature_contact(c, lo, hi, v, f, t > 0 && t < t2 ? t : t2, out);
+    return cbx_fast_feature_contact(c, lo, hi, v, f, t, out);
 }
 
 /* sign of h'(t)/2 = sum_A x_i v_i, or 0 when the filter cannot tell:

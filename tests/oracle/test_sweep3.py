@@ -364,6 +364,69 @@ def far_axis(prec):
             "sweep far axis, local scale")
 
 
+def near_tangent_start(prec):
+    """A start a few ulps outside an edge's or a corner's tangency (the
+    center at the box point plus an integer offset (a, b) s or (a, b, c) s
+    whose length is exactly r, then one coordinate nudged outward by 1-3
+    ulps), moving in at a cosine of at least 0.3, with a random component
+    along the box: the first contact is a few ulps of the scene's scale
+    away, and the time must be good to 16 eps (t* + L / (|v| cos)), the
+    2D sweep's and docs/guarantees.md's bound, not only 3D's 64. (The fast
+    path's early hit reported the end of its certified sliver, 20-80 times
+    the contact time, ahead of the feature's own root whenever the rounded
+    offsets made the root 0 or negative; a center nudged off 0 to 1e-323,
+    its contact at 1e-325, got 3.8e-14.)"""
+    s = 2.0 ** rng.randint(-40, 40) if rng.random() < 0.5 else 1.0
+    lo = [float(rng.randint(-8, 0)) * s for _ in range(3)]
+    hi = [lo[i] + float(rng.randint(1, 8)) * s for i in range(3)]
+    if rng.random() < 0.5:
+        a, b, n = rng.choice(TRIPLES)
+        off = [a, b, 0]
+        rng.shuffle(off)
+    else:
+        a, b, cq, n = rng.choice(QUADS)
+        off = [a, b, cq]
+        rng.shuffle(off)
+    m = 2.0 ** rng.randint(-3, 2) * s
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    c = [0.0] * 3
+    for i in range(3):
+        if off[i] == 0:
+            c[i] = lo[i] + (hi[i] - lo[i]) * rng.choice((0.0, 0.25, 0.5, 1.0))
+        else:
+            c[i] = (hi[i] + off[i] * m) if sg[i] > 0 else (lo[i] - off[i] * m)
+    r = n * m
+    i = rng.choice([k for k in range(3) if off[k] != 0])
+    if rng.random() < 0.25:  # the contact coordinate at 0: its ulps are subnormal
+        lo[i], hi[i], c[i] = lo[i] - c[i], hi[i] - c[i], 0.0
+    for _ in range(rng.randint(1, 3)):
+        c[i] = next_up(c[i], prec) if sg[i] > 0 else next_down(c[i], prec)
+    # inward along the offset, plus a random tangential part
+    sp = 2.0 ** rng.randint(-4, 4) * s
+    v = [R(-sg[k] * off[k] * sp / n + rng.choice((0.0, 0.25, -0.5, 1.0)) * sp, prec) for k in range(3)]
+    case = ([R(x, prec) for x in c], R(r, prec), [R(x, prec) for x in lo], [R(x, prec) for x in hi], v, [0.0] * 3)
+    res = judge(prec, case, "sweep near-tangent start")
+    if res is None or res.type != cbx.SWEEP_CONTACT:
+        return
+    kind_, t_ref, _ = sweep3(*case)
+    if t_ref == 0 or t_ref > D(HUGE[prec]):
+        return
+    c, r, lo, hi, sv, bv = case
+    vv = [D(x) for x in sv]
+    p = position(c, sv, bv, t_ref)
+    q = nearest_box_point(p, lo, hi)
+    gap = [p[k] - q[k] for k in range(3)]
+    g, speed = norm(gap), norm(vv)
+    cos = abs(sum(gap[k] * vv[k] for k in range(3))) / (g * speed) if g > 0 else D(1)
+    if not cos > D("0.3"):
+        return
+    L = D(max(abs(x) for x in list(c) + [r] + list(lo) + list(hi)))
+    tol = 16 * D(EPS[prec]) * (t_ref + L / (speed * cos)) + D(TINY[prec])
+    T.check(abs(D(res.time) - t_ref) <= tol,
+            lambda: "%s near-tangent start %r: time %r want %s (tol %s)" % (prec, case, res.time, t_ref, tol),
+            "sweep near-tangent start, 16 eps")
+
+
 def run(prec):
     judge(prec, issue_case(), "issue case")
     for perm, sg in all_symmetries():
@@ -409,6 +472,7 @@ def run(prec):
         face_any_scale(prec)
         for _ in range(6):  # a defect here showed about once in a thousand
             far_axis(prec)
+        near_tangent_start(prec)
 
 
 # --------------------------------------------------------------------------
