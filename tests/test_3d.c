@@ -295,6 +295,15 @@ static void test_sweep_near_tangent_start(void) {
                                                 (cbx_aabb3){{-6, -2, -7}, {-4, 1, 1}}, still);
     CHECK_MSG(b.type == CBX_SWEEP_CONTACT && b.time > 0 && b.time < 1e-320, "type %d time %.17g", (int)b.type,
               b.time);
+    /* The same near a corner in a scene at 2^263, where b^2 of the root's
+       quadratic overflows (a first form of the fix took its root as 0 and
+       answered the smallest time; exact: 1.912999673200275e-15). */
+    const cbx_sweep3 c = cbx_sweep_sphere_aabb3(
+        (cbx_sphere){{-0x1.fp+261, 0x1.1p+263, 0x1.6p+263}, 0x1.bfffffffffffep+263},
+        (cbx_vec3){-0x1p+262, -0x1p+263, 0x1p+259},
+        (cbx_aabb3){{0x1p+257, 0, -0x1p+260}, {0x1.5p+261, 0x1.4p+261, -0x1p+260}}, still);
+    CHECK_MSG(c.type == CBX_SWEEP_CONTACT && fabs(c.time - 1.912999673200275e-15) < 1e-29, "type %d time %.17g",
+              (int)c.type, c.time);
 }
 
 int main(void) {

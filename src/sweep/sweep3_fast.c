@@ -733,11 +733,15 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
     double pe[3], m;
     for (int j = 0; j < 3; ++j) pe[j] = (f->mask >> j) & 1 ? f->e[j] : c[j];
     const double a = q.a, b = q.b, cc = cbx_dist2_compensated(c, pe, 3, r, &m);
-    const double disc = b * b - a * cc, den = CBX_SQRT(disc > 0 ? disc : 0) - b;
-    /* cc is positive in exact arithmetic (the start is separate); where it
-       still comes out 0 or negative (squares below the subnormals), the
-       contact is far below the time's resolution: the smallest time. */
-    const double root = den > 0 ? cc / den : t2;
+    /* The root cc / (|b| + sqrt(b^2 - a cc)) for an approach (b < 0), as
+       cc / (|b| (1 + sqrt(1 - (a / b) (cc / b)))): b^2 itself overflows in
+       a scene at 2^263 (its speeds' products near 1e158), which made the
+       root 0. cc is positive in exact arithmetic (the start is separate);
+       where it still comes out 0 or negative (squares below the
+       subnormals), the contact is far below the time's resolution: the
+       smallest time. A NaN or an infinite root takes t2. */
+    const double k = (a / b) * (cc / b), den = -b * (1 + CBX_SQRT(k < 1 ? 1 - k : 0));
+    const double root = b < 0 ? cc / den : t2;
     const double t = root < t2 ? cbx_fast_max(root, CBX_DBL_TRUE_MIN) : t2;
     if (t2 > t0) {
         /* A wider sliver: the path may travel far along the box in it
