@@ -259,10 +259,15 @@ static void test_extreme_regress(void) {
     s = sweep(0.5, 3, 0, 0, -DBL_MAX, 0, 0x1p-149, 0x1p-149, 51, DBL_MIN, -DBL_MAX);
     CHECK(s.type == CBX_SWEEP_CONTACT && near(s.time, (0.5 - 0x1p-149) * 0x1p1022, 0x1p980));
     CHECK(s.normal.x == 1 && s.normal.y == 0);
-    /* 3: the time underflows: the face is still the right one. */
+    /* 3: the time underflows: the face is still the right one, and the
+       start being separate, the time is the smallest positive double, not
+       0 (which means touching at the start); the point is the face's at
+       that time, the box having moved 1e300 * 2^-1074 = 4.9e-24 (before
+       2026-11-30: time 0, point 1e-284). */
     s = sweep(0, 0, 0, 0, 0, -1e300, 1e-284, 1e83, 1e7, 0, -1e300);
-    CHECK(s.type == CBX_SWEEP_CONTACT && s.time < 1e-300);
-    CHECK(s.point.x == 0 && near(s.point.y, 1e-284, 1e-290) && s.normal.x == 0 && s.normal.y == -1);
+    CHECK(s.type == CBX_SWEEP_CONTACT && s.time == 0x1p-1074);
+    CHECK(s.point.x == 0 && near(s.point.y, 1e-284 - 1e300 * 0x1p-1074, 1e-38) && s.normal.x == 0 &&
+          s.normal.y == -1);
     /* 4: the time overflows: saturated, never 0. */
     s = sweep(0, 0, 0, -0x1p-600, 0, -0x1p500, -1, -0x1p494, 1, 0, 0);
     CHECK(s.type == CBX_SWEEP_CONTACT && s.time == DBL_MAX && s.normal.x == 1 && s.normal.y == 0);
@@ -580,6 +585,49 @@ static void test_entry_gap_rounding(void) {
               (double)f.time);
 }
 
+/* A separate start near a corner's circle gets its own time, never 0 (a
+   CONTACT at time 0 means touching at the start): the corner root's
+   gap, |p - K|^2 - r^2, is formed exactly where its plain sum is all
+   rounding (before 2026-11-30 each of these was CONTACT at time 0). Each
+   scene is checked in its 8 axis orders and mirror images; the times are
+   exact to 1e-14 relative. */
+static void check_corner_time_sym(const double c[2], double r, const double v[2], const double lo[2],
+                                  const double hi[2], double want) {
+    for (int k = 0; k < 8; ++k) {
+        const int sw = k & 1, mx = (k >> 1) & 1, my = (k >> 2) & 1;
+        double C[2], V[2], L[2], H[2];
+        for (int i = 0; i < 2; ++i) {
+            const int j = sw ? 1 - i : i, m = i == 0 ? mx : my;
+            C[i] = m ? -c[j] : c[j];
+            V[i] = m ? -v[j] : v[j];
+            L[i] = m ? -hi[j] : lo[j];
+            H[i] = m ? -lo[j] : hi[j];
+        }
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{C[0], C[1]}, r}, (cbx_vec2){V[0], V[1]},
+                                                    (cbx_aabb2){{L[0], L[1]}, {H[0], H[1]}}, (cbx_vec2){0, 0});
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && fabs(s.time - want) <= 1e-14 * want, "symmetry %d: type %d time %.17g want %.17g",
+                  k, (int)s.type, s.time, want);
+    }
+}
+
+static void test_corner_near_tangent_start(void) {
+    /* one ulp beyond tangency (offsets 1.25 + 2^-52 and 3 from the corner, r = 3.25) */
+    check_corner_time_sym((const double[]){-3.25, 1.25}, 3.25, (const double[]){0.5, 0.0625},
+                          (const double[]){-0x1.fffffffffffffp+0, -0x1.b000000000001p+2},
+                          (const double[]){-0.25, -1.75}, 6.3441315692866089e-16);
+    /* 2^32 to the side of a corner it passes at exactly r = 2^109 (beyond
+       the fast corner's range: the rescaled path) */
+    check_corner_time_sym((const double[]){-0x1.cfbb23160035fp+84, 0x1.45154263c937ep+113}, 0x1.6ad7a219ea2p+109,
+                          (const double[]){-0x1.7d4a346a8a387p-317, 0},
+                          (const double[]){-0x1.cfbb23160036p+84, 0x1.5bc2bc8567d9ep+113},
+                          (const double[]){-0x1.cfbb23160036p+84, 0x1.5cc1c702d8c3p+114}, 7.6993345973128529e+104);
+    /* a corner 2^78 from a center at r = 2^928, approached from 2 ulps of 2^662 */
+    check_corner_time_sym((const double[]){0x1.ea098ad74f0a2p+928, -0x1.740a05ecadf0fp+662}, 0x1.ea098ad74f0a2p+928,
+                          (const double[]){0, -0x1.88e93023d652dp+410},
+                          (const double[]){0x1.da47a27287e79p-224, -0x1.740a05ecadf11p+662},
+                          (const double[]){0x1.4ab296fedee5cp+78, -0x1.740a05ecadf11p+662}, 2.0939920422383455e+60);
+}
+
 static void test_fast_corner_range(void) {
     const double lo = 0x1p-232, hi = 0x1p240;
     fc_case(3, 4, 1, 1, 2, true);
@@ -803,6 +851,7 @@ int main(void) {
     test_entry_gap_rounding();
     test_resting_pushed();
     test_start_sign();
+    test_corner_near_tangent_start();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);

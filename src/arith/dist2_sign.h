@@ -192,9 +192,8 @@ static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, 
    Grow-Expansion: at most 6 n + 2 <= 20 components. Exact for p, q, r within
    cbx_eft_safe's window (eft.h: no overflow, no error term below the
    subnormals); outside it, undecided. */
-static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
-    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
-    double x[CBX_EXP_MAX];
+/* The expansion's components into x[CBX_EXP_MAX]; their count. */
+static inline int cbx_dist2_expansion(const double *p, const double *q, int n, double r, double *x) {
     int m = 0;
     m = cbx_exp_add_prod(x, m, -r, r);
     for (int i = 0; i < n; ++i) {
@@ -204,6 +203,13 @@ static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, d
         m = cbx_exp_add_prod(x, m, 2 * d, e);
         m = cbx_exp_add_prod(x, m, d, d);
     }
+    return m;
+}
+
+static inline int cbx_dist2_stage_exp(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+    double x[CBX_EXP_MAX];
+    const int m = cbx_dist2_expansion(p, q, n, r, x);
     return cbx_exp_sign(x, m);
 }
 
@@ -248,33 +254,38 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
     return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
 }
 
-/* res = fl(x + y) of the claim above, and m there (*m): sum_i (p_i -
-   q_i)^2 - r^2 rounded only in its small part. Also the sweeps' estimate
-   of a near-tangent start's gap (sweep3_fast.c), where a rounded
-   difference can make the plain sum 0 or negative. */
-static inline double cbx_dist2_compensated(const double *p, const double *q, int n, double r, double *m) {
+static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
-    double x = 0, y = -sig, sum = 0;
+    double x = 0, y = -sig, m = 0;
     for (int i = 0; i < n; ++i) {
         double e, t;
         const double d = cbx_two_diff(p[i], q[i], &e);
         const double s = cbx_two_prod(d, d, &t);
         x = cbx_two_sum(x, s, &h); /* the first TwoSum, 0 + s_0, is exact: h = 0 */
         y += h + t + e * (2 * d + e);
-        sum += s;
+        m += s;
     }
     x = cbx_two_sum(x, -rho, &h);
     y += h;
-    *m = sum + rho;
-    return x + y;
+    return cbx_dist2_sum2_decide(x + y, m + rho);
 }
 
-static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
-    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
-    double m;
-    const double res = cbx_dist2_compensated(p, q, n, r, &m);
-    return cbx_dist2_sum2_decide(res, m);
+/* The value of sum_i (p_i - q_i)^2 - r^2 to a few ulps of itself, its
+   sign exact, for p, q, r within cbx_eft_safe's window: the expansion
+   stage's expansion, summed (cbx_exp_estimate). Outside the window the
+   same sum, which then also misses the error terms that underflow (each
+   below 2^-1074) and is NaN or infinite where a square overflows. For
+   the sweeps' time from a start near tangency, where the value rounded
+   once is all rounding error: a center 2^32 to the side of a corner it
+   passes at exactly r = 2^109 has 2^64 in a sum of squares near 2^218,
+   beyond even the compensated stage's reach (2^-99 of that sum). Rare
+   there, so the expansion's cost does not show. */
+static inline double cbx_dist2_value(const double *p, const double *q, int n, double r) {
+    double x[CBX_EXP_MAX];
+    const int m = cbx_dist2_expansion(p, q, n, r, x);
+    return cbx_exp_estimate(x, m);
 }
 
 /* The rungs after the cheap ones, out of line: the compensated stage, the

@@ -247,6 +247,16 @@ static inline int cbx_exp_sign(const double *e, int n) {
     return e[n - 1] > 0 ? 1 : -1;
 }
 
+/* An expansion's value rounded: its components summed from the smallest
+   up. Nonoverlapping, each partial sum is below an ulp of the next
+   component, so the result is within a few ulps of the exact sum and has
+   its sign (0 only for the empty expansion). */
+static inline double cbx_exp_estimate(const double *e, int n) {
+    double s = 0;
+    for (int i = 0; i < n; ++i) s += e[i];
+    return s;
+}
+
 /* e * b for an expansion e[0..n) and a double b, into out (Shewchuk's
    Scale-Expansion with zero elimination, via cbx_exp_grow; not the fastest
    form, but n stays small here). Returns the length of out. */

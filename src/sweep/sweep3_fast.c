@@ -725,21 +725,21 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
     /* Any time in (0, t2] is within the bound; the feature's smaller root,
        where it falls there, is the better one: usually tens or hundreds of
        times closer than t2. Its cc, the start's squared gap to the feature
-       minus r^2, is a few ulps of r^2 here, where the rounded offsets
-       alone often make it 0 or negative (a center one ulp off 8 whose
-       offset to 16 rounds to -8 beside r = 10 and an offset of 6), so it
-       is summed with the offsets' and squares' errors. */
+       minus r^2, is a few ulps of r^2 or less here, where the rounded
+       offsets alone often make it 0 or negative (a center one ulp off 8
+       whose offset to 16 rounds to -8 beside r = 10 and an offset of 6),
+       so it is formed exactly and then rounded (cbx_dist2_value). */
     const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
-    double pe[3], m;
+    double pe[3];
     for (int j = 0; j < 3; ++j) pe[j] = (f->mask >> j) & 1 ? f->e[j] : c[j];
-    const double a = q.a, b = q.b, cc = cbx_dist2_compensated(c, pe, 3, r, &m);
+    const double a = q.a, b = q.b, cc = cbx_dist2_value(c, pe, 3, r);
     /* The root cc / (|b| + sqrt(b^2 - a cc)) for an approach (b < 0), as
        cc / (|b| (1 + sqrt(1 - (a / b) (cc / b)))): b^2 itself overflows in
        a scene at 2^263 (its speeds' products near 1e158), which made the
-       root 0. cc is positive in exact arithmetic (the start is separate);
-       where it still comes out 0 or negative (squares below the
-       subnormals), the contact is far below the time's resolution: the
-       smallest time. A NaN or an infinite root takes t2. */
+       root 0. cc is positive (the start is separate); a root that still
+       comes out 0 (a quotient below the subnormals) is a contact far below
+       the time's resolution: the smallest time. A NaN or an infinite root
+       takes t2. */
     const double k = (a / b) * (cc / b), den = -b * (1 + CBX_SQRT(k < 1 ? 1 - k : 0));
     const double root = b < 0 ? cc / den : t2;
     const double t = root < t2 ? cbx_fast_max(root, CBX_DBL_TRUE_MIN) : t2;

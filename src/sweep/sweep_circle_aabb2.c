@@ -490,6 +490,10 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
         if (away || (linear == CBX_UNDECIDED && !cbx_sweep2_hit_exact(q, false))) return out;
         h = cbx_sweep2_first_hit_scaled(q);
     }
+    /* The start is separate here: a contact sooner than the smallest
+       positive double (a subnormal gap at a speed near 1) takes that
+       time, not 0, which means touching at the start. */
+    h.t = cbx_maxd(h.t, DBL_TRUE_MIN);
     return cbx_sweep2_output(&h, sx, sy);
 }
 

@@ -661,6 +661,58 @@ def family_far_axis(prec, rng, n):
                  % (res.time, ts, tb, prec, c, r, cv, box, bv))
 
 
+def family_near_tangent_start(prec, rng, n):
+    """Starts a few ulps outside a corner's circle (the center at the
+    corner plus (a, b) m with a^2 + b^2 = (r/m)^2, one coordinate nudged
+    outward by 1-3 ulps; a quarter of them with that coordinate at 0, so
+    its ulps are subnormal), and starts beside a corner at exactly r on
+    one axis and an ulp or two off on the other, passing it (a graze at
+    exactly r): each moving in or along. The start is separate, so a
+    CONTACT must come at a time above 0, however small (a CONTACT at time
+    0 means touching at the start); before 2026-11-30 the corner's root
+    took its gap |p - K|^2 - r^2 rounded, which is 0 here, and answered
+    time 0 (a pass 2^32 beside a corner at r = 2^109: exactly 7.7e104)."""
+    cvt = f32 if prec == "f" else float
+    for _ in range(n):
+        s = 2.0 ** rng.randint(-40, 40) if rng.random() < 0.5 else 1.0
+        lo = [float(rng.randint(-8, 0)) * s for _ in range(2)]
+        hi = [lo[i] + float(rng.randint(1, 8)) * s for i in range(2)]
+        sg = [rng.choice((-1, 1)) for _ in range(2)]
+        m = 2.0 ** rng.randint(-3, 2) * s
+        if rng.random() < 0.7:
+            a, b, nn = rng.choice(((3, 4, 5), (5, 12, 13), (8, 15, 17), (7, 24, 25)))
+            off = [a, b] if rng.random() < 0.5 else [b, a]
+            r = nn * m
+            c = [(hi[i] + off[i] * m) if sg[i] > 0 else (lo[i] - off[i] * m) for i in range(2)]
+            i = rng.randrange(2)
+            sp = 2.0 ** rng.randint(-4, 4) * s
+            v = [-sg[k] * off[k] * sp / nn + rng.choice((0.0, 0.25, -0.5, 1.0)) * sp for k in range(2)]
+        else:  # at exactly r on axis j, an ulp or two beside the corner on i, passing it along i
+            r = float(rng.randint(1, 8)) * m
+            i = rng.randrange(2)
+            j = 1 - i
+            c = [0.0, 0.0]
+            c[j] = (hi[j] + r) if sg[j] > 0 else (lo[j] - r)
+            c[i] = hi[i] if sg[i] > 0 else lo[i]
+            v = [0.0, 0.0]
+            v[i] = -sg[i] * 2.0 ** rng.randint(-6, 6) * s
+        if rng.random() < 0.25:  # the nudged coordinate at 0
+            lo[i], hi[i], c[i] = lo[i] - c[i], hi[i] - c[i], 0.0
+        c, r, v = [cvt(x) for x in c], cvt(r), tuple(cvt(x) for x in v)
+        for _ in range(rng.randint(1, 3)):
+            c[i] = nextafter(c[i], sg[i] * math.inf, prec)
+        box = tuple(cvt(x) for x in (lo[0], lo[1], hi[0], hi[1]))
+        c = tuple(c)
+        res = check_aabb(prec, c, r, v, box, (0.0, 0.0), family="near-tangent start")
+        o = oracle_aabb(c, r, v, box, (0.0, 0.0))
+        # (a float contact sooner than 2^-149 rounds to 0 as any float does: include/circbox.h)
+        if o[0] == "contact" and res.type == TYPE["contact"] and (prec == "d" or o[1] >= Decimal(2.0 ** -149)):
+            fam("near-tangent start, time above 0")
+            if not res.time > 0:
+                fail("near-tangent start: a separate start got time %r (exact %.6g): %s c=%r r=%r cv=%r box=%r"
+                     % (res.time, float(o[1]), prec, c, r, v, box))
+
+
 # ---------------------------------------------------------------------------
 # Oriented boxes
 # ---------------------------------------------------------------------------
@@ -902,6 +954,7 @@ def main():
         family_near_grazing(prec, rng, N_RANDOM // 2)
         family_random(prec, rng, N_RANDOM)
         family_far_axis(prec, rng, N_RANDOM // 2)
+        family_near_tangent_start(prec, rng, N_RANDOM // 2)
         family_mixed(prec, rng, N_RANDOM // 4)
         family_ladder(prec, rng, 200)
         family_fast_path(prec, rng, 300 if not LONG else N_RANDOM // 10)
