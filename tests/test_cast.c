@@ -489,6 +489,34 @@ static void test_far_axis_step(void) {
     }
 }
 
+/* A float ball one ulp beside a flat box, moving toward it by more than
+   half an ulp but not by r's worth: its end rounds onto the box, so the
+   cast blocks at fraction 0 (no float position lies between), and the
+   normal is the face or corner it is against, opposing the motion. It
+   was the static contact's at the rounded end, on the box: the tie rule's
+   -x face for a ball on the +x side, and (0, -1) beside a corner met at
+   (-0.18, -0.98) (both along or across the motion, which no velocity clip
+   removes). */
+static void test_end_rounds_onto_box(void) {
+    const cbx_cast2f a = cbx_cast_circle_aabb2f(
+        (cbx_circlef){{-0x1.5f1522p+5f, -0x1.45dd3p+14f}, 0x1.35ed2ep-27f}, (cbx_vec2f){-0x1.2f1116p-19f, 0x1.7fc38ep-23f},
+        (cbx_aabb2f){{-0x1.5f1524p+5f, -0x1.45dd6cp+14f}, {-0x1.5f1524p+5f, -0x1.45dc48p+14f}});
+    CHECK_MSG(a.hit && a.fraction == 0 && a.normal.x == 1 && a.normal.y == 0, "hit %d fraction %a normal (%g %g)",
+              (int)a.hit, (double)a.fraction, (double)a.normal.x, (double)a.normal.y);
+    const cbx_cast3f a3 = cbx_cast_sphere_aabb3f(
+        (cbx_spheref){{-0x1.5f1522p+5f, -0x1.45dd3p+14f, 0}, 0x1.35ed2ep-27f},
+        (cbx_vec3f){-0x1.2f1116p-19f, 0x1.7fc38ep-23f, 0},
+        (cbx_aabb3f){{-0x1.5f1524p+5f, -0x1.45dd6cp+14f, -1}, {-0x1.5f1524p+5f, -0x1.45dc48p+14f, 1}});
+    CHECK_MSG(a3.hit && a3.fraction == 0 && a3.normal.x == 1, "hit %d fraction %a normal.x %g", (int)a3.hit,
+              (double)a3.fraction, (double)a3.normal.x);
+    const cbx_cast2f b = cbx_cast_circle_aabb2f(
+        (cbx_circlef){{0x1.078d96p+16f, -0x1.56b36p+3f}, 0x1.61d25ep-5f}, (cbx_vec2f){0x1.2a4338p-8f, 0},
+        (cbx_aabb2f){{0x1.078d98p+16f, -0x1.55518ep+3f}, {0x1.078d98p+16f, 0x1.20a494p+14f}});
+    CHECK_MSG(b.hit && b.fraction == 0 && fabs(b.normal.x + 0.178) < 1e-3 && fabs(b.normal.y + 0.984) < 1e-3,
+              "hit %d fraction %a normal (%g %g)", (int)b.hit, (double)b.fraction, (double)b.normal.x,
+              (double)b.normal.y);
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -507,6 +535,7 @@ int main(void) {
     test_float_graze_end();
     test_sweep_time_past_path();
     test_far_axis_step();
+    test_end_rounds_onto_box();
     CBX_TEST_END();
 }
 

@@ -914,7 +914,8 @@ static inline bool CBX_F(cbx_clear_of_box)(const cbx_real *center, cbx_real r, c
    an oriented one - cbx_cast_not_past), unless the start already
    overlapped. Returns true
    when rounding would have ended a free path inside: the caller then
-   reports a block just short of the end, with the normal found there. */
+   reports a block just short of the end, with the normal found there
+   where it opposes the motion, else at the center kept (cbx_cast3_finish). */
 static bool CBX_F(cbx_cast_place)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
                                   const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
                                   cbx_relation rel, bool hit, cbx_real *fraction, cbx_real *center) {
@@ -1129,7 +1130,12 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
     const cbx_real full = o.fraction;
     if (CBX_F(cbx_cast_place)(clear, box, blo, bhi, p, c.radius, dv, 2, rel, o.hit, &o.fraction, center)) {
         const CIRCLE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full)}, c.radius};
-        const CONTACT2 k = contact(box, end);
+        CONTACT2 k = contact(box, end);
+        if (!(d.x * k.normal.x + d.y * k.normal.y < 0)) { /* see cbx_cast3_finish */
+            const CIRCLE at = {{center[0], center[1]}, c.radius};
+            const CONTACT2 ka = contact(box, at);
+            if (d.x * ka.normal.x + d.y * ka.normal.y < 0) k = ka;
+        }
         o.hit = true;
         o.normal = k.normal;
         o.point = k.point;
@@ -1285,7 +1291,20 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
     if (CBX_F(cbx_cast_place)(clear, box, blo, bhi, p, s.radius, dv, 3, rel, o.hit, &o.fraction, center)) {
         const SPHERE end = {{R_MOVED(p[0], dv[0], full), R_MOVED(p[1], dv[1], full), R_MOVED(p[2], dv[2], full)},
                             s.radius};
-        const CONTACT3 k = contact(box, end);
+        CONTACT3 k = contact(box, end);
+        if (!(d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0)) {
+            /* The end rounded onto or into the box, where the static
+               contact's nearest face need not be the one the ball comes
+               against: a float center one ulp beside a flat box, moving
+               toward it by more than half an ulp, rounds onto it, and the
+               tie rule there named the -x face for a ball on its +x side
+               (a normal along the motion, which no velocity clip removes).
+               The contact at the center returned, outside the box, then
+               gives the face the ball is against, where it opposes d. */
+            const SPHERE at = {{center[0], center[1], center[2]}, s.radius};
+            const CONTACT3 ka = contact(box, at);
+            if (d.x * ka.normal.x + d.y * ka.normal.y + d.z * ka.normal.z < 0) k = ka;
+        }
         o.hit = true;
         o.normal = k.normal;
         o.point = k.point;

@@ -469,6 +469,10 @@ def judge(prec, res, o, c, r, d, C, R, Dv, LO, HI, tag, delta):
                 stats["hit_short_of_1"] += 1
                 if not not_closer(dist_c):
                     fail("hit short of 1: center %r still too close: %s" % (cen, tag))
+                # the face the ball comes against, not the one nearest the
+                # rounded end (which lies on or in the box)
+                if R > 0 and sum(nrm[i] * d[i] for i in range(n)) > 8 * eps * math.hypot(*d):
+                    fail("hit short of 1: normal %r does not oppose the motion: %s" % (nrm, tag))
                 return
             if delta is not None and f >= 1 - 64 * eps:
                 stats["hit_short_of_1"] += 1
@@ -951,6 +955,36 @@ def fam_end_of_step(prec, n, rng, count):
             check_aabb(prec, cc, r, dd, l2, h2, family="first contact near fraction 1 %dD" % n)
 
 
+def fam_end_rounds_onto_box(prec, n, rng, count):
+    """A ball one to three ulps beside a box (flat at times), its radius
+    below those ulps, moving toward it by half an ulp to a few ulps, so
+    that fl(c + d) lands on or in the box though the exact path may stay
+    clear: blocked where no position on the way is clear, and then the
+    normal must still be the face or corner the ball is against, opposing
+    the motion (the static contact at the rounded end, on a flat box, named
+    the -x face by its tie rule for a ball on the +x side)."""
+    k = cvt(prec)
+    for _ in range(count):
+        lo, hi = map(list, rnd_box(rng, n, prec, size=rng.choice((2.0, 2.0 ** 20, 2.0 ** 40))))
+        j = rng.randrange(n)
+        if rng.random() < 0.5:
+            hi[j] = lo[j]  # flat
+        c = [k(rng.uniform(lo[i], hi[i])) for i in range(n)]
+        if rng.random() < 0.3:  # beyond the box's end on another axis: a corner or an edge
+            i2 = (j + 1) % n
+            c[i2] = ulps(lo[i2], -rng.randint(1, 4), prec)
+        c[j] = ulps(hi[j], rng.randint(1, 3), prec)
+        u = c[j] - hi[j]
+        r = k(u * rng.choice((0.0, 1e-3, 0.1, 0.4)))
+        d = [0.0] * n
+        d[j] = k(-u * rng.uniform(0.6, 3.0))
+        if rng.random() < 0.5:
+            i2 = (j + 1) % n
+            d[i2] = k(rng.uniform(-4, 4) * u)
+        for cc, dd, l2, h2 in sample_orient(rng, tuple(c), tuple(d), tuple(lo), tuple(hi), 2):
+            check_aabb(prec, cc, r, dd, l2, h2, family="end rounding onto the box %dD" % n)
+
+
 def fam_before_sweep(prec, n, rng, count):
     """The cases a cast decides before its sweep (cast_fast.inc,
     cbx_cast_fast_first), at their limits: a path that stops within a few
@@ -1343,6 +1377,7 @@ def main():
             fam_zero_radius(prec, n, rng, m // 10)
             fam_nondyadic(prec, n, rng, m // 4)
             fam_end_of_step(prec, n, rng, m // 4)
+            fam_end_rounds_onto_box(prec, n, rng, m // 4)
             fam_before_sweep(prec, n, rng, m // 2)
             fam_thin_walls_far(prec, n, rng, m // 4)
             fam_long_path_small_box(prec, n, rng, m // 10)
