@@ -740,8 +740,11 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
        comes out 0 (a quotient below the subnormals) is a contact far below
        the time's resolution: the smallest time. A NaN or an infinite root
        takes t2. */
-    const double k = (a / b) * (cc / b), den = -b * (1 + CBX_SQRT(k < 1 ? 1 - k : 0));
-    const double root = b < 0 ? cc / den : t2;
+    double root = t2;
+    if (b < 0) { /* no division by 0 */
+        const double k = (a / b) * (cc / b);
+        root = cc / (-b * (1 + CBX_SQRT(k < 1 ? 1 - k : 0)));
+    }
     const double t = root < t2 ? cbx_fast_max(root, CBX_DBL_TRUE_MIN) : t2;
     if (t2 > t0) {
         /* A wider sliver: the path may travel far along the box in it
