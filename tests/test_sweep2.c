@@ -628,6 +628,48 @@ static void test_corner_near_tangent_start(void) {
                           (const double[]){0x1.4ab296fedee5cp+78, -0x1.740a05ecadf11p+662}, 2.0939920422383455e+60);
 }
 
+/* A start far from the box (5e206 above a box 1.5 tall, 8.8e189 beside
+   one 3.4e7 wide): the face entered is the later slab entry's, whatever
+   the rounded offset there says (it is all rounding at that distance).
+   Before 2026-11-30 both got the far face's normal and point (the bottom
+   for a ball coming down on the top). Checked in the 8 orientations. */
+static void check_entry_face_sym(const double c[2], double r, const double v[2], const double lo[2],
+                                 const double hi[2], const double n[2], const double q[2]) {
+    for (int k = 0; k < 8; ++k) {
+        const int sw = k & 1, mx = (k >> 1) & 1, my = (k >> 2) & 1;
+        double C[2], V[2], L[2], H[2], N[2], Q[2];
+        for (int i = 0; i < 2; ++i) {
+            const int j = sw ? 1 - i : i, m = i == 0 ? mx : my;
+            C[i] = m ? -c[j] : c[j];
+            V[i] = m ? -v[j] : v[j];
+            L[i] = m ? -hi[j] : lo[j];
+            H[i] = m ? -lo[j] : hi[j];
+            N[i] = m ? -n[j] : n[j];
+            Q[i] = m ? -q[j] : q[j];
+        }
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{C[0], C[1]}, r}, (cbx_vec2){V[0], V[1]},
+                                                    (cbx_aabb2){{L[0], L[1]}, {H[0], H[1]}}, (cbx_vec2){0, 0});
+        const int face = n[0] != 0 ? (sw ? 1 : 0) : (sw ? 0 : 1); /* the axis of the face's coordinate */
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.normal.x == N[0] && s.normal.y == N[1] &&
+                      (face == 0 ? s.point.x == Q[0] : s.point.y == Q[1]),
+                  "symmetry %d: type %d normal (%g %g) want (%g %g), point (%g %g)", k, (int)s.type, s.normal.x,
+                  s.normal.y, N[0], N[1], s.point.x, s.point.y);
+    }
+}
+
+static void test_far_start_entry_face(void) {
+    check_entry_face_sym((const double[]){-0x1.d282d56f9f754p+9, 0x1.8cfec9071a197p+686}, 0x1.68c398e4faf31p+5,
+                         (const double[]){0x1.00d5d80a3d43cp-28, -0x1.1b9277455cd16p-1},
+                         (const double[]){-0x1.0a764de043eep-19, 0x1.490892d52b6f6p-27},
+                         (const double[]){0x1.0499b8a6d5acfp+877, 0x1.8be044945bcdbp+0}, (const double[]){0, 1},
+                         (const double[]){0, 0x1.8be044945bcdbp+0});
+    check_entry_face_sym((const double[]){0x1.fcd1ec9f0a4ffp+630, -0x1.68c647aa151b4p+18}, 0x1.dc1dcd548712p-970,
+                         (const double[]){-0x1.c831027c1f67fp+28, 0x1.21570024c07e4p-31},
+                         (const double[]){-0x1.63ab446909e5cp+21, -0x1.0458bd813534ap+10},
+                         (const double[]){0x1.ff483a7606e0cp+24, 0x1.7eb61a4c2826cp+900}, (const double[]){1, 0},
+                         (const double[]){0x1.ff483a7606e0cp+24, 0});
+}
+
 static void test_fast_corner_range(void) {
     const double lo = 0x1p-232, hi = 0x1p240;
     fc_case(3, 4, 1, 1, 2, true);
@@ -852,6 +894,7 @@ int main(void) {
     test_resting_pushed();
     test_start_sign();
     test_corner_near_tangent_start();
+    test_far_start_entry_face();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);

@@ -113,7 +113,11 @@ static CBX_RUNG_NOINLINE SWEEP3 CBX_F(cbx_sweep3_slow)(const SPHERE *sp, const V
     const double c[3] = {s.center.x, s.center.y, s.center.z};
     const double lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
     const double sv[3] = {svp->x, svp->y, svp->z}, bv[3] = {bvp->x, bvp->y, bvp->z};
-    const cbx_sweep3_local l = cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv);
+    cbx_sweep3_local l = cbx_sweep3_separate(c, s.radius, lo, hi, sv, bv);
+    /* The start is separate: a contact sooner than the smallest positive
+       double (a subnormal bound beside offsets near 2^330) takes that
+       time, not 0, which means touching at the start. */
+    if (l.type == CBX_SWEEP_CONTACT && !(l.time > 0)) l.time = DBL_TRUE_MIN;
     SWEEP3 out;
     CBX_F(cbx_sweep3_from_local)(&l, &out);
     return out;
