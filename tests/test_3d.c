@@ -304,6 +304,13 @@ static void test_sweep_near_tangent_start(void) {
         (cbx_aabb3){{0x1p+257, 0, -0x1p+260}, {0x1.5p+261, 0x1.4p+261, -0x1p+260}}, still);
     CHECK_MSG(c.type == CBX_SWEEP_CONTACT && fabs(c.time - 1.912999673200275e-15) < 1e-29, "type %d time %.17g",
               (int)c.type, c.time);
+    /* Tangent at 2^330 but for a box bound at -2^-1074 (the general
+       path): the contact is due at about 1e-423, and a separate start's
+       time is the smallest double, not 0 (which means touching). */
+    const cbx_sweep3 d = cbx_sweep_sphere_aabb3(
+        (cbx_sphere){{-0x1p+332, 0x1.8p+330, 0x1.88p+331}, 0x1.6p+331}, (cbx_vec3){0x1p+330, -0x1p+330, -0x1p+328},
+        (cbx_aabb3){{-0x1.cp+331, -0x1.cp+329, 0x1p+326}, {0, -0x1p-1074, 0x1.ap+329}}, still);
+    CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 0x1p-1074, "type %d time %a", (int)d.type, d.time);
 }
 
 int main(void) {
