@@ -668,6 +668,18 @@ static void test_far_start_entry_face(void) {
                          (const double[]){-0x1.63ab446909e5cp+21, -0x1.0458bd813534ap+10},
                          (const double[]){0x1.ff483a7606e0cp+24, 0x1.7eb61a4c2826cp+900}, (const double[]){1, 0},
                          (const double[]){0x1.ff483a7606e0cp+24, 0});
+    /* A point (r = 0) at 1e139 meeting a flat oriented box: its frame's
+       sweep entered through x, whose rounded offset at the entry picked
+       the far side (the normal along the motion). */
+    const double lo1 = 0x1.f5706b93d29f4p-399, hi1 = 0x1.57ad8f712befap+465;
+    const cbx_obb2 o = {{0x1.086124997a52fp+247, lo1 * 0.5 + hi1 * 0.5}, {0, hi1 * 0.5 - lo1 * 0.5},
+                        cbx_rot2_from_angle(5.6417912288269472)};
+    const cbx_vec2 v = {-0x1.cae45f6a11d22p-389, -0x1.12c1fdb378e85p-364};
+    const cbx_sweep2 s = cbx_sweep_circle_obb2((cbx_circle){{0x1.086124997a52fp+247, 0x1.4485f87bcd1ecp+465}, 0}, v,
+                                               o, (cbx_vec2){0, 0});
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.normal.x * v.x + s.normal.y * v.y < 0 &&
+                  near(s.normal.x, -o.rot.c, 1e-12) && near(s.normal.y, -o.rot.s, 1e-12),
+              "type %d normal (%g %g)", (int)s.type, s.normal.x, s.normal.y);
 }
 
 static void test_fast_corner_range(void) {
