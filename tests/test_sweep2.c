@@ -591,18 +591,34 @@ static void test_entry_gap_rounding(void) {
    rounding (before 2026-11-30 each of these was CONTACT at time 0). Each
    scene is checked in its 8 axis orders and mirror images; the times are
    exact to 1e-14 relative. */
+/* Orientation k (0..7) of a scene: axes swapped when bit 0 is set, x
+   mirrored for bit 1, y for bit 2 (after the swap). The vectors n, q (a
+   normal, a point) go along; either may be NULL. */
+typedef struct oriented2 {
+    double c[2], v[2], lo[2], hi[2], n[2], q[2];
+} oriented2;
+
+static oriented2 orient2(int k, const double c[2], const double v[2], const double lo[2], const double hi[2],
+                         const double *n, const double *q) {
+    const int sw = k & 1, mx = (k >> 1) & 1, my = (k >> 2) & 1;
+    oriented2 o;
+    for (int i = 0; i < 2; ++i) {
+        const int j = sw ? 1 - i : i, m = i == 0 ? mx : my;
+        o.c[i] = m ? -c[j] : c[j];
+        o.v[i] = m ? -v[j] : v[j];
+        o.lo[i] = m ? -hi[j] : lo[j];
+        o.hi[i] = m ? -lo[j] : hi[j];
+        o.n[i] = n ? (m ? -n[j] : n[j]) : 0;
+        o.q[i] = q ? (m ? -q[j] : q[j]) : 0;
+    }
+    return o;
+}
+
 static void check_corner_time_sym(const double c[2], double r, const double v[2], const double lo[2],
                                   const double hi[2], double want) {
     for (int k = 0; k < 8; ++k) {
-        const int sw = k & 1, mx = (k >> 1) & 1, my = (k >> 2) & 1;
-        double C[2], V[2], L[2], H[2];
-        for (int i = 0; i < 2; ++i) {
-            const int j = sw ? 1 - i : i, m = i == 0 ? mx : my;
-            C[i] = m ? -c[j] : c[j];
-            V[i] = m ? -v[j] : v[j];
-            L[i] = m ? -hi[j] : lo[j];
-            H[i] = m ? -lo[j] : hi[j];
-        }
+        const oriented2 o = orient2(k, c, v, lo, hi, NULL, NULL);
+        const double *C = o.c, *V = o.v, *L = o.lo, *H = o.hi;
         const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{C[0], C[1]}, r}, (cbx_vec2){V[0], V[1]},
                                                     (cbx_aabb2){{L[0], L[1]}, {H[0], H[1]}}, (cbx_vec2){0, 0});
         CHECK_MSG(s.type == CBX_SWEEP_CONTACT && fabs(s.time - want) <= 1e-14 * want, "symmetry %d: type %d time %.17g want %.17g",
@@ -636,17 +652,9 @@ static void test_corner_near_tangent_start(void) {
 static void check_entry_face_sym(const double c[2], double r, const double v[2], const double lo[2],
                                  const double hi[2], const double n[2], const double q[2]) {
     for (int k = 0; k < 8; ++k) {
-        const int sw = k & 1, mx = (k >> 1) & 1, my = (k >> 2) & 1;
-        double C[2], V[2], L[2], H[2], N[2], Q[2];
-        for (int i = 0; i < 2; ++i) {
-            const int j = sw ? 1 - i : i, m = i == 0 ? mx : my;
-            C[i] = m ? -c[j] : c[j];
-            V[i] = m ? -v[j] : v[j];
-            L[i] = m ? -hi[j] : lo[j];
-            H[i] = m ? -lo[j] : hi[j];
-            N[i] = m ? -n[j] : n[j];
-            Q[i] = m ? -q[j] : q[j];
-        }
+        const int sw = k & 1;
+        const oriented2 o = orient2(k, c, v, lo, hi, n, q);
+        const double *C = o.c, *V = o.v, *L = o.lo, *H = o.hi, *N = o.n, *Q = o.q;
         const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{C[0], C[1]}, r}, (cbx_vec2){V[0], V[1]},
                                                     (cbx_aabb2){{L[0], L[1]}, {H[0], H[1]}}, (cbx_vec2){0, 0});
         const int face = n[0] != 0 ? (sw ? 1 : 0) : (sw ? 0 : 1); /* the axis of the face's coordinate */

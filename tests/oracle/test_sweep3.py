@@ -323,6 +323,19 @@ def face_any_scale(prec):
             % (prec, case, res.time, t_ref, tol, res.point.x, res.normal.x))
 
 
+def incidence(c, lo, hi, sv, bv, t_ref):
+    """At the exact contact time t_ref: the relative speed, the cosine
+    between the relative velocity and the contact normal (1 where the
+    gap vanishes) and the center's position."""
+    v = [D(sv[i]) - D(bv[i]) for i in range(3)]
+    p = position(c, sv, bv, t_ref)
+    q = nearest_box_point(p, lo, hi)
+    gap = [p[i] - q[i] for i in range(3)]
+    g, speed = norm(gap), norm(v)
+    cos = abs(sum(gap[i] * v[i] for i in range(3))) / (g * speed) if g > 0 else D(1)
+    return speed, cos, p
+
+
 def far_axis(prec):
     """A random scene with one axis made far (its slab reaching to 2^k, k up
     to 1000 in double, 120 in float, on one side or both; the center deep
@@ -344,11 +357,7 @@ def far_axis(prec):
     if t_ref == 0 or t_ref > D(HUGE[prec]):
         return
     v = [D(sv[i]) - D(bv[i]) for i in range(3)]
-    p = position(c, sv, bv, t_ref)
-    q = nearest_box_point(p, lo, hi)
-    gap = [p[i] - q[i] for i in range(3)]
-    g, speed = norm(gap), norm(v)
-    cos = abs(sum(gap[i] * v[i] for i in range(3))) / (g * speed) if g > 0 else D(1)
+    speed, cos, p = incidence(c, lo, hi, sv, bv, t_ref)
     if not cos > D("1e-3"):
         return
     L = D(r)
@@ -417,12 +426,7 @@ def near_tangent_start(prec):
         T.check(res.time > 0, lambda: "%s near-tangent start %r: time 0 for a separate start (exact %s)"
                 % (prec, case, t_ref), "sweep near-tangent start, time above 0")
     c, r, lo, hi, sv, bv = case
-    vv = [D(x) for x in sv]
-    p = position(c, sv, bv, t_ref)
-    q = nearest_box_point(p, lo, hi)
-    gap = [p[k] - q[k] for k in range(3)]
-    g, speed = norm(gap), norm(vv)
-    cos = abs(sum(gap[k] * vv[k] for k in range(3))) / (g * speed) if g > 0 else D(1)
+    speed, cos, _ = incidence(c, lo, hi, sv, bv, t_ref)
     if not cos > D("0.3"):
         return
     L = D(max(abs(x) for x in list(c) + [r] + list(lo) + list(hi)))
