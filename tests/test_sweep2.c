@@ -374,7 +374,7 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
         return;
     }
     ++st->hit;
-    const cbx_hit2 g = cbx_sweep2_plain(c, v1, v0, b) ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_scaled(q);
+    const cbx_hit2 g = cbx_sweep2_plain(c, v1, v0, b) ? cbx_sweep2_first_hit(&q, &q) : cbx_sweep2_first_hit_scaled(q);
     const double L = cbx_maxd(cbx_maxd(cbx_maxd(CBX_FABS(q.px), CBX_FABS(q.py)), cbx_maxd(CBX_FABS(q.lox), CBX_FABS(q.hix))),
                           cbx_maxd(cbx_maxd(CBX_FABS(q.loy), CBX_FABS(q.hiy)), q.r));
     const double tol = 64 * DBL_EPSILON * (g.t + L / cbx_maxd(q.a, q.b)), ptol = 64 * DBL_EPSILON * L;
@@ -676,6 +676,14 @@ static void test_far_start_entry_face(void) {
                          (const double[]){-0x1.63ab446909e5cp+21, -0x1.0458bd813534ap+10},
                          (const double[]){0x1.ff483a7606e0cp+24, 0x1.7eb61a4c2826cp+900}, (const double[]){1, 0},
                          (const double[]){0x1.ff483a7606e0cp+24, 0});
+    /* Slab entries 1e-46 apart (relative): the later, x, is the face met,
+       the center then just below the top face's height (the top face's
+       normal before; ordered exactly now). */
+    check_entry_face_sym((const double[]){-3.968843525201993e+256, -3.898904511256027e-157}, 6.242082566896955e-203,
+                         (const double[]){2.3656150848877387e+249, 2.3239281840658348e-164},
+                         (const double[]){-2.071158277957589e+152, -9.566558376895081e-207},
+                         (const double[]){8.098668912868005e+129, 0.0}, (const double[]){-1, 0},
+                         (const double[]){-2.071158277957589e+152, 0});
     /* A point (r = 0) at 1e139 meeting a flat oriented box: its frame's
        sweep entered through x, whose rounded offset at the entry picked
        the far side (the normal along the motion). */

@@ -330,7 +330,7 @@ cbx_sweep2 cbx_sweep2_invalid(void) {
 }
 
 /* The time computation out of line, for the oriented box's caller. */
-CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q); }
+CBX_NOINLINE static cbx_hit2 cbx_sweep2_first_hit_call(cbx_sweep_canon q) { return cbx_sweep2_first_hit(&q, &q); }
 
 /* A contact found in the canonical frame, reflected back (sx, sy = +-1). */
 static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx, double sy) {
@@ -478,7 +478,7 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_rest(cbx_circle c, cbx_vec2 v1, cbx_
             }
         }
         if (!hit) return out;
-        h = inline_time ? cbx_sweep2_first_hit(&q) : cbx_sweep2_first_hit_call(q);
+        h = inline_time ? cbx_sweep2_first_hit(&q, &q) : cbx_sweep2_first_hit_call(q);
     } else {
         CBX_COVER(CBX_COV_SCALED);
         /* Certain misses, cheaply (the AWAY rule): the center is beyond the

@@ -295,12 +295,10 @@ def check_time_point_normal(prec, res, ts, kind, bp, n, c, r, cv, box, bv, tag, 
         return
     nerr = max(abs(res.normal.x - float(n[0])), abs(res.normal.y - float(n[1])))
     # whatever the bound below allows (far starts make L / r huge), the
-    # normal is not on the far side of the one the circle meets the box
-    # with (a start 5e206 above a box got the bottom face's normal before
-    # 2026-11-30). A perpendicular one is let through: at a corner, with
-    # the slab entries' times tied to 1e-46, a face normal can come out as
-    # the other face's (noted, not fixed)
-    if r > 0 and res.normal.x * float(n[0]) + res.normal.y * float(n[1]) < 0:
+    # normal is on the side the circle meets the box from (before
+    # 2026-11-30 a start 5e206 above a box got the bottom face's normal,
+    # and slab entries tied to 1e-46 the other face's)
+    if r > 0 and res.normal.x * float(n[0]) + res.normal.y * float(n[1]) <= 0:
         fail("normal (%r,%r) on the wrong side of (%s,%s): %s" % (res.normal.x, res.normal.y, n[0], n[1], tag))
         return
     if kind == "face" and r > 0 and (abs(float(n[0])) == 1 or abs(float(n[1])) == 1):
