@@ -42,17 +42,20 @@ def norm(v):
     return sum(x * x for x in v).sqrt()
 
 
-def judge(prec, case, family):
+def judge_ref(prec, case, family):
+    """judge() and the exact time of the reference sweep (None where the
+    case is not representable), so that a family checking more does not
+    run the brute force twice."""
     c, r, lo, hi, sv, bv = case
     flat = list(c) + [r] + list(lo) + list(hi) + list(sv) + list(bv)
     if not representable(flat, prec):
-        return None
+        return None, None
     res = call(prec, *case)
     kind, t_ref, _ = sweep3(c, r, lo, hi, sv, bv)
     what = lambda: "%s %s %r: got type %d time %r want %s %s" % (prec, family, case, res.type, res.time, kind, t_ref)
     T.check(res.type == TYPE[kind], what, family)
     if res.type != TYPE[kind]:
-        return res
+        return res, t_ref
     eps = D(EPS[prec])
     L = D(max(abs(x) for x in list(c) + [r] + list(lo) + list(hi)))
     n = math.sqrt(res.normal.x ** 2 + res.normal.y ** 2 + res.normal.z ** 2)
@@ -62,18 +65,18 @@ def judge(prec, case, family):
         inside_ball = sum((p[i] - Fr(c[i])) ** 2 for i in range(3)) <= Fr(r) ** 2
         T.check(res.time == 0 and inside_box and inside_ball and abs(n - 1) < 1e-6,
                 lambda: "%s overlap point/normal %r: %r" % (prec, case, (p, n)))
-        return res
+        return res, t_ref
     if kind != "contact":
-        return res
+        return res, t_ref
     T.check(abs(n - 1) < (1e-12 if prec == "d" else 1e-6), lambda: "%s |normal| %r: %r" % (prec, case, n))
     if t_ref == 0:
         T.check(res.time == 0, lambda: "%s touching at start %r: time %r" % (prec, case, res.time))
-        return res
+        return res, t_ref
     top = D(HUGE[prec])
     if t_ref > top:
         # beyond the range: the time saturates at the largest finite value
         T.check(D(res.time) == top, lambda: "%s saturated time %r: %r" % (prec, case, res.time), "sweep time beyond range")
-        return res
+        return res, t_ref
     v = [D(sv[i]) - D(bv[i]) for i in range(3)]
     speed = norm(v)
     p = position(c, sv, bv, t_ref)
@@ -114,7 +117,20 @@ def judge(prec, case, family):
     ptol = 64 * eps * (L + norm([D(x) for x in bv]) * t_got) + tol * speed + D(TINY[prec])
     outside = norm([max(box_at[i][0] - pt[i], D(0), pt[i] - box_at[i][1]) for i in range(3)])
     T.check(outside <= ptol, lambda: "%s point off the box %r: %r" % (prec, case, pt))
-    return res
+    return res, t_ref
+
+
+def judge(prec, case, family):
+    return judge_ref(prec, case, family)[0]
+
+
+def judged_contact(prec, case, family):
+    """judge(); then the exact time of a CONTACT the library agrees on,
+    None where there is none, it is at time 0 or beyond the range."""
+    res, t_ref = judge_ref(prec, case, family)
+    if res is None or res.type != cbx.SWEEP_CONTACT or t_ref == 0 or t_ref > D(HUGE[prec]):
+        return res, None
+    return res, t_ref
 
 
 # --------------------------------------------------------------------------
@@ -321,10 +337,9 @@ def face_any_scale(prec):
     case = ([cx, 0.5, -0.25], r, [e, -1.0, -1.0], [max(e, 6.0), 1.0, 1.0], [v, 0.0, 0.0], [0.0] * 3)
     if not representable(list(case[0]) + [r, e, v], prec):
         return
-    res = judge(prec, case, "sweep face at any scale")
+    res, t_ref = judge_ref(prec, case, "sweep face at any scale")
     if res is None or res.type != cbx.SWEEP_CONTACT:
         return
-    kind, t_ref, _ = sweep3(*case)
     top = D(HUGE[prec])
     if t_ref > top:
         return
@@ -362,11 +377,8 @@ def far_axis(prec):
     c, r, lo, hi, sv, bv = random_scene(prec)
     push_far_axis(rng, lambda x: R(x, prec), 1000 if prec == "d" else 120, c, lo, hi, sv)
     case = (c, r, lo, hi, sv, bv)
-    res = judge(prec, case, "sweep far axis")
-    if res is None or res.type != cbx.SWEEP_CONTACT:
-        return
-    kind_, t_ref, _ = sweep3(*case)
-    if t_ref == 0 or t_ref > D(HUGE[prec]):
+    res, t_ref = judged_contact(prec, case, "sweep far axis")
+    if t_ref is None:
         return
     v = [D(sv[i]) - D(bv[i]) for i in range(3)]
     speed, cos, p = incidence(c, lo, hi, sv, bv, t_ref)
@@ -426,11 +438,8 @@ def near_tangent_start(prec):
     sp = 2.0 ** rng.randint(-4, 4) * s
     v = [R(-sg[k] * off[k] * sp / n + rng.choice((0.0, 0.25, -0.5, 1.0)) * sp, prec) for k in range(3)]
     case = ([R(x, prec) for x in c], R(r, prec), [R(x, prec) for x in lo], [R(x, prec) for x in hi], v, [0.0] * 3)
-    res = judge(prec, case, "sweep near-tangent start")
-    if res is None or res.type != cbx.SWEEP_CONTACT:
-        return
-    kind_, t_ref, _ = sweep3(*case)
-    if t_ref == 0 or t_ref > D(HUGE[prec]):
+    res, t_ref = judged_contact(prec, case, "sweep near-tangent start")
+    if t_ref is None:
         return
     # a separate start never gets time 0 (a float contact sooner than
     # 2^-149 rounds to 0 as any float does: include/circbox.h)
