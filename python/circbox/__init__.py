@@ -21,7 +21,9 @@ obb3 boxes     15    center (3), half extents (3), axis 0, 1, 2 (3 each)
 
 Precision: when every geometric argument is float32 the query runs in the
 library's float functions and returns float32; otherwise (float64, or any
-integer array) everything is converted to float64. Complex, object, bool,
+integer array) everything is converted to float64, exactly: an integer that
+float64 cannot hold (beyond 2**53 and not a multiple of the power of two
+that float64 keeps there) raises ValueError rather than being rounded. Complex, object, bool,
 string and extended-precision arrays raise TypeError; a wrong last axis or
 shapes that do not broadcast raise ValueError naming the argument.
 Geometrically invalid input (NaN, inf, negative radius, inverted boxes, bad
@@ -91,6 +93,39 @@ def _as_real_array(name, value):
     return a
 
 
+def _exactly(name, a, real):
+    """a converted to `real` (np.float32 or np.float64), or a ValueError naming
+    the argument when some value would round: the answer must be for the
+    numbers the caller passed. Integers beyond 2**53 (2**24 for float32) are
+    exact only where they are multiples of a power of two; float64 values
+    meet float32 only from Index and BoxColumns built in float32."""
+    if a.dtype == real or (a.dtype.kind == "f" and a.dtype.itemsize <= np.dtype(real).itemsize):
+        return a  # the same type or a narrower float: widening is exact
+    if a.dtype.kind in "iu":
+        limit = 2 ** 53 if real is np.float64 else 2 ** 24
+        # Beyond the limit, a value is exact when it converts and back to
+        # itself; the back conversion needs the rounded value below 2**63
+        # (2**64 unsigned), which every exact value of the type is.
+        big = a[(a > limit) | (a < -limit)] if a.dtype.kind == "i" else a[a > limit]
+        wide = big.astype(real)
+        top = 2.0 ** (63 if a.dtype.kind == "i" else 64)
+        ok = wide < top
+        bad = ~ok
+        bad[ok] = wide[ok].astype(a.dtype) != big[ok]
+        if bad.any():
+            raise ValueError(f"{name}: the integer {int(big[bad][0])} is not exactly a {np.dtype(real).name} "
+                             f"({int(bad.sum())} such in all); pass floats, rounded as you intend")
+        return a.astype(real)
+    with np.errstate(over="ignore", invalid="ignore"):  # 1e300 becomes inf: caught below
+        narrow = a.astype(real)  # float64 to float32
+        bad = ~((narrow.astype(a.dtype) == a) | np.isnan(a))
+    if bad.any():
+        raise ValueError(f"{name}: {float(a[bad][0])!r} is not exactly a float32, the precision of the "
+                         f"index or columns ({int(bad.sum())} such in all); round with numpy.float32 "
+                         f"if you intend to")
+    return narrow
+
+
 def _prepare(args):
     """args: [(name, value, width, what)]. Returns (single, lead shape, n, 2-D arrays)."""
     arrays = []
@@ -108,8 +143,8 @@ def _prepare(args):
         raise ValueError(f"leading shapes do not broadcast: {shapes}") from None
     n = int(np.prod(lead, dtype=np.int64))
     flat = []
-    for (_, _, width, _), a in zip(args, arrays):
-        a = np.require(a, dtype=real, requirements="A")
+    for (name, _, width, _), a in zip(args, arrays):
+        a = np.require(_exactly(name, a, real), dtype=real, requirements="A")
         # A view whenever the broadcast allows one (a single box against many
         # circles has row stride 0 and is never copied).
         flat.append(np.broadcast_to(a, lead + (width,)).reshape(n, width))
@@ -227,23 +262,33 @@ class BoxColumns:
         self.single = bool(single)
         self.dim = b.shape[-1] // 2
         real = np.float32 if self.single else np.float64
-        b2 = np.asarray(b, dtype=real).reshape(-1, 2 * self.dim)
+        b2 = np.asarray(_exactly("boxes", b, real), dtype=real).reshape(-1, 2 * self.dim)
         self.columns = tuple(np.ascontiguousarray(b2[:, k]) for k in range(2 * self.dim))
 
     def __len__(self):
         return len(self.columns[0])
 
     def join(self, shapes):
-        """(shape index, box index) int64 arrays of every overlapping pair; the
-        shapes (..., 3) or (..., 4) are converted to the boxes' precision."""
+        """(shape index, box index) int64 arrays of every overlapping pair. The
+        shapes (..., 3) or (..., 4) run in the boxes' precision when they hold
+        it exactly; float32 boxes meet other shapes in float64 (widened, exact).
+        Integers that float64 cannot hold raise ValueError."""
         dim = self.dim
         sname = "circles" if dim == 2 else "spheres"
         s = _as_real_array(sname, shapes)
         if s.ndim == 0 or s.shape[-1] != dim + 1:
             raise ValueError(f"{sname}: expected shape (..., {dim + 1}), got shape {s.shape}")
-        real = np.float32 if self.single else np.float64
-        s2 = np.require(s, dtype=real, requirements="A").reshape(-1, dim + 1)
-        return _circbox._join(dim, int(self.single), s2.shape[0], s2, self.columns)
+        single, columns = self.single, self.columns
+        if single:
+            try:
+                s = _exactly(sname, s, np.float32)
+            except ValueError:
+                # Shapes that float32 cannot hold: the columns are widened
+                # (exactly) for this join, so that the answer stays exact.
+                single, columns = False, tuple(c.astype(np.float64) for c in columns)
+        real = np.float32 if single else np.float64
+        s2 = np.require(_exactly(sname, s, real), dtype=real, requirements="A").reshape(-1, dim + 1)
+        return _circbox._join(dim, int(single), s2.shape[0], s2, columns)
 
 
 def _join(dim, shapes, boxes):
@@ -299,7 +344,7 @@ def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
         w = _as_real_array(name, value)
         if w.ndim == 0 or w.shape[-1] != width:
             raise ValueError(f"{name}: expected shape (..., {width}), got shape {w.shape}")
-        world.append(np.ascontiguousarray(w, dtype=real).reshape(-1, width))
+        world.append(np.ascontiguousarray(_exactly(name, w, real), dtype=real).reshape(-1, width))
     memory = None
     if index is not None:
         if not isinstance(index, Index):
@@ -342,6 +387,9 @@ class Index:
 
     ``Index(boxes)``: boxes (n, 4) aabb2 or (n, 6) aabb3; float32 boxes give a
     float32 index, anything else float64. Box numbers are row positions.
+    Queries run in the index's precision: shapes, displacements and points
+    it cannot hold exactly (float64 values against a float32 index, integers
+    beyond 2**53) raise ValueError rather than being rounded.
     Invalid boxes are kept but never match. The index is one block of bytes
     with no pointers: it pickles as those bytes (so Dask ships it to workers
     as is). Unpickle only data you trust, as with any pickle.
@@ -356,7 +404,7 @@ class Index:
         self.single = bool(single)
         self.dim = b.shape[-1] // 2
         real = np.float32 if self.single else np.float64
-        b = np.ascontiguousarray(b, dtype=real)
+        b = np.ascontiguousarray(_exactly("boxes", b, real), dtype=real)
         size = _circbox._index_bytes(self.dim, int(self.single), b.shape[0])
         if size == 0:
             raise ValueError(f"boxes: too many for an index ({b.shape[0]})")
@@ -384,12 +432,12 @@ class Index:
         s = _as_real_array(sname, shapes)
         if s.ndim == 0 or s.shape[-1] != self.dim + 1:
             raise ValueError(f"{sname}: expected shape (..., {self.dim + 1}), got shape {s.shape}")
-        return np.ascontiguousarray(s, dtype=self._real()).reshape(-1, self.dim + 1)
+        return np.ascontiguousarray(_exactly(sname, s, self._real()), dtype=self._real()).reshape(-1, self.dim + 1)
 
     def join(self, shapes):
         """Every (shape, box) overlapping pair, touching included: (i, j) int64
         arrays, i into the flattened shapes, circle-major and boxes ascending, equal
-        to join_circle_aabb2 / join_sphere_aabb3 (shapes converted to the index's dtype)."""
+        to join_circle_aabb2 / join_sphere_aabb3 (shapes in the index's dtype, exactly)."""
         i, j = _circbox._index_join(self.dim, int(self.single), self._memory, self._shapes(shapes))
         order = np.lexsort((j, i))  # the index answers in Hilbert order
         return i[order], j[order]
@@ -408,7 +456,8 @@ class Index:
         real = self._real()
         _, lead, n, flat = _prepare([(sname, shapes, self.dim + 1, "shape"),
                                      ("displacements", displacements, self.dim, "vector")])
-        flat = tuple(np.require(f, dtype=real, requirements="A") for f in flat)
+        flat = tuple(np.require(_exactly(name, f, real), dtype=real, requirements="A")
+                     for name, f in zip((sname, "displacements"), flat))
         d = self.dim
         outs = (np.empty(lead, np.bool_), np.empty(lead, real), np.empty(lead + (d,), real),
                 np.empty(lead + (d,), real), np.empty(lead + (d,), real), np.empty(lead, np.int64))
@@ -423,7 +472,7 @@ class Index:
             raise ValueError("k must be at least 1")
         real = self._real()
         _, lead, n, flat = _prepare([("points", points, self.dim, "vector")])
-        p = np.require(flat[0], dtype=real, requirements="A")
+        p = np.require(_exactly("points", flat[0], real), dtype=real, requirements="A")
         idx = np.empty(lead + (k,), np.int64)
         dist = np.empty(lead + (k,), real)
         _circbox._index_nearest(self.dim, int(self.single), self._memory, n, p, k, idx, dist)

@@ -149,3 +149,30 @@ def test_gil_is_released_during_the_loop():
         if ratios[-1] < 0.5:
             break
     assert min(ratios) < 0.5, ratios
+
+
+def test_integers_are_taken_exactly_or_refused():
+    """Integers run in float64 only where float64 holds them: a tangency
+    at 2**53 + 1 must not become a gap by rounding (9007199254740993 rounds
+    to 2**53, the box's 2**53 + 2 stays, and the exact TOUCHING would read
+    SEPARATE). Multiples of the power of two float64 keeps are exact."""
+    b = 2 ** 53
+    for dt in (np.int64, np.uint64):
+        with pytest.raises(ValueError, match="circles: the integer 9007199254740993 is not exactly a float64"):
+            cb.relate_circle_aabb2(np.array([b + 1, 0, 1], dt), np.array([b + 2, 0, b + 5, 1], dt))
+    with pytest.raises(ValueError, match="boxes: the integer 9007199254740995"):
+        cb.relate_circle_aabb2([b + 2, 0, 1], [b + 3, 0, b + 5, 1])  # a list of Python ints
+    with pytest.raises(ValueError, match=r"circles: the integer 9223372036854775807 .* \(2 such in all\)"):
+        cb.overlap_circle_aabb2(np.array([[2 ** 63 - 1, 0, 1], [b + 1, 0, 1]], np.int64), [0, 0, 1, 1])
+    with pytest.raises(ValueError, match="velocities"):
+        cb.sweep_circle_aabb2([0, 0, 1], np.array([b + 1, 0], np.int64), [4, -1, 5, 1])
+    with pytest.raises(ValueError, match="aabbs"):
+        cb.move_circle2([0, 0, 1], [1, 0], np.array([[4, -1, b + 1, 1]], np.int64))
+    assert cb.relate_circle_aabb2(np.array([b + 2, 0, 2], np.int64), [b + 4, 0, b + 8, 1]) == cb.TOUCHING
+    assert cb.relate_circle_aabb2(np.array([-2 ** 63, 0, 1], np.int64), [0, 0, 1, 1]) == cb.SEPARATE
+    assert cb.relate_circle_aabb2(np.array([2 ** 63, 0, 2 ** 62], np.uint64), [0, 0, 2 ** 62, 1]) == cb.TOUCHING
+    # small integers of every width, and big-endian floats, as before
+    for dt in (np.int8, np.uint16, np.int32, ">i8", ">f8", "<f4"):
+        assert cb.relate_circle_aabb2(np.array([8, 9, 5], dt), np.array([0, 0, 5, 5], dt)) == cb.TOUCHING
+    with pytest.raises(ValueError, match="circles: the integer"):
+        cb.join_circle_aabb2(np.array([[b + 1, 0, 1]], np.int64), [[0, 0, 1, 1]])

@@ -87,3 +87,27 @@ def test_index_malformed():
         ix.join(np.zeros((2, 4)))
     with pytest.raises(ValueError, match="k must"):
         ix.nearest([0, 0], k=0)
+
+
+def test_float32_boxes_never_round_a_query():
+    """A float32 index answers only what float32 holds exactly: a float64
+    circle (or displacement, or point) it would round raises ValueError
+    naming it; the scan's columns are widened instead (exact). 1.1 rounds
+    to 1.10000002384 in float32, which would make the tangent box below
+    (1 + 0.1 in float64 is 1.1) overlap by the rounding."""
+    boxes = np.array([[0, 0, 1, 1]], np.float32)
+    ix = cb.Index(boxes)
+    assert list(ix.query([1.5, 0.5, 0.5])) == [0]
+    with pytest.raises(ValueError, match="circles: 1.1 is not exactly a float32"):
+        ix.query([1.1, 0.5, 0.25])
+    with pytest.raises(ValueError, match="displacements: 0.1 is not exactly a float32"):
+        ix.cast([[2, 0.5, 0.5]], [[0.1, 0]])
+    with pytest.raises(ValueError, match="points"):
+        ix.nearest([[0.1, 0]])
+    with pytest.raises(ValueError, match="boxes: 1.1 is not exactly a float32"):
+        cb.Index(np.array([[0, 0, 1.1, 1]]), single=True)
+    cols = cb.BoxColumns(boxes)
+    x = np.nextafter(1.5, 2.0)  # not a float32: the join runs in float64
+    assert [list(a) for a in cols.join([[x, 0.5, 0.5], [1.5, 0.5, 0.5]])] == [[1], [0]]
+    f = np.float32(1.1)
+    assert [list(a) for a in cols.join(np.array([[f, 0.5, f - np.float32(1)]], np.float32))] == [[0], [0]]
