@@ -59,6 +59,42 @@ out=$(printf '1,1\n0,0,1\n' | "$cli" index "$tmp/b.txt" --quiet); rc=$?
 [ $rc = 1 ] && [[ $out == *error*count\":\ 1* ]] || { echo "FAIL: bad query line ($rc: $out)"; status=1; }
 printf '0,0,1\n' > "$tmp/bad.txt"
 "$cli" index "$tmp/bad.txt" </dev/null >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: bad box file"; status=1; }
+# Each bad query line answers an error naming what is wrong, and the lines
+# after it are answered (the number rules of the other commands: an
+# overflow is an error, not an infinite and so invalid circle that meets
+# nothing; an empty value is not 0; a long line is not two lines).
+check_line() { # input, words the answer must contain
+    local got
+    got=$(printf '%s\n2,2,0\n' "$1" | "$cli" index "$tmp/b.txt" --quiet ${3:-} | head -1)
+    local next
+    next=$(printf '%s\n0,0,0\n' "$1" | "$cli" index "$tmp/b.txt" --quiet ${3:-} | tail -1)
+    [[ $got == *"$2"* ]] || { echo "FAIL: '${1:0:60}' answered $got, want $2"; status=1; }
+    [[ $next == '{"count": 1, "boxes": [0]}' ]] || { echo "FAIL: the line after '${1:0:60}' answered $next"; status=1; }
+}
+check_line '1e400,0,1' 'value 1: overflows'
+check_line '[0,0,1e999]' 'value 3: overflows'
+check_line '1,,1' 'value 2 (empty)'
+check_line ',1,1,1' 'value 1 (empty)'
+check_line '1,1,1,' 'value 4 (empty)'
+check_line '1,2,3x' "value 3 ('3x')"
+check_line '{"circle": [1,1,1], "r": 2}' 'unknown field'
+check_line '{"sphere": [1,1,1,1]}' 'needs 3 numbers'
+check_line '{"circle": [1,1]}' 'want 3 numbers, got 2'
+check_line '{"circle": [1,"a",1]}' 'value 2: not a number'
+check_line '1e39,0,1' 'too large for float' --float
+check_line "$(printf '%5000s' '')1,1,1" 'line too long'
+got=$(printf 'nan,0,1\n+inf,0,1\n0x1p-1,0x1p-1,0\n' | "$cli" index "$tmp/b.txt" --quiet | tr '\n' ' ')
+[[ $got == '{"count": 0, "boxes": []} {"count": 0, "boxes": []} {"count": 1, "boxes": [0]} ' ]] ||
+    { echo "FAIL: NaN, infinity and hex floats as written: $got"; status=1; }
+printf '0,0,1,1\n0,0,1,1e999\n' > "$tmp/bad.txt"
+err=$("$cli" index "$tmp/bad.txt" </dev/null 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] && [[ $err == *"bad.txt:2: value 4: overflows"* ]] || { echo "FAIL: box overflow ($rc: $err)"; status=1; }
+printf '{"aabb": [0,0,0,1,1,1]}\n' > "$tmp/bad.txt"
+err=$("$cli" index "$tmp/bad.txt" </dev/null 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] && [[ $err == *'bad.txt:1: "aabb" (want 4 numbers, got 6)'* ]] || { echo "FAIL: box field ($rc: $err)"; status=1; }
+for bad in abc -5 3x; do
+    "$cli" index "$tmp/b.txt" --limit $bad </dev/null >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: --limit $bad"; status=1; }
+done
 "$cli" index --help | grep -q usage || { echo "FAIL: help"; status=1; }
 [ $status = 0 ] && echo "circbox index: all answers equal brute force"
 exit $status

@@ -9,10 +9,12 @@
    array. Blank lines and lines starting with # are skipped. A box has 4
    numbers (minx, miny, maxx, maxy) or 6 (3D); a query 3 (x, y, r) or 4
    (x, y, z, r). Boxes are numbered from 0 in file order (skipped lines do
-   not count). */
+   not count). A line that is none of these is an error that says why. */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE (the clock) */
 
 #include <cjson/cJSON.h>
+#include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,51 +28,105 @@ static const char cli_index_help[] =
     "every box the circle meets (touching counts; exactly cbx_overlap_*), box\n"
     "numbers ascending (0 = the first box of the file), at most --limit of them\n"
     "(count stays exact). An invalid circle gives count 0; invalid boxes never match.\n"
-    "Lines: numbers separated by commas or blanks, or JSON: [..] or\n"
+    "Lines: numbers separated by blanks or single commas, or JSON: [..] or\n"
     "{\"aabb\": [minx,miny,maxx,maxy]} / {\"aabb3\": [6 numbers]} for boxes,\n"
-    "{\"circle\": [x,y,r]} / {\"sphere\": [x,y,z,r]} for queries; # starts a comment.\n"
-    "--float builds the float index (cbx_index2f/3f). Progress goes to stderr\n"
-    "(--quiet: none).\n";
+    "{\"circle\": [x,y,r]} / {\"sphere\": [x,y,z,r]} for queries; # starts a comment line.\n"
+    "A bad query line answers {\"error\": \"line N: ...\"} (exit status 1); a bad box\n"
+    "file exits 2. --float builds the float index (cbx_index2f/3f) from every number\n"
+    "rounded to the nearest float. Progress goes to stderr (--quiet: none).\n";
 
-/* The numbers of one line (at most 8); -1 for a malformed line, 0 for a
-   line to skip. */
-static int cli_index_numbers(const char *line, double *v) {
-    while (*line == ' ' || *line == '\t') ++line;
-    if (*line == '\0' || *line == '\n' || *line == '\r' || *line == '#') return 0;
-    if (*line == '{' || *line == '[') {
-        cJSON *root = cJSON_Parse(line);
-        if (!root) return -1;
-        const cJSON *arr = root;
-        if (cJSON_IsObject(root)) {
-            arr = root->child;
-            if (!arr || arr->next) arr = NULL;
-        }
-        int m = -1;
-        if (arr && cJSON_IsArray(arr)) {
-            m = 0;
-            for (const cJSON *e = arr->child; e; e = e->next) {
-                if (!cJSON_IsNumber(e) || m == 8) {
-                    m = -1;
-                    break;
-                }
-                v[m++] = e->valuedouble;
-            }
-        }
-        cJSON_Delete(root);
-        return m;
+/* The numbers one line gives, and where they go (the rules of the other
+   commands' numbers, cli_parse.c: strtod's syntax, a number beyond the
+   double range an error, and with --float one beyond float's range too;
+   NaN and infinity written as such are numbers, which make the shape
+   invalid). */
+typedef struct cli_index_kind {
+    const char *names[2]; /* the JSON object's field for 2D and 3D */
+    int counts[2];        /* its numbers */
+    bool use_float;
+} cli_index_kind;
+
+/* Value k (from 0), x as read; overflow: it was written beyond the double
+   range (strtod's ERANGE with an infinity; JSON has no infinity). */
+static cli_error cli_index_number(double x, bool overflow, int k, const cli_index_kind *kind) {
+    if (overflow) return cli_fail(CLI_ERR_OVERFLOW, "value %d", k + 1);
+    if (kind->use_float && isfinite(x) && !isfinite((float)x))
+        return cli_fail(CLI_ERR_FLOAT_RANGE, "value %d (%.17g)", k + 1, x);
+    return cli_ok();
+}
+
+/* A JSON line: an array of numbers, or an object with one field of the
+   kind's names holding one. */
+static cli_error cli_index_json(const char *line, const cli_index_kind *kind, double *v, int *n) {
+    cJSON *root = cJSON_Parse(line);
+    if (!root) return cli_fail(CLI_ERR_JSON, NULL);
+    const cJSON *arr = root;
+    cli_error e = cli_ok();
+    if (cJSON_IsObject(root)) {
+        arr = root->child;
+        const int which = !arr ? -1 : !strcmp(arr->string, kind->names[0]) ? 0 : !strcmp(arr->string, kind->names[1]) ? 1 : -1;
+        if (which < 0 || arr->next)
+            e = cli_fail(CLI_ERR_UNKNOWN_FIELD, "want one field, \"%s\" or \"%s\"", kind->names[0], kind->names[1]);
+        else if (!cJSON_IsArray(arr))
+            e = cli_fail(CLI_ERR_FIELD_TYPE, "\"%s\"", arr->string);
+        else if (cJSON_GetArraySize(arr) != kind->counts[which])
+            e = cli_fail(CLI_ERR_COUNT, "\"%s\" (want %d numbers, got %d)", arr->string, kind->counts[which],
+                         cJSON_GetArraySize(arr));
     }
-    int m = 0;
-    const char *p = line;
-    for (;;) {
-        while (*p == ' ' || *p == '\t' || *p == ',') ++p;
-        if (*p == '\0' || *p == '\n' || *p == '\r') break;
+    if (!e.code && !cJSON_IsArray(arr)) e = cli_fail(CLI_ERR_FIELD_TYPE, NULL);
+    *n = 0;
+    for (const cJSON *x = e.code ? NULL : arr->child; x; x = x->next) {
+        if (!cJSON_IsNumber(x) || *n == 8) {
+            e = *n == 8 ? cli_fail(CLI_ERR_COUNT, "more than 8 numbers") : cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d", *n + 1);
+            break;
+        }
+        e = cli_index_number(x->valuedouble, isinf(x->valuedouble), *n, kind);
+        if (e.code) break;
+        v[(*n)++] = x->valuedouble;
+    }
+    cJSON_Delete(root);
+    return e;
+}
+
+/* The numbers of one line (at most 8) into v, their count into *n (0 for
+   a line to skip), or the error that names what is wrong: numbers
+   separated by blanks or by one comma each (an empty value, between two
+   commas or at either end, is an error), or JSON. */
+static cli_error cli_index_numbers(const char *line, const cli_index_kind *kind, double *v, int *n) {
+    *n = 0;
+    const char *p = line + strspn(line, " \t");
+    if (*p == '\0' || *p == '\n' || *p == '\r' || *p == '#') return cli_ok();
+    if (*p == '{' || *p == '[') return cli_index_json(p, kind, v, n);
+    for (;;) { /* p is past blanks */
+        if (*n > 0 && (*p == '\0' || *p == '\r' || *p == '\n')) return cli_ok();
+        if (*n > 0 && *p == ',') p += 1 + strspn(p + 1, " \t");
+        const size_t len = strcspn(p, " \t,\r\n");
+        if (len == 0) return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d (empty)", *n + 1);
         char *end;
+        errno = 0;
         const double x = strtod(p, &end);
-        if (end == p || m == 8) return -1;
-        v[m++] = x;
-        p = end;
+        if (end != p + len) return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d ('%.*s')", *n + 1, (int)(len < 40 ? len : 40), p);
+        if (*n == 8) return cli_fail(CLI_ERR_COUNT, "more than 8 numbers");
+        const cli_error e = cli_index_number(x, errno == ERANGE && isinf(x), *n, kind);
+        if (e.code) return e;
+        v[(*n)++] = x;
+        p = end + strspn(end, " \t");
     }
-    return m;
+}
+
+/* One line into buf (size bytes); false at the end of the input. A line
+   longer than the buffer is read to its end and *too_long set: it is an
+   error, not two lines. */
+static bool cli_index_read_line(FILE *f, char *buf, int size, bool *too_long) {
+    if (!fgets(buf, size, f)) return false;
+    *too_long = false;
+    if (!strchr(buf, '\n') && !feof(f)) {
+        *too_long = true;
+        int ch;
+        while ((ch = fgetc(f)) != EOF && ch != '\n') {
+        }
+    }
+    return true;
 }
 
 static int cli_index_cmp_u32(const void *a, const void *b) {
@@ -89,23 +145,33 @@ static int cli_index_usage_error(const char *what) {
     return 2;
 }
 
-/* Reads every box line into a growing array of doubles (2 dim numbers per box). */
-static double *cli_index_read_boxes(FILE *f, int *dim, size_t *count, size_t *lineno_bad) {
+/* Reads every box line into a growing array of doubles (6 slots a box, 2
+   dim of them used). NULL with *err and *lineno_bad the first bad line's
+   (4 or 6 numbers, all boxes alike), or with *lineno_bad 0 when memory ran
+   out. */
+static double *cli_index_read_boxes(FILE *f, bool use_float, int *dim, size_t *count, size_t *lineno_bad,
+                                    cli_error *err) {
+    const cli_index_kind kind = {{"aabb", "aabb3"}, {4, 6}, use_float};
     size_t cap = 1024, n = 0, lineno = 0;
     double *b = (double *)malloc(cap * 6 * sizeof *b);
     char line[4096];
+    bool too_long;
     *dim = 0;
     *lineno_bad = 0;
-    while (b && fgets(line, sizeof line, f)) {
+    while (b && cli_index_read_line(f, line, (int)sizeof line, &too_long)) {
         ++lineno;
         double v[8];
-        const int m = cli_index_numbers(line, v);
-        if (m == 0) continue;
-        if ((m != 4 && m != 6) || (*dim && m != 2 * *dim)) {
+        int m;
+        *err = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", (int)sizeof line - 2)
+                        : cli_index_numbers(line, &kind, v, &m);
+        if (!err->code && m != 0 && ((m != 4 && m != 6) || (*dim && m != 2 * *dim)))
+            *err = cli_fail(CLI_ERR_COUNT, "a box needs 4 numbers (2D) or 6 (3D), all alike; got %d", m);
+        if (err->code) {
             *lineno_bad = lineno;
             free(b);
             return NULL;
         }
+        if (m == 0) continue;
         *dim = m / 2;
         if (n == cap) {
             cap *= 2;
@@ -123,6 +189,51 @@ static double *cli_index_read_boxes(FILE *f, int *dim, size_t *count, size_t *li
     return b;
 }
 
+/* One query line's answer: the boxes the circle (sphere) meets, or the
+   line's error; nothing for a line to skip. False for an error. */
+static bool cli_index_answer(const char *line, bool too_long, size_t lineno, const cli_index_opts *o, int dim,
+                             const void *ix, size_t n, uint32_t *out) {
+    const cli_index_kind kind = {{"circle", "sphere"}, {3, 4}, o->use_float};
+    double v[8];
+    int m = 0;
+    cli_error e = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", 4094)
+                           : cli_index_numbers(line, &kind, v, &m);
+    if (!e.code && m != 0 && m != dim + 1)
+        e = cli_fail(CLI_ERR_COUNT, "a query needs %d numbers (center, radius) for %dD boxes; got %d", dim + 1,
+                     dim, m);
+    if (e.code) {
+        char msg[256];
+        cli_error_format(e, msg, sizeof msg);
+        printf("{\"error\": ");
+        char where[300];
+        snprintf(where, sizeof where, "line %zu: %s", lineno, msg);
+        cli_json_string(stdout, where);
+        fputs("}\n", stdout);
+        return false;
+    }
+    if (m == 0) return true;
+    size_t count;
+    if (dim == 2 && !o->use_float) {
+        const cbx_circle c = {{v[0], v[1]}, v[2]};
+        count = cbx_index2_query_circle((const cbx_index2 *)ix, c, out, n);
+    } else if (dim == 2) {
+        const cbx_circlef c = {{(float)v[0], (float)v[1]}, (float)v[2]};
+        count = cbx_index2f_query_circle((const cbx_index2f *)ix, c, out, n);
+    } else if (!o->use_float) {
+        const cbx_sphere s = {{v[0], v[1], v[2]}, v[3]};
+        count = cbx_index3_query_sphere((const cbx_index3 *)ix, s, out, n);
+    } else {
+        const cbx_spheref s = {{(float)v[0], (float)v[1], (float)v[2]}, (float)v[3]};
+        count = cbx_index3f_query_sphere((const cbx_index3f *)ix, s, out, n);
+    }
+    qsort(out, count, sizeof *out, cli_index_cmp_u32);
+    printf("{\"count\": %zu, \"boxes\": [", count);
+    const size_t shown = count < o->limit ? count : o->limit;
+    for (size_t i = 0; i < shown; ++i) printf(i ? ", %u" : "%u", out[i]);
+    fputs("]}\n", stdout);
+    return true;
+}
+
 int cli_cmd_index(int argc, char **argv) {
     cli_index_opts o = {NULL, NULL, false, false, (size_t)-1};
     for (int i = 0; i < argc; ++i) {
@@ -135,7 +246,13 @@ int cli_cmd_index(int argc, char **argv) {
             o.quiet = true;
         } else if (!strcmp(argv[i], "--limit")) {
             if (i + 1 == argc) return cli_index_usage_error("--limit needs a value");
-            o.limit = (size_t)strtoull(argv[++i], NULL, 10);
+            const char *text = argv[++i];
+            char *end;
+            errno = 0;
+            const unsigned long long limit = strtoull(text, &end, 10);
+            if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno == ERANGE)
+                return cli_index_usage_error("--limit needs a whole number of boxes (0 or more)");
+            o.limit = (size_t)limit;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return cli_index_usage_error("unknown option");
         } else if (!o.boxes) {
@@ -152,10 +269,16 @@ int cli_cmd_index(int argc, char **argv) {
     const double t0 = bench_now();
     int dim;
     size_t n, bad;
-    double *raw = cli_index_read_boxes(bf, &dim, &n, &bad);
+    cli_error err = cli_ok();
+    double *raw = cli_index_read_boxes(bf, o.use_float, &dim, &n, &bad, &err);
     fclose(bf);
     if (!raw) {
-        fprintf(stderr, "circbox index: %s:%zu: a box needs 4 numbers (2D) or 6 (3D), all alike\n", o.boxes, bad);
+        char msg[256];
+        cli_error_format(err, msg, sizeof msg);
+        if (bad)
+            fprintf(stderr, "circbox index: %s:%zu: %s\n", o.boxes, bad, msg);
+        else
+            fprintf(stderr, "circbox index: out of memory reading %s\n", o.boxes);
         return 2;
     }
     if (dim == 0) dim = 2;
@@ -211,37 +334,10 @@ int cli_cmd_index(int argc, char **argv) {
     }
     int status = 0;
     char line[4096];
+    bool too_long;
     size_t lineno = 0;
-    while (fgets(line, sizeof line, qf)) {
-        ++lineno;
-        double v[8];
-        const int m = cli_index_numbers(line, v);
-        if (m == 0) continue;
-        if (m != dim + 1) {
-            printf("{\"error\": \"line %zu: a query needs %d numbers (center, radius)\"}\n", lineno, dim + 1);
-            status = 1;
-            continue;
-        }
-        size_t count;
-        if (dim == 2 && !o.use_float) {
-            const cbx_circle c = {{v[0], v[1]}, v[2]};
-            count = cbx_index2_query_circle((const cbx_index2 *)ix, c, out, n);
-        } else if (dim == 2) {
-            const cbx_circlef c = {{(float)v[0], (float)v[1]}, (float)v[2]};
-            count = cbx_index2f_query_circle((const cbx_index2f *)ix, c, out, n);
-        } else if (!o.use_float) {
-            const cbx_sphere s = {{v[0], v[1], v[2]}, v[3]};
-            count = cbx_index3_query_sphere((const cbx_index3 *)ix, s, out, n);
-        } else {
-            const cbx_spheref s = {{(float)v[0], (float)v[1], (float)v[2]}, (float)v[3]};
-            count = cbx_index3f_query_sphere((const cbx_index3f *)ix, s, out, n);
-        }
-        qsort(out, count, sizeof *out, cli_index_cmp_u32);
-        printf("{\"count\": %zu, \"boxes\": [", count);
-        const size_t shown = count < o.limit ? count : o.limit;
-        for (size_t i = 0; i < shown; ++i) printf(i ? ", %u" : "%u", out[i]);
-        fputs("]}\n", stdout);
-    }
+    while (cli_index_read_line(qf, line, (int)sizeof line, &too_long))
+        if (!cli_index_answer(line, too_long, ++lineno, &o, dim, ix, n, out)) status = 1;
     if (qf != stdin) fclose(qf);
     free(mem);
     free(out);
