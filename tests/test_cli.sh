@@ -149,6 +149,15 @@ python3 -c 'print("{\"op\": \"relate\", \"id\": \"" + "x" * 200000 + "\"}"); pri
     "$cli" batch >"$tmp/long" 2>/dev/null
 [ "$(sed -n 1p "$tmp/long")" = '{"error": "over 65534 bytes: line too long", "line": 1}' ] &&
     [ "$(sed -n 2p "$tmp/long")" = '{"relation": "overlapping"}' ] && ok || bad "long line: $(head -c 200 "$tmp/long")"
+# a field given twice is an error, whichever it is (JSON leaves the choice
+# of the first or the last to the reader: the line's question is unclear)
+printf '%s\n' '{"op": "relate", "op": "sweep", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0]}' \
+    '{"op": "relate", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0], "float": true, "float": false}' \
+    '{"op": "sweep", "circle": [3, 4, 5], "aabb": [-1, -1, 0, 0], "velocity": [1, 0], "velocity": [-1, 0]}' |
+    "$cli" batch >"$tmp/dup" 2>/dev/null
+[ "$(cat "$tmp/dup")" = '{"error": "\"op\": field given twice", "line": 1}
+{"error": "\"float\": field given twice", "line": 2}
+{"error": "\"velocity\": field given twice", "line": 3}' ] && ok || bad "fields given twice: $(cat "$tmp/dup")"
 
 # ---- what a new user found: ids exact and kept on error lines, plain messages ----
 cat >"$tmp/ids.jsonl" <<'JSONL'

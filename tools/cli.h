@@ -61,6 +61,7 @@
     X(CLI_ERR_FIELD_TYPE, "must be an array of numbers")                            \
     X(CLI_ERR_NOT_BOOLEAN, "must be a boolean (true or false)")                     \
     X(CLI_ERR_UNKNOWN_FIELD, "unknown field")                                       \
+    X(CLI_ERR_DUPLICATE_FIELD, "field given twice")                                 \
     X(CLI_ERR_EMPTY_LINE, "empty line")                                             \
     X(CLI_ERR_LINE_TOO_LONG, "line too long")                                       \
     X(CLI_ERR_NO_SUCH_FILE, "no such file")                                         \

@@ -94,6 +94,12 @@ static cli_error cli_query_from_json(const cJSON *root, bool use_float, cli_quer
     bool have_op = false;
     const cJSON *item;
     cJSON_ArrayForEach(item, root) {
+        /* JSON leaves a repeated name to the reader; taking the first or
+           the last "op" or "float" would answer a question the line may
+           not ask */
+        for (const cJSON *before = root->child; before != item; before = before->next)
+            if (strcmp(before->string, item->string) == 0)
+                return cli_fail(CLI_ERR_DUPLICATE_FIELD, "\"%.60s\"", item->string);
         cli_error e = cli_apply_field(q, item, &have_op);
         if (e.code) return e;
     }
