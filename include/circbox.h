@@ -572,7 +572,9 @@ CBX_API bool cbx_standing3f(const cbx_move3f *m, cbx_vec3f up, float min_cos);
 
 /** Writes to out, in ascending order, the index of every box the circle overlaps
     (touching counts; each answer equals cbx_overlap_* exactly) and returns how
-    many it wrote; out must hold n entries. No alignment needed; n may be 0. */
+    many it wrote; out must hold n entries. No alignment needed; n may be 0.
+    Indices are uint32_t, so at most the first 2^32 boxes are examined: select
+    in chunks of at most 2^32 boxes and add each chunk's start beyond that. */
 CBX_API size_t cbx_select_circle_aabb2(cbx_circle c, const double *min_x, const double *min_y,
                                        const double *max_x, const double *max_y, size_t n,
                                        uint32_t *out);

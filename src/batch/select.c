@@ -198,10 +198,21 @@ const char *cbx_simd_name(void) { return cbx_select_current()->name; }
 
 #include "batch/simd/select_kernel.h"
 
+/* The boxes a call examines: indices are uint32_t, so at most 2^32 of them
+   (the header says so); a larger n would write indices reduced mod 2^32. */
+static inline size_t CBX_F(cbx_select_examined)(size_t n) {
+#if SIZE_MAX > UINT32_MAX
+    const size_t most = (size_t)UINT32_MAX + 1;
+    return n < most ? n : most;
+#else
+    return n;
+#endif
+}
+
 size_t CBX_F(cbx_select_circle_aabb2)(CIRCLE c, const cbx_real *min_x, const cbx_real *min_y,
                                       const cbx_real *max_x, const cbx_real *max_y, size_t n,
                                       uint32_t *out) {
-    return cbx_select_current()->CBX_F(circle_aabb2)(c, min_x, min_y, max_x, max_y, n, out);
+    return cbx_select_current()->CBX_F(circle_aabb2)(c, min_x, min_y, max_x, max_y, CBX_F(cbx_select_examined)(n), out);
 }
 
 size_t CBX_F(cbx_select_sphere_aabb3)(SPHERE s, const cbx_real *min_x, const cbx_real *min_y,
@@ -209,7 +220,7 @@ size_t CBX_F(cbx_select_sphere_aabb3)(SPHERE s, const cbx_real *min_x, const cbx
                                       const cbx_real *max_y, const cbx_real *max_z, size_t n,
                                       uint32_t *out) {
     return cbx_select_current()->CBX_F(sphere_aabb3)(s, min_x, min_y, min_z, max_x, max_y, max_z,
-                                                     n, out);
+                                                     CBX_F(cbx_select_examined)(n), out);
 }
 
 #endif
