@@ -263,8 +263,8 @@ class BoxColumns:
         self.dim = b.shape[-1] // 2
         real = np.float32 if self.single else np.float64
         b2 = np.asarray(_exactly("boxes", b, real), dtype=real).reshape(-1, 2 * self.dim)
-        if b2.shape[0] > 2 ** 32:  # the library's box numbers are uint32
-            raise ValueError(f"boxes: at most 2**32 boxes in one join or select, got {b2.shape[0]}; split them")
+        if b2.shape[0] > 2 ** 32 - 1:  # the library's box numbers are uint32
+            raise ValueError(f"boxes: at most 2**32 - 1 boxes in one join or select, got {b2.shape[0]}; split them")
         self.columns = tuple(np.ascontiguousarray(b2[:, k]) for k in range(2 * self.dim))
 
     def __len__(self):
