@@ -36,12 +36,17 @@ def _meta(label):
 
 def _shapes_of(frame, coords, r, radius):
     """The (n, dim + 1) shape array of one partition: the coordinate columns and
-    the radius column, or a constant radius."""
+    the radius column, or a constant radius: in the coordinates' precision
+    where it holds the radius exactly, else in float64 (a radius of 0.1 beside
+    float32 coordinates is not rounded to float32 on the way)."""
     cols = [frame[c].to_numpy() for c in coords]
     if radius is None:
         cols.append(frame[r].to_numpy())
     else:
-        cols.append(np.full(len(frame), radius, dtype=np.result_type(cols[0].dtype, np.float32)))
+        dtype = np.result_type(cols[0].dtype, np.float32)
+        if np.asarray(radius, dtype=dtype) != radius:
+            dtype = np.float64
+        cols.append(np.full(len(frame), radius, dtype=dtype))
     return np.column_stack(cols)
 
 

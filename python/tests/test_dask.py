@@ -40,6 +40,24 @@ def test_points_with_a_radius():
     assert got.reset_index(drop=True).equals(cdask.join_circles_local(df, boxes))
 
 
+def test_a_radius_float32_cannot_hold():
+    """A constant radius beside float32 points is not rounded to float32: a
+    point 0.25 beyond a float32 box's edge, radius 0.25 - 2**-30 (not a
+    float32; float32 rounds it to 0.25, which touches): the scan answers for
+    the radius as written (no pair; it gave one), the float32 index refuses."""
+    import pandas as pd
+    boxes = np.array([[0, 0, 1, 1]], np.float32)
+    x = np.float32(1.25)
+    pts = pd.DataFrame({"x": np.array([x], np.float32), "y": np.array([0.5], np.float32)})
+    radius = float(x) - 1 - 2 ** -30  # not a float32: float32 rounds it up to 0.25
+    assert np.float32(radius) == np.float32(0.25)
+    got = cdask.join_circles_local(pts, boxes, radius=radius, method="scan")
+    assert len(got) == 0  # exact: the gap 0.25 exceeds the radius
+    assert len(cdask.join_circles_local(pts, boxes, radius=0.25, method="scan")) == 1
+    with pytest.raises(ValueError, match="not exactly a float32"):
+        cdask.join_circles_local(pts, boxes, radius=radius)  # a float32 index cannot answer it
+
+
 @pytest.mark.parametrize("dim", [2, 3])
 def test_on_a_local_cluster(dim):
     here = os.path.dirname(os.path.abspath(__file__))
