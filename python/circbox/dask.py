@@ -91,7 +91,9 @@ def join_circles(circles, boxes, x="x", y="y", r="r", radius=None, single=None, 
     points with a constant ``radius``. boxes: an (m, 4) array, or a prepared
     circbox.Index / circbox.BoxColumns. single: run in float32 (default: when
     the boxes are float32). method: "index" (default) or "scan"; both give
-    the same pairs."""
+    the same pairs. Nothing is rounded on the way: in float32, circles that
+    float32 cannot hold exactly raise ValueError with the index (its
+    queries run in float32) and run in float64 with the scan."""
     return _join(circles, _prepared(boxes, single, method, 2), (x, y), r, radius, "circle")
 
 
