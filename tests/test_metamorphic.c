@@ -342,6 +342,36 @@ static void check_float_twin(const scene *s, int dim, long *count) {
     expect(agree, "float twin", &t, a, b);
 }
 
+/* A box moving with w and the ball with v meet as the box at rest and the
+   ball moving with v - w, where that difference is exact: the same sweep
+   type and contact at time 0 or later. */
+static void check_relative_motion(const scene *s, int dim, long *count) {
+    double w[3] = {0, 0, 0};
+    scene t = *s; /* the ball moving with v - w at the box at rest */
+    for (int i = 0; i < dim; ++i) {
+        w[i] = pick(3) == 0 ? 0 : grid(8, 3) * (s->v[i] != 0 ? fabs(s->v[i]) : 1);
+        t.v[i] = s->v[i] - w[i];
+        if (!exact_sum(t.v[i], w[i]) || t.v[i] + w[i] != s->v[i]) return;
+    }
+    answers b = ask(&t, dim), m = b;
+    if (dim == 2) {
+        const cbx_circle c = {{s->c[0], s->c[1]}, s->r};
+        const cbx_aabb2 box = {{s->lo[0], s->lo[1]}, {s->hi[0], s->hi[1]}};
+        const cbx_sweep2 k = cbx_sweep_circle_aabb2(c, (cbx_vec2){s->v[0], s->v[1]}, box, (cbx_vec2){w[0], w[1]});
+        m.sweep_type = (int)k.type;
+        m.sweep_at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
+    } else {
+        const cbx_sphere c = {{s->c[0], s->c[1], s->c[2]}, s->r};
+        const cbx_aabb3 box = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
+        const cbx_sweep3 k = cbx_sweep_sphere_aabb3(c, (cbx_vec3){s->v[0], s->v[1], s->v[2]}, box,
+                                                    (cbx_vec3){w[0], w[1], w[2]});
+        m.sweep_type = (int)k.type;
+        m.sweep_at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
+    }
+    ++*count;
+    expect(same(b, m, true), "moving box", s, b, m);
+}
+
 /* overlap and contact agree with relate, and the distance's sign with the
    relation (0 when touching, but for shapes without interior, above). */
 static void check_consistency(const scene *s, int dim, answers a) {
@@ -355,7 +385,7 @@ static void check_consistency(const scene *s, int dim, answers a) {
 }
 
 int main(void) {
-    long symmetric = 0, embedded = 0, translated = 0, scaled = 0, grown = 0, twins = 0;
+    long symmetric = 0, embedded = 0, translated = 0, scaled = 0, grown = 0, twins = 0, moving = 0;
     for (int i = 0; i < 30000; ++i) {
         for (int dim = 2; dim <= 3; ++dim) {
             const scene s = make_scene(dim);
@@ -371,11 +401,12 @@ int main(void) {
             check_scaling(&s, dim, a, &scaled);
             for (int k = 0; k < 4; ++k) check_monotony(&s, dim, a, &grown);
             check_float_twin(&s, dim, &twins);
+            check_relative_motion(&s, dim, &moving);
         }
     }
-    printf("symmetric images %ld, 2D scenes in 3D %ld, translated %ld, scaled %ld, grown %ld, float twins %ld\n",
-           symmetric, embedded, translated, scaled, grown, twins);
+    printf("symmetric images %ld, 2D scenes in 3D %ld, translated %ld, scaled %ld, grown %ld, float twins %ld, "
+           "moving boxes %ld\n", symmetric, embedded, translated, scaled, grown, twins, moving);
     CHECK(symmetric > 500000 && embedded > 25000 && translated > 50000 && scaled > 30000 && grown > 200000 &&
-          twins > 30000);
+          twins > 30000 && moving > 30000);
     CBX_TEST_END();
 }
