@@ -116,35 +116,50 @@ typedef struct answers {
 
 static int sign_of(double x) { return (x > 0) - (x < 0); }
 
-static answers ask(const scene *s, int dim) {
-    answers o;
+/* The sweep of the scene with the box moving with w: its type, and
+   whether it is a contact at time 0. */
+static void sweep_of(const scene *s, int dim, const double w[3], int *type, int *at_0) {
     if (dim == 2) {
         const cbx_circle c = {{s->c[0], s->c[1]}, s->r};
         const cbx_aabb2 b = {{s->lo[0], s->lo[1]}, {s->hi[0], s->hi[1]}};
-        const cbx_vec2 v = {s->v[0], s->v[1]}, still = {0, 0};
-        const cbx_contact2 k = cbx_contact_circle_aabb2(c, b);
-        const cbx_sweep2 w = cbx_sweep_circle_aabb2(c, v, b, still);
-        o.relation = (int)cbx_relate_circle_aabb2(c, b);
-        o.overlap = cbx_overlap_circle_aabb2(c, b);
-        o.contact_relation = (int)k.relation;
-        o.distance_sign = sign_of(k.distance);
-        o.sweep_type = (int)w.type;
-        o.sweep_at_0 = w.type == CBX_SWEEP_CONTACT && w.time == 0;
-        o.cast_hit = cbx_cast_circle_aabb2(c, v, b).hit;
+        const cbx_sweep2 k = cbx_sweep_circle_aabb2(c, (cbx_vec2){s->v[0], s->v[1]}, b, (cbx_vec2){w[0], w[1]});
+        *type = (int)k.type;
+        *at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
     } else {
         const cbx_sphere c = {{s->c[0], s->c[1], s->c[2]}, s->r};
         const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
-        const cbx_vec3 v = {s->v[0], s->v[1], s->v[2]}, still = {0, 0, 0};
+        const cbx_sweep3 k =
+            cbx_sweep_sphere_aabb3(c, (cbx_vec3){s->v[0], s->v[1], s->v[2]}, b, (cbx_vec3){w[0], w[1], w[2]});
+        *type = (int)k.type;
+        *at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
+    }
+}
+
+static answers ask(const scene *s, int dim) {
+    answers o;
+    double distance;
+    if (dim == 2) {
+        const cbx_circle c = {{s->c[0], s->c[1]}, s->r};
+        const cbx_aabb2 b = {{s->lo[0], s->lo[1]}, {s->hi[0], s->hi[1]}};
+        const cbx_contact2 k = cbx_contact_circle_aabb2(c, b);
+        o.relation = (int)cbx_relate_circle_aabb2(c, b);
+        o.overlap = cbx_overlap_circle_aabb2(c, b);
+        o.contact_relation = (int)k.relation;
+        distance = k.distance;
+        o.cast_hit = cbx_cast_circle_aabb2(c, (cbx_vec2){s->v[0], s->v[1]}, b).hit;
+    } else {
+        const cbx_sphere c = {{s->c[0], s->c[1], s->c[2]}, s->r};
+        const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
         const cbx_contact3 k = cbx_contact_sphere_aabb3(c, b);
-        const cbx_sweep3 w = cbx_sweep_sphere_aabb3(c, v, b, still);
         o.relation = (int)cbx_relate_sphere_aabb3(c, b);
         o.overlap = cbx_overlap_sphere_aabb3(c, b);
         o.contact_relation = (int)k.relation;
-        o.distance_sign = sign_of(k.distance);
-        o.sweep_type = (int)w.type;
-        o.sweep_at_0 = w.type == CBX_SWEEP_CONTACT && w.time == 0;
-        o.cast_hit = cbx_cast_sphere_aabb3(c, v, b).hit;
+        distance = k.distance;
+        o.cast_hit = cbx_cast_sphere_aabb3(c, (cbx_vec3){s->v[0], s->v[1], s->v[2]}, b).hit;
     }
+    o.distance_sign = sign_of(distance);
+    static const double still[3] = {0, 0, 0};
+    sweep_of(s, dim, still, &o.sweep_type, &o.sweep_at_0);
     return o;
 }
 
@@ -353,21 +368,9 @@ static void check_relative_motion(const scene *s, int dim, long *count) {
         t.v[i] = s->v[i] - w[i];
         if (!exact_sum(t.v[i], w[i]) || t.v[i] + w[i] != s->v[i]) return;
     }
-    answers b = ask(&t, dim), m = b;
-    if (dim == 2) {
-        const cbx_circle c = {{s->c[0], s->c[1]}, s->r};
-        const cbx_aabb2 box = {{s->lo[0], s->lo[1]}, {s->hi[0], s->hi[1]}};
-        const cbx_sweep2 k = cbx_sweep_circle_aabb2(c, (cbx_vec2){s->v[0], s->v[1]}, box, (cbx_vec2){w[0], w[1]});
-        m.sweep_type = (int)k.type;
-        m.sweep_at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
-    } else {
-        const cbx_sphere c = {{s->c[0], s->c[1], s->c[2]}, s->r};
-        const cbx_aabb3 box = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};
-        const cbx_sweep3 k = cbx_sweep_sphere_aabb3(c, (cbx_vec3){s->v[0], s->v[1], s->v[2]}, box,
-                                                    (cbx_vec3){w[0], w[1], w[2]});
-        m.sweep_type = (int)k.type;
-        m.sweep_at_0 = k.type == CBX_SWEEP_CONTACT && k.time == 0;
-    }
+    const answers b = ask(&t, dim);
+    answers m = b;
+    sweep_of(s, dim, w, &m.sweep_type, &m.sweep_at_0);
     ++*count;
     expect(same(b, m, true), "moving box", s, b, m);
 }
