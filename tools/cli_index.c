@@ -114,6 +114,9 @@ static cli_error cli_index_numbers(const char *line, const cli_index_kind *kind,
     }
 }
 
+/* The longest line read, with its newline and the terminating 0. */
+enum { CLI_INDEX_LINE = 4096 };
+
 /* One line into buf (size bytes); false at the end of the input. A line
    longer than the buffer is read to its end and *too_long set: it is an
    error, not two lines. */
@@ -154,7 +157,7 @@ static double *cli_index_read_boxes(FILE *f, bool use_float, int *dim, size_t *c
     const cli_index_kind kind = {{"aabb", "aabb3"}, {4, 6}, use_float};
     size_t cap = 1024, n = 0, lineno = 0;
     double *b = (double *)malloc(cap * 6 * sizeof *b);
-    char line[4096];
+    char line[CLI_INDEX_LINE];
     bool too_long;
     *dim = 0;
     *lineno_bad = 0;
@@ -162,7 +165,7 @@ static double *cli_index_read_boxes(FILE *f, bool use_float, int *dim, size_t *c
         ++lineno;
         double v[8];
         int m;
-        *err = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", (int)sizeof line - 2)
+        *err = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_INDEX_LINE - 2)
                         : cli_index_numbers(line, &kind, v, &m);
         if (!err->code && m != 0 && ((m != 4 && m != 6) || (*dim && m != 2 * *dim)))
             *err = cli_fail(CLI_ERR_COUNT, "a box needs 4 numbers (2D) or 6 (3D), all alike; got %d", m);
@@ -196,7 +199,7 @@ static bool cli_index_answer(const char *line, bool too_long, size_t lineno, con
     const cli_index_kind kind = {{"circle", "sphere"}, {3, 4}, o->use_float};
     double v[8];
     int m = 0;
-    cli_error e = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", 4094)
+    cli_error e = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_INDEX_LINE - 2)
                            : cli_index_numbers(line, &kind, v, &m);
     if (!e.code && m != 0 && m != dim + 1)
         e = cli_fail(CLI_ERR_COUNT, "a query needs %d numbers (center, radius) for %dD boxes; got %d", dim + 1,
@@ -333,7 +336,7 @@ int cli_cmd_index(int argc, char **argv) {
         return cli_report("index", cli_open_failed(o.queries));
     }
     int status = 0;
-    char line[4096];
+    char line[CLI_INDEX_LINE];
     bool too_long;
     size_t lineno = 0;
     while (cli_index_read_line(qf, line, (int)sizeof line, &too_long))

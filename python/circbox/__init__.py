@@ -23,9 +23,10 @@ Precision: when every geometric argument is float32 the query runs in the
 library's float functions and returns float32; otherwise (float64, or any
 integer array) everything is converted to float64, exactly: an integer that
 float64 cannot hold (beyond 2**53 and not a multiple of the power of two
-that float64 keeps there) raises ValueError rather than being rounded. Complex, object, bool,
-string and extended-precision arrays raise TypeError; a wrong last axis or
-shapes that do not broadcast raise ValueError naming the argument.
+that float64 keeps there) raises ValueError rather than being rounded.
+Complex, object, bool, string and extended-precision arrays raise TypeError;
+a wrong last axis or shapes that do not broadcast raise ValueError naming the
+argument.
 Geometrically invalid input (NaN, inf, negative radius, inverted boxes, bad
 rotations) is not an exception: it gives the library's INVALID answers
 (relation ``INVALID``, sweep ``SWEEP_INVALID``, NaN numbers), row by row.
