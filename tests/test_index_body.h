@@ -154,8 +154,39 @@ static void TN(check_cast)(const IX *ix, const BOX *b, size_t n, BALL c, VECT d)
     }
 }
 
+/* The power of two nearest() scales its differences by (docs/index.md):
+   the largest fl|p - lo|, fl|p - hi| over the valid boxes and axes brought
+   to an exponent of 500 (60 in float), the shift kept within +-1000
+   (+-120), and no shift where that exponent lies in [-100, 400] ([0, 50]
+   in float); a double below DBL_MIN counts as exponent -1023. */
+static bool TN(valid_box)(BOX b);
+
+static REAL TN(nearest_scale)(const BOX *b, size_t n, const REAL *p) {
+    REAL m = 0;
+    for (size_t j = 0; j < n; ++j) {
+        if (!TN(valid_box)(b[j])) continue;
+        for (int i = 0; i < D; ++i) {
+            const REAL a = (REAL)fabs((double)(p[i] - TN(box_lo)(b[j], i)));
+            const REAL c = (REAL)fabs((double)(p[i] - TN(box_hi)(b[j], i)));
+            m = a > m ? a : m;
+            m = c > m ? c : m;
+        }
+    }
+    if (!(m > 0)) return 1;
+    const bool single = sizeof(REAL) == sizeof(float);
+    const double big = single ? (double)FLT_MAX : DBL_MAX, x = (double)m < big ? (double)m : big;
+    int e;
+    frexp(x, &e);
+    const int exponent = x < DBL_MIN ? -1023 : e - 1, top = single ? 60 : 500, most = single ? 120 : 1000;
+    if (exponent >= (single ? 0 : -100) && exponent <= (single ? 50 : 400)) return 1;
+    int k = top - exponent;
+    k = k < -most ? -most : (k > most ? most : k);
+    return (REAL)ldexp(1.0, k);
+}
+
 static void TN(check_nearest)(const IX *ix, const BOX *b, size_t n, const REAL *p, size_t k, uint32_t *ids,
                               REAL *dist, REAL *all_d2, uint32_t *all_id) {
+    const REAL scale = TN(nearest_scale)(b, n, p);
     size_t valid = 0;
     for (size_t j = 0; j < n; ++j) {
         bool ok = true;
@@ -168,7 +199,8 @@ static void TN(check_nearest)(const IX *ix, const BOX *b, size_t n, const REAL *
         for (int i = 0; i < D; ++i) {
             const REAL lo = TN(box_lo)(b[j], i), hi = TN(box_hi)(b[j], i);
             const REAL q = p[i] < lo ? lo : (p[i] > hi ? hi : p[i]);
-            d2 += (p[i] - q) * (p[i] - q);
+            const REAL d = (p[i] - q) * scale;
+            d2 += d * d;
         }
         /* insertion into the sorted prefix of length min(valid, k) */
         size_t at = valid < k ? valid : k;
@@ -183,7 +215,8 @@ static void TN(check_nearest)(const IX *ix, const BOX *b, size_t n, const REAL *
     const size_t got = NEAREST(ix, TN(to_vec)(p), k, ids, dist);
     CHECK_MSG(got == want, "%s nearest: %zu vs %zu", VNAME, got, want);
     bool same = got == want;
-    for (size_t j = 0; same && j < got; ++j) same &= ids[j] == all_id[j] && dist[j] == (REAL)sqrt((double)all_d2[j]) ;
+    for (size_t j = 0; same && j < got; ++j)
+        same &= ids[j] == all_id[j] && dist[j] == (REAL)sqrt((double)all_d2[j]) * (1 / scale);
     if (!same) {
         /* float: sqrt in float vs double rounding may differ; compare ids and d2 ordering */
         same = got == want;

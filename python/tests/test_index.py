@@ -111,3 +111,17 @@ def test_float32_boxes_never_round_a_query():
     assert [list(a) for a in cols.join([[x, 0.5, 0.5], [1.5, 0.5, 0.5]])] == [[1], [0]]
     f = np.float32(1.1)
     assert [list(a) for a in cols.join(np.array([[f, 0.5, f - np.float32(1)]], np.float32))] == [[0], [0]]
+
+
+def test_nearest_at_extreme_magnitudes():
+    """The nearest boxes in their order where squared distances leave the
+    range (1e200: every square was infinite; 1e20 in float32; 1e-200 and
+    subnormals: every square was 0): the order was the boxes' numbers."""
+    for scale, dt in ((1e200, np.float64), (1e20, np.float32), (1e-200, np.float64), (1e-320, np.float64)):
+        b = np.array([[3, 0, 3, 0], [1, 0, 1, 0], [2, 0, 2, 0]], dtype=np.float64) * scale
+        idx, dist = cb.Index(b.astype(dt)).nearest(np.zeros(2, dt), 3)
+        assert list(idx) == [1, 2, 0], (scale, idx)
+        assert np.array_equal(dist, b[[1, 2, 0], 0].astype(dt)), (scale, dist)
+    far = np.array([[1.7e308, 0, 1.7e308, 0], [-1e308, 0, -1e308, 0], [1e308, 0, 1e308, 0]])
+    idx, dist = cb.Index(far).nearest([0.0, 0.0], 3)
+    assert list(idx) == [1, 2, 0] and list(dist) == [1e308, 1e308, 1.7e308]

@@ -12,6 +12,7 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#include "arith/pow2.h"
 #include "index/index_layout.h"
 
 /* ---- 2D: rectangles and circles ---- */
