@@ -31,6 +31,7 @@ Geometrically invalid input (NaN, inf, negative radius, inverted boxes, bad
 rotations) is not an exception: it gives the library's INVALID answers
 (relation ``INVALID``, sweep ``SWEEP_INVALID``, NaN numbers), row by row.
 """
+import operator
 from collections import namedtuple
 
 import numpy as np
@@ -125,6 +126,18 @@ def _exactly(name, a, real):
                          f"index or columns ({int(bad.sum())} such in all); round with numpy.float32 "
                          f"if you intend to")
     return narrow
+
+
+def _whole(name, value):
+    """A count as an int: integers (Python or NumPy) only, never a float
+    truncated (3.7 is not 3 iterations), and within a C int."""
+    try:
+        v = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name}: expected an integer, got {type(value).__name__} {value!r}") from None
+    if not -2 ** 31 <= v < 2 ** 31:
+        raise ValueError(f"{name}: {v} is out of range")
+    return v
 
 
 def _prepare(args):
@@ -358,7 +371,8 @@ def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
                              f"{'float32' if index.single else 'float64'}")
         memory = index._memory
     outs = (np.empty(lead + (dim,), real), np.empty(lead + (dim,), real), np.empty(lead, np.int32))
-    _circbox._move(dim, int(single), n, flat[0], flat[1], world[0], world[1], memory, int(max_iterations), outs)
+    iterations = _whole("max_iterations", max_iterations)
+    _circbox._move(dim, int(single), n, flat[0], flat[1], world[0], world[1], memory, iterations, outs)
     return Move(*outs)
 
 
@@ -470,7 +484,7 @@ class Index:
     def nearest(self, points, k=1):
         """(indices, distances), each (..., k): the k valid boxes nearest each point
         (distance 0 inside), nearest first; missing answers are -1 and inf."""
-        k = int(k)
+        k = _whole("k", k)
         if k < 1:
             raise ValueError("k must be at least 1")
         real = self._real()

@@ -176,3 +176,14 @@ def test_integers_are_taken_exactly_or_refused():
         assert cb.relate_circle_aabb2(np.array([8, 9, 5], dt), np.array([0, 0, 5, 5], dt)) == cb.TOUCHING
     with pytest.raises(ValueError, match="circles: the integer"):
         cb.join_circle_aabb2(np.array([[b + 1, 0, 1]], np.int64), [[0, 0, 1, 1]])
+
+
+def test_counts_are_integers():
+    """A count is never a float truncated: 3.7 iterations is a TypeError, as
+    range(3.7) is; NumPy integers are counts."""
+    with pytest.raises(TypeError, match="max_iterations: expected an integer"):
+        cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=3.7)
+    with pytest.raises(ValueError, match="max_iterations"):
+        cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=2 ** 40)
+    m = cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=np.int64(4))
+    assert 0.99 < m.center[0] <= 1 and m.hit_count == 1

@@ -104,6 +104,9 @@ def test_float32_boxes_never_round_a_query():
         ix.cast([[2, 0.5, 0.5]], [[0.1, 0]])
     with pytest.raises(ValueError, match="points"):
         ix.nearest([[0.1, 0]])
+    with pytest.raises(TypeError, match="k: expected an integer"):
+        ix.nearest([[0.5, 0]], k=2.5)
+    assert ix.nearest([[0.5, 0]], k=np.int32(1))[0].shape == (1, 1)
     with pytest.raises(ValueError, match="boxes: 1.1 is not exactly a float32"):
         cb.Index(np.array([[0, 0, 1.1, 1]]), single=True)
     cols = cb.BoxColumns(boxes)
