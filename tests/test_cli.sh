@@ -61,6 +61,7 @@ err "unknown option" relate --circle 0,0,1 --aabb 0,0,1,1 --bogus
 err "option needs a value" relate --circle
 err "--circle value 3 ('x'): not a number" relate --circle 1,2,x --aabb 0,0,1,1
 err "not a number" relate --circle 1,,2 --aabb 0,0,1,1
+err "--circle value 1 (' '): not a number" relate --circle " ,2,3" --aabb 0,0,1,1
 err "not a number" relate --circle 1,2,3, --aabb 0,0,1,1
 err "not a number" relate --circle "" --aabb 0,0,1,1
 err "not a number" relate --circle 1,2,3abc --aabb 0,0,1,1

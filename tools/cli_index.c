@@ -36,7 +36,7 @@ static const char cli_index_help[] =
     "rounded to the nearest float. Progress goes to stderr (--quiet: none).\n";
 
 /* The numbers one line gives, and where they go (the rules of the other
-   commands' numbers, cli_parse.c: strtod's syntax, a number beyond the
+   commands' numbers, cli_read_number: strtod's syntax, a number beyond the
    double range an error, and with --float one beyond float's range too;
    NaN and infinity written as such are numbers, which make the shape
    invalid). */
@@ -102,15 +102,15 @@ static cli_error cli_index_numbers(const char *line, const cli_index_kind *kind,
         if (*n > 0 && *p == ',') p += 1 + strspn(p + 1, " \t");
         const size_t len = strcspn(p, " \t,\r\n");
         if (len == 0) return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d (empty)", *n + 1);
-        char *end;
-        errno = 0;
-        const double x = strtod(p, &end);
-        if (end != p + len) return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d ('%.*s')", *n + 1, (int)(len < 40 ? len : 40), p);
+        double x;
+        bool overflow;
+        if (!cli_read_number(p, len, &x, &overflow))
+            return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d ('%.*s')", *n + 1, (int)(len < 40 ? len : 40), p);
         if (*n == 8) return cli_fail(CLI_ERR_COUNT, "more than 8 numbers");
-        const cli_error e = cli_index_number(x, errno == ERANGE && isinf(x), *n, kind);
+        const cli_error e = cli_index_number(x, overflow, *n, kind);
         if (e.code) return e;
         v[(*n)++] = x;
-        p = end + strspn(end, " \t");
+        p += len + strspn(p + len, " \t");
     }
 }
 

@@ -37,6 +37,19 @@ bool cli_op_from_name(const char *name, cli_op *op) {
     return false;
 }
 
+bool cli_read_number(const char *text, size_t len, double *x, bool *overflow) {
+    char *stop = NULL;
+    errno = 0;
+    *x = strtod(text, &stop);
+    /* "1e400": strtod says ERANGE and gives infinity; an underflow
+       (ERANGE with 0 or a subnormal) is the correctly rounded value. */
+    *overflow = errno == ERANGE && isinf(*x);
+    if (stop == text) return false; /* no number: a blank piece is not 0 */
+    const char *end = text + len;
+    while (stop < end && (*stop == ' ' || *stop == '\t')) ++stop;
+    return stop == end;
+}
+
 /* Splits at commas; every piece must be a whole number in strtod's syntax. */
 cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, const char *subject) {
     *n = 0;
@@ -44,20 +57,12 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
     for (;;) {
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
-        char piece[128];
-        if (len >= sizeof piece) return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu (too long)", subject, *n + 1);
-        memcpy(piece, p, len);
-        piece[len] = '\0';
-        char *stop = NULL;
-        errno = 0;
-        const double v = strtod(piece, &stop);
-        while (stop && (*stop == ' ' || *stop == '\t')) ++stop;
-        if (len == 0 || stop == piece || *stop != '\0')
-            return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%s')", subject, *n + 1, piece);
-        /* "1e400": strtod says ERANGE and gives infinity; an underflow
-           (ERANGE with 0 or a subnormal) is the correctly rounded value. */
-        if (errno == ERANGE && isinf(v))
-            return cli_fail(CLI_ERR_OVERFLOW, "%s value %zu ('%s')", subject, *n + 1, piece);
+        if (len >= 128) return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu (too long)", subject, *n + 1);
+        double v;
+        bool overflow;
+        if (!cli_read_number(p, len, &v, &overflow))
+            return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%.*s')", subject, *n + 1, (int)len, p);
+        if (overflow) return cli_fail(CLI_ERR_OVERFLOW, "%s value %zu ('%.*s')", subject, *n + 1, (int)len, p);
         /* NaN and infinity written as such parse; the shape's check names them. */
         if (*n == max) return cli_fail(CLI_ERR_COUNT, "%s (more than %zu)", subject, max);
         out[(*n)++] = v;
