@@ -29,10 +29,9 @@
 #include "circbox.h"
 #include "test_macros.h"
 #include "test_rng.h"
+#include "test_scene.h"
 
-typedef struct scene {
-    double c[3], r, lo[3], hi[3], v[3];
-} scene;
+typedef test_scene scene;
 
 static int pick(int n) { return (int)(test_rng_next() % (uint64_t)n); }
 
@@ -190,28 +189,12 @@ static void expect(bool ok, const char *what, const scene *s, answers a, answers
 
 /* ---- the relations ------------------------------------------------------- */
 
-/* Axis a of the image is axis perm[a] of s, mirrored where bit a of mirror is set. */
-static scene transform(const scene *s, const int perm[3], int mirror, int dim) {
-    scene o = *s;
-    for (int a = 0; a < dim; ++a) {
-        const int j = perm[a];
-        const bool m = (mirror >> a) & 1;
-        o.c[a] = m ? -s->c[j] : s->c[j];
-        o.v[a] = m ? -s->v[j] : s->v[j];
-        o.lo[a] = m ? -s->hi[j] : s->lo[j];
-        o.hi[a] = m ? -s->lo[j] : s->hi[j];
-    }
-    return o;
-}
-
-static const int permutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
 static void check_symmetry(const scene *s, int dim, answers a, long *count) {
     const int n_perm = dim == 2 ? 2 : 6;
     for (int p = 0; p < n_perm; ++p)
         for (int m = 0; m < (1 << dim); ++m) {
-            const int *perm = dim == 2 ? permutations[p == 0 ? 0 : 2] : permutations[p];
-            const scene t = transform(s, perm, m, dim);
+            const int *perm = dim == 2 ? test_permutations[p == 0 ? 0 : 2] : test_permutations[p];
+            const scene t = test_scene_transform(s, perm, m, dim);
             const answers b = ask(&t, dim);
             ++*count;
             expect(same(a, b, true), "symmetry", s, a, b);

@@ -19,10 +19,9 @@
 #include "internal.h"
 #include "test_macros.h"
 #include "test_rng.h"
+#include "test_scene.h"
 
-typedef struct scene {
-    double c[3], r, lo[3], hi[3], v[3];
-} scene;
+typedef test_scene scene;
 
 static const double zero3[3] = {0, 0, 0};
 
@@ -33,41 +32,27 @@ static cbx_sweep3 sweep(const scene *s) {
     return cbx_sweep_sphere_aabb3(sp, v, b, still);
 }
 
-/* Axis i of the result is axis perm[i] of s; mirrored (x -> -x on every
-   axis) when `mirror`. */
-static scene permuted(const scene *s, const int perm[3], bool mirror) {
-    scene o = *s;
-    for (int i = 0; i < 3; ++i) {
-        const int j = perm[i];
-        o.c[i] = mirror ? -s->c[j] : s->c[j];
-        o.v[i] = mirror ? -s->v[j] : s->v[j];
-        o.lo[i] = mirror ? -s->hi[j] : s->lo[j];
-        o.hi[i] = mirror ? -s->lo[j] : s->hi[j];
-    }
-    return o;
-}
-
-static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
 /* CONTACT within tol of want, in every axis order, mirrored or not. */
 static void expect_time(const scene *s, double want, double tol, const char *what) {
     for (int p = 0; p < 6; ++p) {
+        const int *perm = test_permutations[p];
         for (int m = 0; m < 2; ++m) {
-            const scene q = permuted(s, perms[p], m != 0);
+            const scene q = test_scene_transform(s, perm, m != 0 ? 7 : 0, 3); /* every axis mirrored, or none */
             const cbx_sweep3 res = sweep(&q);
             CHECK_MSG(res.type == CBX_SWEEP_CONTACT && fabs(res.time - want) <= tol,
-                      "%s (axes %d%d%d%s): type %d time %.17g, want %.17g within %g", what, perms[p][0], perms[p][1],
-                      perms[p][2], m ? " mirrored" : "", (int)res.type, res.time, want, tol);
+                      "%s (axes %d%d%d%s): type %d time %.17g, want %.17g within %g", what, perm[0], perm[1], perm[2],
+                      m ? " mirrored" : "", (int)res.type, res.time, want, tol);
         }
     }
 }
 
 static void expect_none(const scene *s, const char *what) {
     for (int p = 0; p < 6; ++p) {
-        const scene q = permuted(s, perms[p], p % 2 != 0);
+        const int *perm = test_permutations[p];
+        const scene q = test_scene_transform(s, perm, p % 2 != 0 ? 7 : 0, 3);
         const cbx_sweep3 res = sweep(&q);
-        CHECK_MSG(res.type == CBX_SWEEP_NONE, "%s (axes %d%d%d): type %d time %.17g", what, perms[p][0],
-                  perms[p][1], perms[p][2], (int)res.type, res.time);
+        CHECK_MSG(res.type == CBX_SWEEP_NONE, "%s (axes %d%d%d): type %d time %.17g", what, perm[0], perm[1], perm[2],
+                  (int)res.type, res.time);
     }
 }
 
