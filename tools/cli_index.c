@@ -237,16 +237,17 @@ static bool cli_index_answer(const char *line, bool too_long, size_t lineno, con
     return true;
 }
 
-int cli_cmd_index(int argc, char **argv) {
-    cli_index_opts o = {NULL, NULL, false, false, (size_t)-1};
+/* The command line into *o: -1 when the query lines may be read, else the
+   exit status (0 after --help, 2 after a usage error). */
+static int cli_index_options(int argc, char **argv, cli_index_opts *o) {
     for (int i = 0; i < argc; ++i) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             fputs(cli_index_help, stdout);
             return 0;
         } else if (!strcmp(argv[i], "--float")) {
-            o.use_float = true;
+            o->use_float = true;
         } else if (!strcmp(argv[i], "--quiet")) {
-            o.quiet = true;
+            o->quiet = true;
         } else if (!strcmp(argv[i], "--limit")) {
             if (i + 1 == argc) return cli_index_usage_error("--limit needs a value");
             const char *text = argv[++i];
@@ -255,50 +256,35 @@ int cli_cmd_index(int argc, char **argv) {
             const unsigned long long limit = strtoull(text, &end, 10);
             if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno == ERANGE)
                 return cli_index_usage_error("--limit needs a whole number of boxes (0 or more)");
-            o.limit = (size_t)limit;
+            o->limit = (size_t)limit;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return cli_index_usage_error("unknown option");
-        } else if (!o.boxes) {
-            o.boxes = argv[i];
-        } else if (!o.queries) {
-            o.queries = argv[i];
+        } else if (!o->boxes) {
+            o->boxes = argv[i];
+        } else if (!o->queries) {
+            o->queries = argv[i];
         } else {
             return cli_index_usage_error("too many files");
         }
     }
-    if (!o.boxes) return cli_index_usage_error("missing BOXES file");
-    FILE *bf = fopen(o.boxes, "r");
-    if (!bf) return cli_report("index", cli_open_failed(o.boxes));
-    const double t0 = bench_now();
-    int dim;
-    size_t n, bad;
-    cli_error err = cli_ok();
-    double *raw = cli_index_read_boxes(bf, o.use_float, &dim, &n, &bad, &err);
-    fclose(bf);
-    if (!raw) {
-        char msg[256];
-        cli_error_format(err, msg, sizeof msg);
-        if (bad)
-            fprintf(stderr, "circbox index: %s:%zu: %s\n", o.boxes, bad, msg);
-        else
-            fprintf(stderr, "circbox index: out of memory reading %s\n", o.boxes);
-        return 2;
-    }
-    if (dim == 0) dim = 2;
-    if (!o.quiet) fprintf(stderr, "circbox index: read %zu boxes (%dD) in %.0f ms\n", n, dim, 1e3 * (bench_now() - t0));
-    /* The boxes in the library's types, then the index. */
-    const size_t elem = o.use_float ? (dim == 2 ? sizeof(cbx_aabb2f) : sizeof(cbx_aabb3f))
-                                    : (dim == 2 ? sizeof(cbx_aabb2) : sizeof(cbx_aabb3));
+    return o->boxes ? -1 : cli_index_usage_error("missing BOXES file");
+}
+
+/* The n boxes read (6 numbers each, raw) in the library's type for dim and
+   the precision: malloc'ed, NULL when out of memory. */
+static void *cli_index_typed_boxes(const double *raw, size_t n, int dim, bool use_float) {
+    const size_t elem = use_float ? (dim == 2 ? sizeof(cbx_aabb2f) : sizeof(cbx_aabb3f))
+                                  : (dim == 2 ? sizeof(cbx_aabb2) : sizeof(cbx_aabb3));
     void *boxes = malloc(n * elem + 1);
     for (size_t i = 0; boxes && i < n; ++i) {
         const double *v = raw + i * 6;
-        if (dim == 2 && !o.use_float) {
+        if (dim == 2 && !use_float) {
             const cbx_aabb2 b = {{v[0], v[1]}, {v[2], v[3]}};
             ((cbx_aabb2 *)boxes)[i] = b;
         } else if (dim == 2) {
             const cbx_aabb2f b = {{(float)v[0], (float)v[1]}, {(float)v[2], (float)v[3]}};
             ((cbx_aabb2f *)boxes)[i] = b;
-        } else if (!o.use_float) {
+        } else if (!use_float) {
             const cbx_aabb3 b = {{v[0], v[1], v[2]}, {v[3], v[4], v[5]}};
             ((cbx_aabb3 *)boxes)[i] = b;
         } else {
@@ -306,34 +292,78 @@ int cli_cmd_index(int argc, char **argv) {
             ((cbx_aabb3f *)boxes)[i] = b;
         }
     }
+    return boxes;
+}
+
+/* The index of the boxes in o->boxes, built in *mem (malloc'ed; the
+   caller frees it), with *dim and *n: the index, or NULL after its
+   message on stderr (the exit status is then 2). */
+static void *cli_index_load(const cli_index_opts *o, void **mem, int *dim, size_t *n) {
+    *mem = NULL;
+    FILE *bf = fopen(o->boxes, "r");
+    if (!bf) {
+        cli_report("index", cli_open_failed(o->boxes));
+        return NULL;
+    }
+    const double t0 = bench_now();
+    size_t bad;
+    cli_error err = cli_ok();
+    double *raw = cli_index_read_boxes(bf, o->use_float, dim, n, &bad, &err);
+    fclose(bf);
+    if (!raw) {
+        char msg[256];
+        cli_error_format(err, msg, sizeof msg);
+        if (bad)
+            fprintf(stderr, "circbox index: %s:%zu: %s\n", o->boxes, bad, msg);
+        else
+            fprintf(stderr, "circbox index: out of memory reading %s\n", o->boxes);
+        return NULL;
+    }
+    if (*dim == 0) *dim = 2;
+    if (!o->quiet)
+        fprintf(stderr, "circbox index: read %zu boxes (%dD) in %.0f ms\n", *n, *dim, 1e3 * (bench_now() - t0));
+    void *boxes = cli_index_typed_boxes(raw, *n, *dim, o->use_float);
     free(raw);
-    const size_t bytes = dim == 2 ? (o.use_float ? cbx_index2f_bytes(n) : cbx_index2_bytes(n))
-                                  : (o.use_float ? cbx_index3f_bytes(n) : cbx_index3_bytes(n));
-    void *mem = bytes ? malloc(bytes) : NULL;
-    uint32_t *out = (uint32_t *)malloc((n + 1) * sizeof *out);
+    const bool f = o->use_float;
+    const size_t bytes = *dim == 2 ? (f ? cbx_index2f_bytes(*n) : cbx_index2_bytes(*n))
+                                   : (f ? cbx_index3f_bytes(*n) : cbx_index3_bytes(*n));
+    *mem = bytes ? malloc(bytes) : NULL;
     const double t1 = bench_now();
     void *ix = NULL;
-    if (boxes && mem && out) {
-        if (dim == 2)
-            ix = o.use_float ? (void *)cbx_index2f_build(mem, bytes, (const cbx_aabb2f *)boxes, n)
-                             : (void *)cbx_index2_build(mem, bytes, (const cbx_aabb2 *)boxes, n);
+    if (boxes && *mem) {
+        if (*dim == 2)
+            ix = f ? (void *)cbx_index2f_build(*mem, bytes, (const cbx_aabb2f *)boxes, *n)
+                   : (void *)cbx_index2_build(*mem, bytes, (const cbx_aabb2 *)boxes, *n);
         else
-            ix = o.use_float ? (void *)cbx_index3f_build(mem, bytes, (const cbx_aabb3f *)boxes, n)
-                             : (void *)cbx_index3_build(mem, bytes, (const cbx_aabb3 *)boxes, n);
+            ix = f ? (void *)cbx_index3f_build(*mem, bytes, (const cbx_aabb3f *)boxes, *n)
+                   : (void *)cbx_index3_build(*mem, bytes, (const cbx_aabb3 *)boxes, *n);
     }
     free(boxes);
     if (!ix) {
-        free(mem);
-        free(out);
         fprintf(stderr, "circbox index: out of memory, or too many boxes\n");
-        return 2;
+        return NULL;
     }
-    if (!o.quiet) fprintf(stderr, "circbox index: built in %.0f ms (%.1f MB)\n", 1e3 * (bench_now() - t1), (double)bytes / 1e6);
-    FILE *qf = o.queries ? fopen(o.queries, "r") : stdin;
+    if (!o->quiet)
+        fprintf(stderr, "circbox index: built in %.0f ms (%.1f MB)\n", 1e3 * (bench_now() - t1), (double)bytes / 1e6);
+    return ix;
+}
+
+int cli_cmd_index(int argc, char **argv) {
+    cli_index_opts o = {NULL, NULL, false, false, (size_t)-1};
+    const int usage = cli_index_options(argc, argv, &o);
+    if (usage >= 0) return usage;
+    void *mem;
+    int dim;
+    size_t n;
+    const void *ix = cli_index_load(&o, &mem, &dim, &n);
+    uint32_t *out = ix ? (uint32_t *)malloc((n + 1) * sizeof *out) : NULL;
+    FILE *qf = !out ? NULL : o.queries ? fopen(o.queries, "r") : stdin;
     if (!qf) {
+        if (ix && !out) fprintf(stderr, "circbox index: out of memory\n");
+        if (out) cli_report("index", cli_open_failed(o.queries));
         free(mem);
         free(out);
-        return cli_report("index", cli_open_failed(o.queries));
+        return 2;
     }
     int status = 0;
     char line[CLI_INDEX_LINE];

@@ -270,6 +270,39 @@ static int cli_svg_legend(FILE *out, const char *const *names, const char *const
     return rows;
 }
 
+/* The path of a moving circle from its start: to its center at first
+   contact (`contact`, NULL for a miss) and on, dashed, `far` pixels
+   beyond; a miss's arrow head 60 pixels out. */
+static void cli_svg_velocity(FILE *out, cli_view v, cli_pt start, cli_pt vel, const cli_pt *contact, double far) {
+    const cli_pt s = cli_px(v, start);
+    const double len = hypot(vel.x, vel.y);
+    const cli_pt dir = {vel.x / len, -vel.y / len}; /* on screen */
+    if (contact) {
+        const cli_pt e = cli_px(v, *contact);
+        cli_svg_arrow(out, s, e, "velocity", "#8250df", "arrow-velocity", false);
+        cli_svg_arrow(out, e, cli_add(e, dir, far), "velocity-beyond", "#8250df", NULL, true);
+    } else {
+        cli_svg_arrow(out, s, cli_add(s, dir, far), "velocity", "#8250df", NULL, true);
+        cli_svg_arrow(out, s, cli_add(s, dir, 60), "velocity-arrow", "#8250df", "arrow-velocity", false);
+    }
+}
+
+/* The answer's point and normal (where finite), and for a static query
+   (`center` not NULL) the dashed distance from the circle's center. */
+static void cli_svg_contact(FILE *out, cli_view v, cli_pt point, const double *normal, const cli_pt *center) {
+    if (!isfinite(point.x) || !isfinite(point.y)) return;
+    const cli_pt pp = cli_px(v, point);
+    if (center) {
+        const cli_pt s = cli_px(v, *center);
+        fprintf(out, "<line class=\"distance\" x1=\"%.3f\" y1=\"%.3f\" x2=\"%.3f\" y2=\"%.3f\" stroke=\"#57606a\" "
+                     "stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n", pp.x, pp.y, s.x, s.y);
+    }
+    const cli_pt n = {normal[0], -normal[1]};
+    if (isfinite(n.x) && isfinite(n.y)) cli_svg_arrow(out, pp, cli_add(pp, n, 48), "normal", "#bc4c00", "arrow-normal", false);
+    fprintf(out, "<circle class=\"contact-point\" cx=\"%.3f\" cy=\"%.3f\" r=\"4.5\" fill=\"#bc4c00\" "
+                 "stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n", pp.x, pp.y);
+}
+
 void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel p, const char *title) {
     const cli_frame f = cli_box_frame(q);
     const double r = q->ball[2];
@@ -326,34 +359,9 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
     cli_svg_rounded_box(out, v, f, r);
     cli_svg_box(out, v, f);
     cli_svg_circle(out, v, start, r, "circle-start", "#1a7f37");
-    if (moving) {
-        const cli_pt s = cli_px(v, start);
-        const double len = hypot(vel.x, vel.y);
-        const cli_pt dir = {vel.x / len, -vel.y / len};  /* on screen */
-        const double far = 2 * (p.w + p.h);
-        if (hit) {
-            const cli_pt e = cli_px(v, at_contact);
-            cli_svg_arrow(out, s, e, "velocity", "#8250df", "arrow-velocity", false);
-            cli_svg_arrow(out, e, cli_add(e, dir, far), "velocity-beyond", "#8250df", NULL, true);
-        } else {
-            cli_svg_arrow(out, s, cli_add(s, dir, far), "velocity", "#8250df", NULL, true);
-            cli_svg_arrow(out, s, cli_add(s, dir, 60), "velocity-arrow", "#8250df", "arrow-velocity", false);
-        }
-    }
+    if (moving) cli_svg_velocity(out, v, start, vel, hit ? &at_contact : NULL, 2 * (p.w + p.h));
     if (hit) cli_svg_circle(out, v, at_contact, r, "circle-contact", "#cf222e");
-    if (show_point && isfinite(point.x) && isfinite(point.y)) {
-        const cli_pt pp = cli_px(v, point);
-        if (!sweep) {
-            const cli_pt s = cli_px(v, start);
-            fprintf(out, "<line class=\"distance\" x1=\"%.3f\" y1=\"%.3f\" x2=\"%.3f\" y2=\"%.3f\" stroke=\"#57606a\" "
-                         "stroke-width=\"1\" stroke-dasharray=\"2 3\"/>\n", pp.x, pp.y, s.x, s.y);
-        }
-        const cli_pt n = {a->normal[0], -a->normal[1]};
-        if (isfinite(n.x) && isfinite(n.y))
-            cli_svg_arrow(out, pp, cli_add(pp, n, 48), "normal", "#bc4c00", "arrow-normal", false);
-        fprintf(out, "<circle class=\"contact-point\" cx=\"%.3f\" cy=\"%.3f\" r=\"4.5\" fill=\"#bc4c00\" "
-                     "stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n", pp.x, pp.y);
-    }
+    if (show_point) cli_svg_contact(out, v, point, a->normal, sweep ? NULL : &start);
     fputs("</g>\n", out);
     fputs("</g>\n", out);
 }
