@@ -316,6 +316,55 @@ static void sum2_family(void) {
     CHECK(cbx_dist2_stage_sum2(tiny, q0, 2, 0x1p-401) == CBX_UNDECIDED);
 }
 
+/* cbx_dist2_value_near (dist2_sign.h): within 4 ulps of the exact value
+   V = |p - q|^2 - r^2 with its sign, on both sides of the compensated
+   stage's threshold (|V| near 2^-48 of the sum of the squares: r the
+   rounded length grown by 2^-k, k from 16 to 70; a looser threshold
+   misses by millions of ulps at k = 70), at exact tangency off the grid
+   (0, by the expansion) and outside the window. The error is measured
+   exactly: the expansion of V minus the value, summed. */
+static void value_near_check(const double *p, const double *q, int n, double r, int *fast) {
+    const double v = cbx_dist2_value_near(p, q, n, r);
+    double x[CBX_EXP_MAX + 2];
+    const int m = cbx_dist2_expansion(p, q, n, r, x);
+    const int sign = cbx_exp_sign(x, m);
+    const double err = cbx_exp_estimate(x, cbx_exp_grow(x, m, -v)); /* V - v, to a few ulps of itself */
+    CHECK_MSG((v > 0) - (v < 0) == sign, "value %a has the wrong sign (exact %d): r %a", v, sign, r);
+    CHECK_MSG(fabs(err) <= 4 * 0x1p-53 * fabs(v), "value %a is %a from the exact one: r %a", v, err, r);
+    double sum = 0;
+    const double res = cbx_dist2_in_window(p, q, n, r) ? cbx_dist2_sum2(p, q, n, r, &sum) : 0;
+    *fast += fabs(res) > 0x1p-48 * sum; /* the compensated stage's value */
+}
+
+static void value_near_family(void) {
+    int fast = 0, tries = 0;
+    for (int it = 0; it < 4000; ++it) {
+        const int sc = (int)(next64() % 80) - 40, n = 2 + (int)(it & 1);
+        const double q[3] = {rand_bits(53, sc + 2), rand_bits(53, sc - 3), rand_bits(53, sc)};
+        const double p[3] = {q[0] + rand_bits(53, sc), q[1] + rand_bits(53, sc), q[2] + rand_bits(53, sc - 2)};
+        double s = 0;
+        for (int i = 0; i < n; ++i) s += (p[i] - q[i]) * (p[i] - q[i]);
+        const int k = 16 + (int)(next64() % 55);
+        const double grow = (next64() & 1) ? 1 + ldexp(1, -k) : 1 - ldexp(1, -k);
+        value_near_check(p, q, n, sqrt(s) * grow, &fast);
+        ++tries;
+    }
+    /* the compensated stage took the far ones (k up to about 48) and left the near ones */
+    CHECK_MSG(fast > tries / 3 && fast < tries * 2 / 3, "the compensated value was taken %d times of %d", fast, tries);
+    const double q0[3] = {0, 0, 0};
+    for (int it = 0; it < 500; ++it) {
+        const double k = ldexp((double)((next64() >> 14) | 1), (int)(next64() % 40) - 60); /* 50 bits, odd */
+        const double p2[3] = {3 * k, 4 * k, 0}, p3[3] = {2 * k, 3 * k, 6 * k};
+        CHECK(cbx_dist2_value_near(p2, q0, 2, 5 * k) == 0);
+        CHECK(cbx_dist2_value_near(p3, q0, 3, 7 * k) == 0);
+        value_near_check(p2, q0, 2, nextafter(5 * k, 0), &fast);
+        value_near_check(p3, q0, 3, nextafter(7 * k, INFINITY), &fast);
+    }
+    const double big[2] = {0x1p480, 0x1p470}, tiny[2] = {0x1p-401, 0x1p-399};
+    CHECK(cbx_dist2_value_near(big, q0, 2, 0x1p480) == cbx_dist2_value(big, q0, 2, 0x1p480));
+    CHECK(cbx_dist2_value_near(tiny, q0, 2, 0x1p-401) == cbx_dist2_value(tiny, q0, 2, 0x1p-401));
+}
+
 /* The short stage (cbx_dist2_short2) at its edges: it must take 26-bit
    corners of unlike magnitudes that the grid refuses, refuse one bit more,
    refuse squares below 2^-1000 and a sum that overflows, and decide right
@@ -415,6 +464,7 @@ int main(void) {
     edge3_family();
     short_family();
     sum2_family();
+    value_near_family();
     grid_family();
     bits_family();
     grid_edges();

@@ -254,22 +254,30 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
     return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
 }
 
-static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
-    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+/* The claim's res (returned) and m (*m), for p, q, r within the window. */
+static inline double cbx_dist2_sum2(const double *p, const double *q, int n, double r, double *m) {
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
-    double x = 0, y = -sig, m = 0;
+    double x = 0, y = -sig, ms = 0;
     for (int i = 0; i < n; ++i) {
         double e, t;
         const double d = cbx_two_diff(p[i], q[i], &e);
         const double s = cbx_two_prod(d, d, &t);
         x = cbx_two_sum(x, s, &h); /* the first TwoSum, 0 + s_0, is exact: h = 0 */
         y += h + t + e * (2 * d + e);
-        m += s;
+        ms += s;
     }
     x = cbx_two_sum(x, -rho, &h);
     y += h;
-    return cbx_dist2_sum2_decide(x + y, m + rho);
+    *m = ms + rho;
+    return x + y;
+}
+
+static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+    double m;
+    const double res = cbx_dist2_sum2(p, q, n, r, &m);
+    return cbx_dist2_sum2_decide(res, m);
 }
 
 /* The value of sum_i (p_i - q_i)^2 - r^2 to a few ulps of itself, its
@@ -286,6 +294,24 @@ static inline double cbx_dist2_value(const double *p, const double *q, int n, do
     double x[CBX_EXP_MAX];
     const int m = cbx_dist2_expansion(p, q, n, r, x);
     return cbx_exp_estimate(x, m);
+}
+
+/* The same number to within 4 ulps of V = sum_i (p_i - q_i)^2 - r^2, its
+   sign exact, from the compensated stage where that suffices: V well away
+   from 0 (above 2^-48 of the sum of the squares), a start near a corner
+   but not within a few roundings of touching it, costs no expansion.
+   Claim: within the window, |res - V| <= u |res| + 64.5 u^2 M (the
+   compensated stage's claim) and m >= (1-u)^3 M; where |res| > 2^-48 m =
+   32 u m, 64.5 u^2 M <= 64.5 u^2 m (1+4u) < 2.02 u |res|, so |res - V| <
+   3.02 u |res|: res has V's sign and is within 4 ulps of it (V is
+   nonzero). Else, and outside the window, cbx_dist2_value. */
+static inline double cbx_dist2_value_near(const double *p, const double *q, int n, double r) {
+    if (cbx_dist2_in_window(p, q, n, r)) {
+        double m;
+        const double res = cbx_dist2_sum2(p, q, n, r, &m);
+        if (CBX_FABS(res) > 0x1p-48 * m) return res;
+    }
+    return cbx_dist2_value(p, q, n, r);
 }
 
 /* The rungs after the cheap ones, out of line: the compensated stage, the

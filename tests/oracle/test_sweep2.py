@@ -676,7 +676,9 @@ def family_far_axis(prec, rng, n):
 def family_near_tangent_start(prec, rng, n):
     """Starts a few ulps outside a corner's circle (the center at the
     corner plus (a, b) m with a^2 + b^2 = (r/m)^2, one coordinate nudged
-    outward by 1-3 ulps; a quarter of them with that coordinate at 0, so
+    outward by 1-3 ulps, or by 2^-50 .. 2^-18 of the scale (the corner's
+    gap then from the compensated stage); a quarter of them with that
+    coordinate at 0, so
     its ulps are subnormal), and starts beside a corner at exactly r on
     one axis and an ulp or two off on the other, passing it (a graze at
     exactly r): each moving in or along. The start is separate, so a
@@ -711,8 +713,11 @@ def family_near_tangent_start(prec, rng, n):
         if rng.random() < 0.25:  # the nudged coordinate at 0
             lo[i], hi[i], c[i] = lo[i] - c[i], hi[i] - c[i], 0.0
         c, r, v = [cvt(x) for x in c], cvt(r), tuple(cvt(x) for x in v)
-        for _ in range(rng.randint(1, 3)):
-            c[i] = nextafter(c[i], sg[i] * math.inf, prec)
+        if rng.random() < 0.3:  # 2^-50 .. 2^-18 of the scale out: the compensated gap (sweep2_corner.inc)
+            c[i] = cvt(c[i] + sg[i] * max(abs(c[i]), m) * 2.0 ** -rng.randint(18, 50))
+        else:
+            for _ in range(rng.randint(1, 3)):
+                c[i] = nextafter(c[i], sg[i] * math.inf, prec)
         box = tuple(cvt(x) for x in (lo[0], lo[1], hi[0], hi[1]))
         c = tuple(c)
         res, o = check_aabb_ref(prec, c, r, v, box, (0.0, 0.0), family="near-tangent start")
