@@ -314,6 +314,17 @@ static inline double cbx_dist2_value_near(const double *p, const double *q, int 
     return cbx_dist2_value(p, q, n, r);
 }
 
+/* cbx_dist2_value_near, or cbx_dist2_value at once where `plain` (the
+   same sum formed from the rounded differences as they come, within
+   about 8 eps of the squares of V near tangency: below 2^-49 r^2) says V
+   is within a few roundings of 0, where the compensated stage's test
+   (|V| above about 2^-47 r^2 there) would only add its cost: a start
+   touching an edge or a corner, as a mover leaves it. The choice is only
+   one of cost; either value is within 4 ulps of V with its sign. */
+static inline double cbx_dist2_value_from(const double *p, const double *q, int n, double r, double plain) {
+    return CBX_FABS(plain) > 0x1p-48 * (r * r) ? cbx_dist2_value_near(p, q, n, r) : cbx_dist2_value(p, q, n, r);
+}
+
 /* The rungs after the cheap ones, out of line: the compensated stage, the
    expansion, then the big-float (arith/dist2_sign.c). */
 int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r);
