@@ -887,10 +887,10 @@ def family_mixed(prec, rng, n):
         if any(math.isinf(x) for x in cv):
             continue
         check_aabb(prec, c, r, cv, box, bv, family="mixed magnitudes")
-    # Found by the long run (SWEEP2_LONG=1 SWEEP2_SEED=9101), wrong until
-    # 2026-12-01: a ball 2^859 times its radius from a corner it meets
-    # (its rescaled r |v| squared to 0 and put the normal along the
-    # tangent: (0, 1) for about (-1, -9e-172)); points passing exactly
+    # Found by the long runs (SWEEP2_LONG=1 SWEEP2_SEED=9101 and 9202),
+    # wrong until 2026-12-01: balls 2^859 and 2^1570 times their radius
+    # from a corner they meet (the rescaled r |v| squared to 0 and put the
+    # normal along the tangent: (0, 1) for about (-1, -9e-172)); points passing exactly
     # through a corner of a box far thinner than the path's rounding (the
     # rounded slab entries tied, and the exact order was not used: the
     # other corner's face and cone).
@@ -899,10 +899,17 @@ def family_mixed(prec, rng, n):
                     (-2.1201223508525325e-198, -6.022097586724875e-261, 7.898131402303755e+285, 0.0),
                     (3.6726736917153336e+171, 2.202049937554661e-274)),
                    ((-5.0, -2.3496414122546786e-172), 0.0, (20.0, 9.398565649018715e-172),
-                    (-7.433917861161056e-283, 0.0, 0.0, 1.2629063102326244e-226), (0.0, 0.0))],
+                    (-7.433917861161056e-283, 0.0, 0.0, 1.2629063102326244e-226), (0.0, 0.0)),
+                   ((-3.2555048935014545e+186, -1.2737227285013294e-303), 8.726392140433479e-287,
+                    (4.6599515921352475e+258, 4.975479408208318e-306), (5.0, 0.0, 3.7619532140341526e+261, 0.0),
+                    (-4.0, 0.0))],
              "f": [((3.0, -4.0), 0.0, (-3.0, -2.0), (0.0, 0.0, f32(1.1057316937807149e-26), 0.0), (0.0, -6.0)),
                    ((2.0, 5.0), 0.0, (-32.0, -85.0),
-                    (0.0, f32(-9.900043699640445e-36), f32(5.691014845923725e-36), 0.0), (0.0, -5.0))]}
+                    (0.0, f32(-9.900043699640445e-36), f32(5.691014845923725e-36), 0.0), (0.0, -5.0)),
+                   ((f32(-1.01808377442147e+28), -1.0), 0.0, (f32(6.515736156297408e+29), -122.0),
+                    (-6.0, -3.0, 0.0, -3.0), (0.0, 6.0)),
+                   ((6.0, f32(-5.304615336701595e-41)), 0.0, (1907.7938232421875, f32(4.243692269361276e-40)),
+                    (0.0, 0.0, f32(1.111173301086591e-19), 0.0), (1955.7938232421875, 0.0))]}
     for c, r, cv, box, bv in found[prec]:
         for sc in all_orientations((c, r, cv, box, bv)):
             check_aabb(prec, *sc, family="mixed magnitudes, found")
