@@ -919,6 +919,39 @@ def family_mixed(prec, rng, n):
             check_aabb(prec, *sc, family="mixed magnitudes, found")
 
 
+def family_far_corner(prec, rng, n):
+    """A ball aimed at a box corner from far away, its radius 2^-560 to
+    2^-1400 (float: 2^-20 to 2^-200) of its distance, its offset across
+    the path within 2^60 of r either way, or anywhere from the distance
+    itself (oblique) down to 2^-1500 of it (all but along an axis),
+    passing the corner within r, the box
+    often moving too (the relative velocity then rounds): the rescaled
+    corner root, where r |v| may not square and the offset across may not
+    survive the rescaling (the normal came out along the tangent, on the
+    wrong side, before 2026-12-01). A tenth in every orientation."""
+    lo_k, hi_k, top, lo_e = (560, 1400, 1000, 1500) if prec == "d" else (20, 200, 120, 250)
+    cvt = f32 if prec == "f" else float
+    for _ in range(n):
+        dist = 2.0 ** rng.randint(-top // 2, top) * rng.uniform(1, 2)
+        k = rng.randint(lo_k, hi_k)
+        r = cvt(math.ldexp(dist, -k))
+        across = math.ldexp(dist, -rng.randint(0, lo_e)) if rng.random() < 0.3 else math.ldexp(r, rng.randint(-60, 60))
+        if not r > 0 or not math.isfinite(dist):
+            continue
+        w = 2.0 ** rng.randint(-top // 2, top // 2) * rng.uniform(0.5, 4)
+        box = tuple(cvt(x) for x in (0.0, 0.0, w, w))
+        c = (cvt(-dist), cvt(-across))
+        aim = float(c[1]) + rng.uniform(-0.95, 0.95) * r  # the path's offset at the corner, within r
+        speed = 2.0 ** max(rng.randint(-top // 3, top // 3), k - top)  # its slope (about 2^-k) must not underflow
+        bx = rng.choice((0.0, 1.0, -3.0)) * speed * 2.0 ** -rng.randint(0, 60)
+        cv = (cvt(speed + bx), cvt(-aim * (speed / float(-c[0]))))
+        bv = (cvt(bx), 0.0)
+        if not all(math.isfinite(x) for x in (*c, *cv, *bv)):
+            continue
+        scenes = all_orientations((c, r, cv, box, bv)) if rng.random() < 0.1 else [(c, r, cv, box, bv)]
+        for sc in scenes:
+            check_aabb(prec, *sc, family="far corner")
+
 def scaled_scene(s, k, j):
     """Lengths times 2^k, velocities times 2^j (times scale by 2^(k - j))."""
     c, r, cv, box, bv = s
@@ -1002,6 +1035,7 @@ def main():
         family_far_axis(prec, rng, N_RANDOM // 2)
         family_near_tangent_start(prec, rng, N_RANDOM // 2)
         family_mixed(prec, rng, N_RANDOM // 4)
+        family_far_corner(prec, rng, 600 if not LONG else N_RANDOM // 4)
         family_ladder(prec, rng, 200)
         family_fast_path(prec, rng, 300 if not LONG else N_RANDOM // 10)
         for _ in range(N_RANDOM // 2):
