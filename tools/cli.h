@@ -146,13 +146,13 @@ typedef struct cli_extra {
     const char *output;  /* -o / --output */
 } cli_extra;
 cli_error cli_parse_options(int argc, char **argv, cli_query *q, cli_extra *extra);
-/* Parses "a,b,c" into at most `max` doubles (strtod: decimal, hex floats). */
 /* The number written in text[0 .. len) in strtod's syntax, blanks around
    it allowed: false when the piece is not one whole number. The piece must
    end where strtod stops reading (a comma, a blank, a line end, the
    string's end). *overflow: it lies beyond the double range ("1e400"), an
    error for every command; NaN and infinity written as such are numbers. */
 bool cli_read_number(const char *text, size_t len, double *x, bool *overflow);
+/* Parses "a,b,c" into at most `max` doubles (strtod: decimal, hex floats). */
 cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, const char *subject);
 
 /* ---- rotations (the tool's only use of libm) ---- */
