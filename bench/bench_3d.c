@@ -5,10 +5,11 @@
      (each face slab, edge cylinder and corner sphere solved separately).
    - the sweeps also beside a plain double analytic region sweep (slab entry
      into the grown box, then the entry region's face, edge cylinder or
-     corner edges), on five workloads: random scenes (span 100, aimed near
+     corner edges), on six workloads: random scenes (span 100, aimed near
      the box), a ball rolling on a flush floor at exactly z = r, balls
      falling onto a box, spheres resting exactly on edges and corners,
-     grid-aligned data (integers and halves); double and float.
+     grid-aligned data (integers and halves), starts 1e-12 r off a face
+     or an edge; double and float.
    Median of BENCH_RUNS interleaved runs (default 11); ratios library /
    baseline from the same run. `bench_3d obb` times the oriented-box
    queries against a naive rotated-box overlap. `bench_3d sweep` times the sweeps only;
@@ -194,6 +195,25 @@ static void gen_grid(workload *w, bench_rng *rng) {
     }
 }
 
+/* Starts near but not at tangency: a sphere 1e-12 r (relative, random
+   sign) off a face or, at a 3-4-5 slant, off an edge of a box of random
+   double bounds, moving anywhere (the 2D float~tangent data of
+   bench_workloads.h, in 3D): half the starts overlap by a hair, the rest
+   are a few thousand ulps outside, and those moving in touch within
+   1e-14 of a time unit. */
+static void gen_near(workload *w, bench_rng *rng) {
+    w->name = "near tangency (1e-12 r)";
+    for (int i = 0; i < N; ++i) {
+        const double x = bench_uniform(rng, -100, 100), y = bench_uniform(rng, -100, 100),
+                     z = bench_uniform(rng, -100, 100), h = bench_uniform(rng, 1, 10), r = bench_uniform(rng, 0.1, 5);
+        const double e = 1 + bench_uniform(rng, -1e-12, 1e-12), u = bench_uniform(rng, -h, h);
+        w->bx[i] = (cbx_aabb3){{x - h, y - h, z - h}, {x + h, y + h, z + h}};
+        w->sp[i] = (i & 1) ? (cbx_sphere){{x + u, y + h + r * e, z}, r}
+                           : (cbx_sphere){{x + (h + r * e * 0.6), y + h + r * e * 0.8, z + u}, r};
+        w->vel[i] = (cbx_vec3){bench_uniform(rng, -50, 50), bench_uniform(rng, -50, 50), bench_uniform(rng, -50, 50)};
+    }
+}
+
 static void time_sweeps(const workload *w, double *lib, double *libf, double *an, double *nv) {
     const cbx_vec3 z = {0, 0, 0};
     const cbx_vec3f zf = {0, 0, 0};
@@ -225,7 +245,7 @@ static void time_sweeps(const workload *w, double *lib, double *libf, double *an
     bench_sink += acc;
 }
 
-#define NW 5
+#define NW 6
 
 /* ---- oriented boxes: `bench_3d obb` ------------------------------------- */
 
@@ -330,6 +350,7 @@ int main(int argc, char **argv) {
     gen_falling(&wl[2], &rng);
     gen_resting(&wl[3], &rng);
     gen_grid(&wl[4], &rng);
+    gen_near(&wl[5], &rng);
     for (int k = 0; k < NW; ++k) to_float(&wl[k]);
     for (int i = 0; i < N; ++i) {
         sp[i] = wl[0].sp[i];

@@ -544,8 +544,9 @@ static double cbx_fast_hit_span(const double v[3], double r, double disc, double
    bracket the squared distance to the box is h + r^2, which falls through
    r^2 at a unique t* with negative slope; the squared distance is convex,
    so it exceeds r^2 at every earlier time: t* is the first contact, and
-   |t~ - t*| < dt (within the documented time bound). The left end must be
-   > 0 (the start is then separate). */
+   |t~ - t*| < dt (within the documented time bound). A left end at or
+   before 0 is taken as 0, where the start's separation (the callers')
+   stands for the sign of h. */
 static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                  const double v[3], const cbx_fast_feature *f, const cbx_fast_quad *q,
                                  double scale, cbx_sweep3_local *out) {
@@ -558,13 +559,19 @@ static bool cbx_fast_feature_hit(const double c[3], double r, const double lo[3]
     double dt = 64 * CBX_FAST_U * (t + scale);
     if (CBX_UNLIKELY(!(et <= dt))) dt = cbx_fast_hit_span(v, r, disc, ed, s, t, scale, dt);
     const double t1 = t - dt, t2 = t + dt;
-    if (!(t1 > 0 && t2 <= DBL_MAX)) return false;
+    if (!(t > 0 && t2 <= DBL_MAX)) return false;
     /* a priori, or else the bracket ([t1, t2] lies within 2 dt of t: t1
        and t2 round by u t < dt / 31) */
     const bool apriori = disc > ed && b < -eb && 16 * ec <= cc && 16 * eden <= den && et <= dt;
     cbx_fast_contact_init(t, out);
     if (!cbx_fast_region_contact(c, lo, hi, v, f, t, apriori ? et : 2 * dt, out)) return false;
-    return apriori || cbx_fast_h_falls(c, v, r, f, t1, t2);
+    if (apriori) return true;
+    if (t1 > 0) return cbx_fast_h_falls(c, v, r, f, t1, t2);
+    /* A root sooner than dt (a start a few thousand ulps outside r, moving
+       in): the bracket's left end is 0, where the squared distance exceeds
+       r^2 (the start is certainly separate: every caller's), so only h(t2)
+       needs a sign; then 0 < t* < t2, and |t~ - t*| < dt as t~ <= dt. */
+    return cbx_fast_h_sign(c, v, r, f, t2) < 0;
 }
 
 /* L / |v|max: L the largest magnitude among c, lo, hi and r. */

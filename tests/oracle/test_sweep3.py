@@ -401,7 +401,9 @@ def near_tangent_start(prec):
     """A start a few ulps outside an edge's or a corner's tangency (the
     center at the box point plus an integer offset (a, b) s or (a, b, c) s
     whose length is exactly r, then one coordinate nudged outward by 1-3
-    ulps), moving in at a cosine of at least 0.3, with a random component
+    ulps, or by 2^-50..2^-20 of the offset: the root then falls before the
+    end of the bracket the fast path would put around it), moving in at a
+    cosine of at least 0.3, with a random component
     along the box: the first contact is a few ulps of the scene's scale
     away, and the time must be good to 16 eps (t* + L / (|v| cos)), the
     2D sweep's and docs/guarantees.md's bound, not only 3D's 64. (The fast
@@ -432,8 +434,11 @@ def near_tangent_start(prec):
     i = rng.choice([k for k in range(3) if off[k] != 0])
     if rng.random() < 0.25:  # the contact coordinate at 0: its ulps are subnormal
         lo[i], hi[i], c[i] = lo[i] - c[i], hi[i] - c[i], 0.0
-    for _ in range(rng.randint(1, 3)):
-        c[i] = next_up(c[i], prec) if sg[i] > 0 else next_down(c[i], prec)
+    if rng.random() < 0.5:
+        for _ in range(rng.randint(1, 3)):
+            c[i] = next_up(c[i], prec) if sg[i] > 0 else next_down(c[i], prec)
+    else:  # farther out, by 2^-50..2^-20 of the offset (thousands of ulps)
+        c[i] = R(c[i] + sg[i] * off[i] * m * 2.0 ** -rng.randint(20, 50 if prec == "d" else 23), prec)
     # inward along the offset, plus a random tangential part
     sp = 2.0 ** rng.randint(-4, 4) * s
     v = [R(-sg[k] * off[k] * sp / n + rng.choice((0.0, 0.25, -0.5, 1.0)) * sp, prec) for k in range(3)]
