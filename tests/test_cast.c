@@ -410,6 +410,31 @@ static void test_float_graze_end(void) {
     CHECK(cbx_relate_sphere_aabb3f(at, b) != CBX_OVERLAPPING);
 }
 
+/* Regression (oracle finding, CAST_SEED=8101 CAST_LONG=3000, float 3D): a
+   path that enters an edge's region 2.6e-7 (about a float ulp at its
+   scale) outside r at 0.028 and grazes it until its contact at 0.2745.
+   Its centers there are all within their rounding of touching, so the
+   block's doubling steps went back past 0.028, overshot to the start and
+   returned it, without the bisection that would have won the rest back:
+   fraction 0, 0.008 short of touching. Now a block near 0.028 (the float
+   twin) or the contact itself (double): within a few ulps of touching. */
+static void test_float_graze_doubles_to_start(void) {
+    const cbx_spheref s = {{-0.3201238512992859f, -2.4180381298065186f, -2.4296865463256836f}, 1.1918487548828125f};
+    const cbx_vec3f d = {-4.960060119628906f, -0.00202304613776505f, 0.0002713701396714896f};
+    const cbx_aabb3f b = {{-2.6530706882476807f, -2.2603821754455566f, -1.2483108043670654f},
+                          {-0.4573684334754944f, -1.3770979642868042f, 2.3038644790649414f}};
+    const cbx_cast3f k = cbx_cast_sphere_aabb3f(s, d, b);
+    CHECK_MSG(k.hit && k.fraction > 0.02f && k.fraction <= 0.2746f, "hit %d fraction %.9g", (int)k.hit,
+              (double)k.fraction);
+    const cbx_spheref at = {k.center, s.radius};
+    CHECK(cbx_relate_sphere_aabb3f(at, b) == CBX_SEPARATE);
+    const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
+    const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
+    const cbx_cast3 kd = cbx_cast_sphere_aabb3(sd, (cbx_vec3){d.x, d.y, d.z}, bd);
+    CHECK_MSG(kd.hit && fabs(kd.fraction - 0.27454205) < 1e-6, "double: hit %d fraction %.17g", (int)kd.hit,
+              kd.fraction);
+}
+
 /* A sweep's contact time past the path's end within its bound, which
    grows with the scene's largest magnitude over the speed (fuzz finding,
    fuzz_cast): a float ball of radius k beside a box's edge, the box
@@ -533,6 +558,7 @@ int main(void) {
     test_slides_and_ends();
     test_graze_edge_end();
     test_float_graze_end();
+    test_float_graze_doubles_to_start();
     test_sweep_time_past_path();
     test_far_axis_step();
     test_end_rounds_onto_box();

@@ -844,8 +844,12 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
         if (!(f > 0) || (!untested && clear(box, center, r, strict && !exact, spread) &&
                          (!strict || !blo || CBX_F(cbx_cast_not_past)(center, blo, bhi, d, n, spread, exact)))) {
             /* After one or two steps the center is already within a few ulps
-               of the scale of touching: only a longer doubling is refined. */
-            if (k < 3 || !(f > 0)) return f;
+               of the scale of touching: only a longer doubling is refined,
+               also one that overshot to the start (a float path grazing an
+               edge within its rounding from 0.03 to its contact at 0.27
+               doubled back to 0 from 0.055, and was returned there, 0.008
+               short of touching; oracle finding). */
+            if (k < 3) return f;
             return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, block, center);
         }
         refused = f;
