@@ -82,23 +82,29 @@ static cbx_sweep3_local cbx_fast_none(void) {
     return l;
 }
 
-/* sign(|c - q|^2 - r^2) exactly: the ladder of dist2_sign.h with the
-   static queries' filter (cbx_dist2_filter in arith/predicates.inc, whose
-   proof this bound is, in double; magnitudes here are at most 2^300, so
-   nothing overflows) between its cheap rungs and the expansion: a ball
-   resting on an edge takes the cheap rungs, a random start off an edge the
-   filter, and neither pays for the expansion. */
+/* sign(|c - q|^2 - r^2) exactly: the static queries' filter first
+   (cbx_dist2_filter in arith/predicates.inc, whose proof this bound is, in
+   double; magnitudes here are at most 2^300, so nothing overflows), then
+   the ladder of dist2_sign.h: beside an edge or a corner (two offsets or
+   more nonzero) its certificate on the filter's own differences, else the
+   whole ladder. A start near an edge but not on it (1e-12 r off) takes the
+   filter alone; a ball resting on an edge pays the filter (about 20
+   instructions) and then a certificate cheaper than the ladder's first
+   rung, which also tests for a face; neither pays for the expansion
+   (bench_3d sweep, instructions: near tangency -9 %, resting on edges and
+   corners -8 %; the filter came after the first rung until 2026-12-01). */
 static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
-    const int s = cbx_dist2_stage_cheap(c, q, 3, r);
-    if (s != CBX_UNDECIDED) return s;
-    double d2 = 0;
+    double d[3], d2 = 0;
+    int differ = 0;
     for (int i = 0; i < 3; ++i) {
-        const double d = c[i] - q[i];
-        d2 += d * d;
+        d[i] = c[i] - q[i];
+        d2 += d[i] * d[i];
+        differ += !cbx_fast_zero(d[i]);
     }
     const double r2 = r * r, diff = d2 - r2;
     if (CBX_FABS(diff) > 4 * DBL_EPSILON * (d2 + r2) + DBL_MIN) return diff > 0 ? 1 : -1;
-    return cbx_dist2_sign_rest(c, q, 3, r);
+    if (differ >= 2) return cbx_dist2_sign_beside(c, q, d, d2, 3, r);
+    return cbx_dist2_sign(c, q, 3, r);
 }
 
 /* A start that is not separate: the static relation decides (sign: that
