@@ -793,36 +793,60 @@ static inline void CBX_F(cbx_cast_center_at)(const cbx_real *p, const cbx_real *
     }
 }
 
+/* Does the center at fraction f pass (`strict`, a block's: the
+   certificate, and not past the contact; else the exact test alone)?
+   *center becomes it where it does. */
+static bool CBX_F(cbx_cast_accepts)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
+                                    const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
+                                    cbx_real f, bool strict, cbx_real *center) {
+    cbx_real trial[3];
+    double sp[3] = {0, 0, 0};
+    CBX_F(cbx_cast_center_at)(p, d, n, f, trial, sp);
+    if (!clear(box, trial, r, strict, sp) || (strict && blo && !CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false)))
+        return false;
+    for (int i = 0; i < n; ++i) center[i] = trial[i];
+    return true;
+}
+
 /* An accepted fraction lo_f after stepping back: the doubling steps may
    have overshot, so a few halvings toward the last refused fraction hi_f
-   win most of it back, each tested as the steps were (`strict`, a block's:
-   the certificate, and not past the contact; else the exact test alone);
-   *center follows the best. */
+   win most of it back, each tested as the steps were; *center follows
+   the best. Halving stops once the interval is within `width` too. */
 static cbx_real CBX_F(cbx_cast_refine)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
                                        const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
-                                       cbx_real lo_f, cbx_real hi_f, bool strict, cbx_real *center) {
-    for (int b = 0; b < 24 && hi_f > lo_f; ++b) {
+                                       cbx_real lo_f, cbx_real hi_f, cbx_real width, bool strict,
+                                       cbx_real *center) {
+    for (int b = 0; b < 24 && hi_f - lo_f > width; ++b) {
         const cbx_real mid = lo_f + (hi_f - lo_f) / 2;
         if (!(mid > lo_f && mid < hi_f)) break;
-        cbx_real trial[3];
-        double sp[3] = {0, 0, 0};
-        CBX_F(cbx_cast_center_at)(p, d, n, mid, trial, sp);
-        if (clear(box, trial, r, strict, sp) &&
-            (!strict || !blo || CBX_F(cbx_cast_not_past)(trial, blo, bhi, d, n, sp, false))) {
-            lo_f = mid;
-            for (int i = 0; i < n; ++i) center[i] = trial[i];
-        } else {
-            hi_f = mid;
-        }
+        if (CBX_F(cbx_cast_accepts)(clear, box, blo, bhi, p, r, d, n, mid, strict, center)) lo_f = mid;
+        else hi_f = mid;
         if (hi_f - lo_f <= (4 * R_EPS) * hi_f) break;
     }
     return lo_f;
 }
 
+/* The refinement of a doubling that overshot to the start (fraction 0,
+   whose center is p): one first step from it is tried, then, accepted,
+   the halvings above down to that step's size. A path refused there
+   stays at the start: what lies within one step of it (a few ulps of the
+   scale) is not worth the halvings, and most such paths are refused all
+   the way (a ball pressed into a floor, its step a gravity's push: the 3D
+   game trace's casts have 3,630 of them, 16 to 23 doublings deep, none
+   accepted anywhere; halving each down to the first step cost the column
+   0.9 % of its instructions). */
+static cbx_real CBX_F(cbx_cast_refine_start)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
+                                             const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d,
+                                             int n, cbx_real hi_f, cbx_real first, bool strict, cbx_real *center) {
+    if (!(first < hi_f) || !CBX_F(cbx_cast_accepts)(clear, box, blo, bhi, p, r, d, n, first, strict, center))
+        return 0;
+    return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, first, hi_f, first, strict, center);
+}
+
 static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *box, const cbx_real *blo,
                                        const cbx_real *bhi, const cbx_real *p, cbx_real r, const cbx_real *d, int n,
                                        cbx_real f, bool strict, cbx_real *center) {
-    cbx_real step = 0, refused = f; /* the last fraction refused: the bisection's upper end */
+    cbx_real step = 0, first = 0, refused = f; /* the last fraction refused: the bisection's upper end */
     /* A free path (strict false) whose end center rounded into the box is
        stepped back with the exact test alone: it meets no contact to pass,
        and the certificate's margin would send it back a long way where the
@@ -850,10 +874,12 @@ static cbx_real CBX_F(cbx_cast_settle)(CBX_F(cbx_clear_at) clear, const void *bo
                doubled back to 0 from 0.055, and was returned there, 0.008
                short of touching; oracle finding). */
             if (k < 3) return f;
-            return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, block, center);
+            if (!(f > 0))
+                return CBX_F(cbx_cast_refine_start)(clear, box, blo, bhi, p, r, d, n, refused, first, block, center);
+            return CBX_F(cbx_cast_refine)(clear, box, blo, bhi, p, r, d, n, f, refused, 0, block, center);
         }
         refused = f;
-        if (!(step > 0)) step = CBX_F(cbx_cast_first_step)(center, r, d, blo, bhi, n, spread, f);
+        if (!(step > 0)) first = step = CBX_F(cbx_cast_first_step)(center, r, d, blo, bhi, n, spread, f);
         f = f > step ? f - step : 0;
         step *= 2;
         strict = block; /* a block stepped back: its fraction must not pass the contact */
