@@ -831,24 +831,23 @@ static bool cbx_fast_min_inside(const double c[3], const double lo[3], const dou
     return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
 }
 
-/* The miss above for an edge whose discriminant is within rounding of 0:
-   a ball the mover left a few ulps outside r of an edge, its velocity
-   clipped tangent to it, passing the edge at a distance within an ulp of
-   r. The discriminant r^2 (v_i^2 + v_j^2) - (d_i v_j - d_j v_i)^2 exactly,
-   as an expansion (eft.h), when d = c - e and v = sv - bv are exact (TwoDiff
-   errors 0) and every input lies in cbx_eft_safe4's window (degree 4: no
-   error term underflows, nothing overflows). Lengths: the cross 4
-   components, its square 32, r^2 |v|^2 16; then the bracket above. */
 static int cbx_fast_edge_slope(const double d[2], const double w[2], const double *vv, int nv, double t);
-static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double lo[3], const double hi[3],
-                                     const double sv[3], const double bv[3], const double v[3],
-                                     const cbx_fast_feature *f, double scale) {
-    int ax[3], n = 0;
-    for (int k = 0; k < 3; ++k) {
-        if (f->mask >> k & 1) ax[n++] = k;
-    }
-    if (n != 2 || !cbx_eft_safe4(r)) return false;
-    double d[2], w[2];
+static bool cbx_fast_edge_graze_hit(const double c[3], const double lo[3], const double hi[3], const double sv[3],
+                                    const double bv[3], const cbx_fast_feature *f, const int ax[2],
+                                    const double d[2], const double w[2], const double *vv, int nv,
+                                    cbx_sweep3_local *out);
+
+/* The discriminant of an edge (axes ax[0], ax[1] of f) exactly: r^2 (v_i^2
+   + v_j^2) - (d_i v_j - d_j v_i)^2 as an expansion (eft.h), when d = c - e
+   and v = sv - bv are exact (TwoDiff errors 0) and every input lies in
+   cbx_eft_safe4's window (degree 4: no error term underflows, nothing
+   overflows); its sign, with d, w and |w|^2 (vv, *nv) for the
+   certificates after it, or 2 where it cannot be formed exactly. Lengths:
+   the cross 4 components, its square 32, r^2 |v|^2 16. */
+static int cbx_fast_edge_disc(const double c[3], double r, const double sv[3], const double bv[3],
+                              const cbx_fast_feature *f, const int ax[2], double d[2], double w[2], double *vv,
+                              int *nv) {
+    if (!cbx_eft_safe4(r)) return 2;
     for (int k = 0; k < 2; ++k) {
         const int i = ax[k];
         double e1, e2;
@@ -856,9 +855,9 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
         w[k] = cbx_two_diff(sv[i], bv[i], &e2);
         if (!cbx_eft_safe4(c[i]) || !cbx_eft_safe4(f->e[i]) || !cbx_eft_safe4(sv[i]) || !cbx_eft_safe4(bv[i]) ||
             !cbx_fast_exact(e1) || !cbx_fast_exact(e2))
-            return false;
+            return 2;
     }
-    double x[CBX_EXP_MAX], q[CBX_EXP_MAX], sum[CBX_EXP_MAX], vv[CBX_EXP_MAX], r2[2];
+    double x[CBX_EXP_MAX], q[CBX_EXP_MAX], sum[CBX_EXP_MAX], r2[2];
     int nx = cbx_exp_add_prod(x, 0, d[0], w[1]);
     nx = cbx_exp_add_prod(x, nx, -d[1], w[0]);
     int ns = 0;
@@ -866,14 +865,62 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
         const int nq = cbx_exp_scale(x, nx, -x[k], q);
         for (int m = 0; m < nq; ++m) ns = cbx_exp_grow(sum, ns, q[m]);
     }
-    int nv = cbx_exp_add_prod(vv, 0, w[0], w[0]);
-    nv = cbx_exp_add_prod(vv, nv, w[1], w[1]);
+    *nv = cbx_exp_add_prod(vv, 0, w[0], w[0]);
+    *nv = cbx_exp_add_prod(vv, *nv, w[1], w[1]);
     r2[1] = cbx_two_prod(r, r, &r2[0]);
     for (int k = 0; k < 2; ++k) { /* + r^2 |v|^2 */
-        const int nq = cbx_exp_scale(vv, nv, r2[k], q);
+        const int nq = cbx_exp_scale(vv, *nv, r2[k], q);
         for (int m = 0; m < nq; ++m) ns = cbx_exp_grow(sum, ns, q[m]);
     }
-    if (cbx_exp_sign(sum, ns) >= 0) return false;
+    return cbx_exp_sign(sum, ns);
+}
+
+/* The miss above for an edge whose discriminant is within rounding of 0:
+   a ball the mover left a few ulps outside r of an edge, its velocity
+   clipped tangent to it, passing the edge at a distance within an ulp of
+   r: the exact discriminant negative, then the bracket above. Exactly 0:
+   a graze (cbx_fast_edge_graze_hit), tried on a corner's three edges too.
+   True with *out the answer (NONE, or the graze's CONTACT). Out of line:
+   inlined, it made the entry's hot path longer (random paths +0.7 %). */
+static CBX_NEVER_INLINE bool cbx_fast_edge_graze(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], const double v[3], const cbx_fast_feature *f,
+                                double scale, cbx_sweep3_local *out) {
+    int ax[3], n = 0, nv;
+    double d[2], w[2], vv[CBX_EXP_MAX];
+    for (int k = 0; k < 3; ++k) {
+        if (f->mask >> k & 1) ax[n++] = k;
+    }
+    if (n == 3) {
+        /* A corner's region: each of its edges for an exact graze (grid
+           data grazing an edge at its end enters the corner's region
+           first; the graze certificate needs no region), where the
+           offsets and velocities are exact (random data leaves here) and
+           the filtered discriminant cannot tell it from 0. */
+        double ex = 0;
+        for (int k = 0; k < 3; ++k) {
+            double e1, e2;
+            (void)cbx_two_diff(c[k], f->e[k], &e1);
+            (void)cbx_two_diff(sv[k], bv[k], &e2);
+            ex += CBX_FABS(e1) + CBX_FABS(e2);
+        }
+        if (!cbx_fast_exact(ex)) return false;
+        for (int k = 0; k < 3; ++k) {
+            const int e[2] = {ax[k == 0 ? 1 : 0], ax[k == 2 ? 1 : 2]};
+            cbx_fast_feature g = *f;
+            g.mask &= ~(1 << ax[k]);
+            const cbx_fast_quad q = cbx_fast_quad_of(c, r, v, &g);
+            if (!(CBX_FABS(q.disc) <= q.ed)) continue;
+            if (cbx_fast_edge_disc(c, r, sv, bv, f, e, d, w, vv, &nv) == 0 &&
+                cbx_fast_edge_graze_hit(c, lo, hi, sv, bv, f, e, d, w, vv, nv, out))
+                return true;
+        }
+        return false;
+    }
+    if (n != 2) return false;
+    const int disc = cbx_fast_edge_disc(c, r, sv, bv, f, ax, d, w, vv, &nv);
+    if (disc == 2) return false;
+    if (disc == 0) return cbx_fast_edge_graze_hit(c, lo, hi, sv, bv, f, ax, d, w, vv, nv, out);
+    if (disc > 0) return false;
     /* The bracket of cbx_fast_min_inside, with the slopes at its ends
        exact: their filter's bound, at the scale of c and e, is wider than
        the slope of a path that passes the edge this nearly tangent. */
@@ -882,7 +929,71 @@ static bool cbx_fast_edge_graze_miss(const double c[3], double r, const double l
     const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt;
     if (!(t2 > t1 && cbx_eft_safe4(t1) && cbx_eft_safe4(t2))) return false;
     if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
-    return cbx_fast_edge_slope(d, w, vv, nv, t1) < 0 && cbx_fast_edge_slope(d, w, vv, nv, t2) > 0;
+    if (!(cbx_fast_edge_slope(d, w, vv, nv, t1) < 0 && cbx_fast_edge_slope(d, w, vv, nv, t2) > 0)) return false;
+    *out = cbx_fast_none();
+    return true;
+}
+
+/* sign of x k - y w for expansions x, y and doubles k, w (each term exact:
+   the caller's window keeps every error term normal). */
+static int cbx_fast_exp_cross(const double *x, int nx, double k, const double *y, int ny, double w, double *est) {
+    double e[CBX_EXP_MAX], q[CBX_EXP_MAX];
+    int n = cbx_exp_scale(x, nx, k, e);
+    const int nq = cbx_exp_scale(y, ny, -w, q);
+    for (int i = 0; i < nq; ++i) n = cbx_exp_grow(e, n, q[i]);
+    *est = cbx_exp_estimate(e, n);
+    return cbx_exp_sign(e, n);
+}
+
+/* An edge grazed exactly (the discriminant above exactly 0; grid data: a
+   path tangent to the edge's cylinder, such as (9.5, 4.5, 6.5) moving by
+   (0.5, 2, -1.5) past the edge y = 4, z = 5 of a box, r = 1.5), d and w the
+   exact offsets and velocities on the edge's axes ax, vv = |w|^2 as an
+   expansion. The squared distance to the edge's line is then
+   r^2 + a (t - t*)^2, t* = -b/a (a = |w|^2, b = d . w): r at t* alone. Where
+   t* > 0 (b < 0), the path at t* lies strictly beyond both of the edge's
+   bounds (a d_k - b w_k of the side's sign) and within the closed slab of
+   the third axis m (a (c_m - lo_m) - b v_m >= 0 and a (hi_m - c_m) + b v_m
+   >= 0, those differences and v_m exact), the edge's point there is a box
+   point at distance r, and around t* the distance to the box is at least
+   the distance to the edge's line (the box lies in the quarter-space
+   behind the edge's two faces, and the path is in the edge's open region
+   there), which exceeds r but at t*: the squared distance to the box,
+   convex, has its minimum r^2 at t* alone, the first contact, a touch.
+   Reported: fl(-b~/a~) (b~, a~ the rounded expansions, a few ulps), the
+   edge's point, and the normal from the exact offsets a d_k - b w_k,
+   rounded. False where a test fails or cannot be made exactly. */
+static bool cbx_fast_edge_graze_hit(const double c[3], const double lo[3], const double hi[3], const double sv[3],
+                                    const double bv[3], const cbx_fast_feature *f, const int ax[2],
+                                    const double d[2], const double w[2], const double *vv, int nv,
+                                    cbx_sweep3_local *out) {
+    double bx[CBX_EXP_MAX], ev, el, eh;
+    int nb = cbx_exp_add_prod(bx, 0, d[0], w[0]);
+    nb = cbx_exp_add_prod(bx, nb, d[1], w[1]);
+    if (!(cbx_exp_sign(bx, nb) < 0)) return false; /* t* <= 0: the start, separate, is past it */
+    const int m = 3 - ax[0] - ax[1];
+    const double wm = cbx_two_diff(sv[m], bv[m], &ev), gl = cbx_two_diff(c[m], lo[m], &el);
+    const double gh = cbx_two_diff(hi[m], c[m], &eh);
+    if (!(cbx_fast_exact(ev) && cbx_fast_exact(el) && cbx_fast_exact(eh) && cbx_eft_safe4(sv[m]) &&
+          cbx_eft_safe4(bv[m]) && cbx_eft_safe4(c[m]) && cbx_eft_safe4(lo[m]) && cbx_eft_safe4(hi[m])))
+        return false;
+    double n[2], est;
+    for (int k = 0; k < 2; ++k) {
+        if (cbx_fast_exp_cross(vv, nv, d[k], bx, nb, w[k], &n[k]) != f->side[ax[k]]) return false;
+    }
+    if (cbx_fast_exp_cross(vv, nv, gl, bx, nb, wm, &est) < 0 || cbx_fast_exp_cross(vv, nv, gh, bx, nb, -wm, &est) < 0)
+        return false;
+    const double t = -cbx_exp_estimate(bx, nb) / cbx_exp_estimate(vv, nv);
+    if (!(t > 0 && t <= DBL_MAX)) return false;
+    const double nmax = cbx_fast_max(CBX_FABS(n[0]), CBX_FABS(n[1]));
+    const double x = c[m] + wm * t;
+    cbx_fast_contact_init(t, out);
+    for (int k = 0; k < 2; ++k) {
+        out->q[ax[k]] = f->e[ax[k]];
+        out->normal[ax[k]] = n[k] / nmax;
+    }
+    out->q[m] = cbx_fast_clamp(x, lo[m], hi[m]);
+    return true;
 }
 
 /* sign of (d + v t) . v = d . v + t |v|^2 on an edge's two axes, exactly
@@ -1060,7 +1171,7 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
 }
 
 /* The grown box's slab times on the moving axes: the latest entry *a, on
-   axis *last, and the earliest exit *b, each with its error bound (only
+   axis *last, and the earliest exit *b, on axis *first, each with its error bound (only
    those two need one). False where no axis moves. Per axis, without a
    branch on v's sign or on the order of the axes (both unpredictable on
    random paths): t1 = (fl(lo - c) - r) / v and t2 = (fl(hi - c) + r) / v,
@@ -1073,7 +1184,7 @@ static bool cbx_fast_wall_hit(const double c[3], double r, const double lo[3], c
    that rounds to exactly r, which the caller's arrays then cover. */
 static CBX_ALWAYS_INLINE bool cbx_fast_slab_times(const double c[3], double r, const double lo[3],
                                                   const double hi[3], const double v[3], cbx_fast_time *a,
-                                                  cbx_fast_time *b, int *last) {
+                                                  cbx_fast_time *b, int *last, int *first) {
     double dm[3], inv[3], ta_max = -CBX_INF, tb_min = CBX_INF;
     int la = -1, first_exit = -1;
     for (int i = 0; i < 3; ++i) {
@@ -1097,6 +1208,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slab_times(const double c[3], double r, c
     b->t = tb_min;
     b->err = 8 * CBX_FAST_U * (CBX_FABS(tb_min) + dm[first_exit] * CBX_FABS(inv[first_exit])) + CBX_FAST_TINY;
     *last = la;
+    *first = first_exit;
     return true;
 }
 
@@ -1130,10 +1242,7 @@ static bool cbx_fast_edge_entry(const double c[3], double r, const double lo[3],
                                 cbx_sweep3_local *out) {
     const double scale = cbx_fast_scale(c, r, lo, hi, v);
     if (cbx_fast_features(c, r, lo, hi, v, side, f, nout, scale, out)) return true;
-    if (cbx_fast_edge_graze_miss(c, r, lo, hi, sv, bv, v, f, scale)) {
-        *out = cbx_fast_none();
-        return true;
-    }
+    if (cbx_fast_edge_graze(c, r, lo, hi, sv, bv, v, f, scale, out)) return true;
     int buf[3];
     if (cbx_fast_wall_hit(c, r, lo, hi, v, cbx_fast_sides(c, lo, hi, side, buf), out)) return true;
     if (!beyond) return false;
@@ -1170,8 +1279,8 @@ static bool cbx_fast_separate_start(const double c[3], double r, const double lo
                                     const double sv[3], const double bv[3], const double v[3], const int side[3],
                                     const int cmp[3], cbx_sweep3_local *out) {
     cbx_fast_time a, b;
-    int last;
-    if (!cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last)) return false;
+    int last, first;
+    if (!cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last, &first)) return false;
     /* Axis last's side and sign(g - r) > 0. Without the caller's arrays
        (every gap compared to r without a tie, one beyond r, none beyond r
        and receding): each axis within r of its slab has an entry time at
@@ -1294,6 +1403,31 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
     return true;
 }
 
+/* The grown box [lo - r, hi + r] met at one instant at most, for a start
+   certainly separate: its latest entry (axis last) and earliest exit (axis
+   first) within rounding of each other (grid data: a path through an edge
+   or a corner of the grown box, such as (9, 0, -9) moving by (-1, 2, 1)
+   past the corner (9, 2, -7) of a box, r = 1), ordered exactly
+   (cbx_fast_time_order, where lo - r and hi + r are doubles: TwoDiff and
+   TwoSum errors 0). The sphere is within r of the box only at times in
+   [A, B], A the exact latest entry (at least last's) and B the earliest
+   exit (at most first's): an entry after the exit leaves that empty; equal
+   (r > 0, two axes) leaves one instant, at which the center lies r beyond
+   the slabs of both axes, at least r sqrt(2) from the box. NONE then
+   (true). Tried where the rules above leave a start undecided. */
+static bool cbx_fast_grown_tie_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                                    const double sv[3], const double bv[3], const double v[3]) {
+    cbx_fast_time a, b;
+    int last, first;
+    if (!(r > 0) || !cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last, &first) || last == first) return false;
+    double e1, e2;
+    const double b1 = v[last] > 0 ? cbx_two_diff(lo[last], r, &e1) : cbx_two_sum(hi[last], r, &e1);
+    const double b2 = v[first] > 0 ? cbx_two_sum(hi[first], r, &e2) : cbx_two_diff(lo[first], r, &e2);
+    if (!cbx_fast_exact(e1) || !cbx_fast_exact(e2)) return false;
+    const int o = cbx_fast_time_order(b1, c[last], sv[last], bv[last], b2, c[first], sv[first], bv[first]);
+    return (o == 0) | (o == 1);
+}
+
 /* Motion along one axis only (v = fl(sv - bv) is 0 on the other two,
    exactly when sv = bv there; a ball falling straight down beside a
    tile): the offsets on the other two axes never change, so
@@ -1310,6 +1444,16 @@ static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[
     double q[3];
     for (int i = 0; i < 3; ++i) q[i] = moving >> i & 1 ? c[i] : cbx_fast_clamp(c[i], lo[i], hi[i]);
     if (!(cbx_fast_dist2_sign(c, q, r) > 0)) return false;
+    *out = cbx_fast_none();
+    return true;
+}
+
+/* The misses tried last on a separate start the rules leave undecided
+   (true with *out NONE). */
+static bool cbx_fast_last_miss(const double c[3], double r, const double lo[3], const double hi[3],
+                               const double sv[3], const double bv[3], const double v[3], cbx_sweep3_local *out) {
+    if (cbx_fast_one_axis_miss(c, r, lo, hi, v, out)) return true;
+    if (!cbx_fast_grown_tie_miss(c, r, lo, hi, sv, bv, v)) return false;
     *out = cbx_fast_none();
     return true;
 }
@@ -1432,7 +1576,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     if (far && !even) {
         if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
-        return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
+        return cbx_fast_last_miss(c, r, lo, hi, sv, bv, v, out);
     }
     int side[3], cmp[3], at_r = 0, beyond = far;
     const int outside = cbx_fast_sides_of(c, r, lo, hi, side, cmp);
@@ -1456,5 +1600,5 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    return cbx_fast_one_axis_miss(c, r, lo, hi, v, out);
+    return cbx_fast_last_miss(c, r, lo, hi, sv, bv, v, out);
 }

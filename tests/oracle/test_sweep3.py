@@ -627,6 +627,47 @@ def grid_scene(prec, k):
     return [case, one_bit_more(case, prec)]
 
 
+def grid_graze(prec, k):
+    """Grid data tangent to an edge: the path touches the edge's cylinder
+    at time T (halves) at an offset (3, 4, 5) u from the edge, moving
+    perpendicular to it and along the edge by quarters, the touching point
+    sometimes at the edge's end (the box's corner): the discriminant is
+    exactly 0. And grid data through an edge of the grown box at T,
+    entering one axis's grown slab as it leaves another's: a miss whose
+    slab times tie exactly. Box velocity sometimes; scaled 2^k."""
+    s = 2.0 ** k
+    lo = [float(rng.randint(-4, 2)) for _ in range(3)]
+    hi = [lo[i] + rng.randint(1, 4) for i in range(3)]
+    j, kk, m = rng.sample(range(3), 3)
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    T = 0.5 * rng.randint(1, 4)
+    bound = lambda i: hi[i] if sg[i] > 0 else lo[i]
+    if rng.random() < 0.5:
+        u = 0.25 * rng.randint(1, 4)
+        r = 5 * u
+        w = 0.25 * rng.randint(1, 4) * rng.choice((-1, 1))
+        p = [0.0] * 3
+        p[j], p[kk] = bound(j) + sg[j] * 3 * u, bound(kk) + sg[kk] * 4 * u
+        p[m] = lo[m] + (hi[m] - lo[m]) * rng.choice((0.0, 0.25, 0.5, 1.0))
+        v = [0.0] * 3
+        v[j], v[kk], v[m] = 4 * sg[kk] * w, -3 * sg[j] * w, 0.25 * rng.randint(-4, 4)
+        family = "fast: edge graze on the grid"
+    else:
+        r = 0.25 * rng.randint(1, 4)
+        p = [0.0] * 3
+        p[j], p[kk] = bound(j) + sg[j] * r, bound(kk) + sg[kk] * r
+        p[m] = lo[m] + (hi[m] - lo[m]) * rng.choice((0.0, 0.25, 0.5, 1.0))
+        v = [0.0] * 3
+        v[j], v[kk], v[m] = -sg[j] * 0.5 * rng.randint(1, 4), sg[kk] * 0.5 * rng.randint(1, 4), 0.25 * rng.randint(-4, 4)
+        family = "fast: grown box tie on the grid"
+    c = [p[i] - v[i] * T for i in range(3)]
+    bv = [0.5 * rng.randint(-2, 2) for _ in range(3)] if rng.random() < 0.2 else [0.0] * 3
+    sv = [v[i] + bv[i] for i in range(3)]
+    case = ([x * s for x in c], r * s, [x * s for x in lo], [x * s for x in hi], [x * s for x in sv],
+            [x * s for x in bv])
+    return family, [case, one_bit_more(case, prec)]
+
+
 def feature_head_on(prec, k):
     """A path reaching an edge's or a corner's rounded surface exactly at an
     integer time: the contact point corner + r n, n from a Pythagorean
@@ -705,6 +746,9 @@ def run_fast(prec):
             judge(prec, case, "fast: grid data")
         for case in feature_head_on(prec, k):
             judge(prec, case, "fast: edge/corner head-on")
+        family, cases = grid_graze(prec, k)
+        for case in cases:
+            judge(prec, case, family)
         judge(prec, one_bit_more(random_scene(prec), prec), "fast: random, one bit off")
         if it % 4 == 0:
             skewed_axes(prec)
