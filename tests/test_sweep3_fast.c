@@ -419,6 +419,26 @@ static scene edge_graze_grid_scene(void) {
     return s;
 }
 
+/* Grid data meeting an edge of [-1, 1]^3 exactly at its end: at time T
+   (halves) the center lies a Pythagorean (3, 4, 5) u from the edge,
+   approaching it along that offset, and its third coordinate reaches the
+   edge's end (the box's corner plane) at T, from inside the slab or from
+   beyond it: the root is a double, but no margin can place the path in
+   the edge's region there; the exact root certificate takes it. */
+static scene edge_end_grid_scene(void) {
+    scene s;
+    const int j = irand(0, 2), k = (j + 1) % 3, m = (j + 2) % 3;
+    const double u = 0.25 * irand(1, 4), sj = (next64() & 1) ? 1 : -1, sk = (next64() & 1) ? 1 : -1;
+    const double sm = (next64() & 1) ? 1 : -1, w = 0.25 * irand(1, 4), T = 0.5 * irand(1, 4);
+    double p[3];
+    for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
+    s.r = 5 * u;
+    p[j] = sj * (1 + 3 * u), p[k] = sk * (1 + 4 * u), p[m] = sm;
+    s.sv[j] = -3 * sj * w, s.sv[k] = -4 * sk * w, s.sv[m] = 0.25 * irand(-4, 4);
+    for (int a = 0; a < 3; ++a) s.c[a] = p[a] - s.sv[a] * T;
+    return s;
+}
+
 /* Grid data through an edge of the grown box [-1 - r, 1 + r]^3 at time T:
    entering axis i's grown slab as it leaves axis j's, so the sphere is
    within r of every slab at that instant alone, r beyond two of them (at
@@ -517,7 +537,7 @@ static scene slab_order_scene(int k) {
 
 int main(void) {
     long trace_total = 0, trace_decided = 0, pass_decided[2] = {0, 0}, approach_total = 0, approach_decided = 0,
-         grid_decided[2] = {0, 0}, grid_total = 0;
+         grid_decided[3] = {0, 0, 0}, grid_total = 0;
     for (int it = 0; it < 30000; ++it) {
         const int k = (it % 3 == 0) ? irand(-996, 996) : 0; /* 1e-300..1e300 */
         scene s = scaled(trace_scene(), k);
@@ -653,6 +673,11 @@ int main(void) {
             judge(&gt, "grown box tie on the grid");
             grid_decided[1] += k == 0 ? decided - before : 0;
             grid_total += k == 0;
+            const scene ge = scaled(edge_end_grid_scene(), k), ge1 = one_bit_off(ge);
+            before = decided;
+            judge(&ge, "edge met at its end on the grid");
+            grid_decided[2] += k == 0 ? decided - before : 0;
+            judge(&ge1, "edge met at its end on the grid, one bit off");
             judge(&gg1, "edge graze on the grid, one bit off");
             judge(&gt1, "grown box tie on the grid, one bit off");
         }
@@ -665,9 +690,9 @@ int main(void) {
     }
     /* exact grazes and slab-time ties on grid data: all taken (none was
        until 2026-12-01: 112,000 instructions each in the walk) */
-    printf("grid: decided %ld of %ld edge grazes, %ld of %ld grown box ties\n", grid_decided[0], grid_total,
-           grid_decided[1], grid_total);
-    CHECK(grid_decided[0] == grid_total && grid_decided[1] == grid_total);
+    printf("grid: decided %ld of %ld edge grazes, %ld of %ld grown box ties, %ld of %ld edges met at their end\n",
+           grid_decided[0], grid_total, grid_decided[1], grid_total, grid_decided[2], grid_total);
+    CHECK(grid_decided[0] == grid_total && grid_decided[1] == grid_total && grid_decided[2] == grid_total);
     /* the fast path takes these: its a priori root bound certifies a hit
        whose bracket would reach before time 0 (it refused 1 in 40 of the
        bench's float~tangent starts near an edge until 2026-12-01) */

@@ -1403,6 +1403,69 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
     return true;
 }
 
+/* A root exact in floating point (grid data, where a path meets an edge
+   exactly at its end: its root, a double, puts the third coordinate on a
+   bound, which no margin can certify): t > 0 a double with, on every axis,
+   x_i = c_i + v_i t exact (v = sv - bv, the product and the sum exact:
+   TwoDiff, TwoProduct and TwoSum errors 0; every value in cbx_eft_safe's
+   window, so that none of those errors underflows), and on feature f's
+   axes the offset o_i = x_i - e_i exact too. If then h(t) = sum o_i^2 -
+   r^2 is exactly 0, the slope sum o_i v_i exactly negative, each o_i on
+   its side or 0, and every other x_i within its closed slab, the path at t
+   is in f's closed region, where the squared distance to the box is
+   h + r^2 (each axis's part is C^1, so its slope there is h's too): it is
+   r^2 at t and falling, and being convex it exceeds r^2 before: t is the
+   first contact, exactly. The normal from the exact offsets. */
+static bool cbx_fast_exact_root(const double c[3], double r, const double lo[3], const double hi[3],
+                                const double sv[3], const double bv[3], const cbx_fast_feature *f, double t,
+                                cbx_sweep3_local *out) {
+    if (!(t > 0) || !cbx_eft_safe(t) || !cbx_eft_safe(r)) return false;
+    double h[16], g[16], x[3], o[3] = {0, 0, 0}, r2[2], omax = 0;
+    int nh = 0, ng = 0;
+    for (int i = 0; i < 3; ++i) {
+        double e1, e2, e3, e4 = 0;
+        const double v = cbx_two_diff(sv[i], bv[i], &e1), p = cbx_two_prod(v, t, &e2);
+        x[i] = cbx_two_sum(c[i], p, &e3);
+        const bool on = f->mask >> i & 1;
+        if (on) o[i] = cbx_two_diff(x[i], f->e[i], &e4);
+        if (!(cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3) && cbx_fast_exact(e4) &&
+              cbx_eft_safe(sv[i]) && cbx_eft_safe(bv[i]) && cbx_eft_safe(v) && cbx_eft_safe(c[i]) &&
+              cbx_eft_safe(o[i])))
+            return false;
+        if (on ? o[i] * f->side[i] < 0 : !(lo[i] <= x[i] && x[i] <= hi[i])) return false;
+        nh = cbx_exp_add_prod(h, nh, o[i], o[i]);
+        ng = cbx_exp_add_prod(g, ng, o[i], v);
+        omax = cbx_fast_max(omax, CBX_FABS(o[i]));
+    }
+    r2[1] = cbx_two_prod(r, r, &r2[0]);
+    nh = cbx_exp_grow(h, nh, -r2[0]);
+    nh = cbx_exp_grow(h, nh, -r2[1]);
+    if (cbx_exp_sign(h, nh) != 0 || cbx_exp_sign(g, ng) >= 0 || !(omax > 0)) return false;
+    cbx_fast_contact_init(t, out);
+    for (int i = 0; i < 3; ++i) {
+        out->q[i] = f->mask >> i & 1 ? f->e[i] : x[i];
+        out->normal[i] = o[i] / omax;
+    }
+    return true;
+}
+
+/* The exact root above for feature f and, a corner, each of its edges:
+   their smaller roots as computed. */
+static bool cbx_fast_exact_roots(const double c[3], double r, const double lo[3], const double hi[3],
+                                 const double sv[3], const double bv[3], const double v[3],
+                                 const cbx_fast_feature *f, int nout, cbx_sweep3_local *out) {
+    for (int k = -1; k < (nout == 3 ? 3 : 0); ++k) {
+        cbx_fast_feature g = *f;
+        if (k >= 0) g.mask &= ~(1 << k);
+        const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, &g);
+        const double disc = q.b * q.b - q.a * q.cc;
+        if (!(disc >= 0) || !(q.b < 0)) continue;
+        const double t = q.cc / (CBX_SQRT(disc) - q.b);
+        if (cbx_fast_exact_root(c, r, lo, hi, sv, bv, &g, t, out)) return true;
+    }
+    return false;
+}
+
 /* The grown box [lo - r, hi + r] met at one instant at most, for a start
    certainly separate: its latest entry (axis last) and earliest exit (axis
    first) within rounding of each other (grid data: a path through an edge
@@ -1414,12 +1477,10 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
    exit (at most first's): an entry after the exit leaves that empty; equal
    (r > 0, two axes) leaves one instant, at which the center lies r beyond
    the slabs of both axes, at least r sqrt(2) from the box. NONE then
-   (true). Tried where the rules above leave a start undecided. */
+   (true). */
 static bool cbx_fast_grown_tie_miss(const double c[3], double r, const double lo[3], const double hi[3],
-                                    const double sv[3], const double bv[3], const double v[3]) {
-    cbx_fast_time a, b;
-    int last, first;
-    if (!(r > 0) || !cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last, &first) || last == first) return false;
+                                    const double sv[3], const double bv[3], const double v[3], int last, int first) {
+    if (!(r > 0) || last == first) return false;
     double e1, e2;
     const double b1 = v[last] > 0 ? cbx_two_diff(lo[last], r, &e1) : cbx_two_sum(hi[last], r, &e1);
     const double b2 = v[first] > 0 ? cbx_two_sum(hi[first], r, &e2) : cbx_two_diff(lo[first], r, &e2);
@@ -1448,14 +1509,25 @@ static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[
     return true;
 }
 
-/* The misses tried last on a separate start the rules leave undecided
-   (true with *out NONE). */
-static bool cbx_fast_last_miss(const double c[3], double r, const double lo[3], const double hi[3],
-                               const double sv[3], const double bv[3], const double v[3], cbx_sweep3_local *out) {
+/* What is tried last on a separate start the rules above leave undecided
+   (grid data, mostly): the one-axis miss, the grown box's tie, then the
+   exact root of the grown box's entry feature (its side on axis last
+   taken from v: the exact root's certificate holds whichever feature it
+   is given). Out of line: the decided paths keep none of it. */
+static CBX_NEVER_INLINE bool cbx_fast_last_resort(const double c[3], double r, const double lo[3],
+                                                  const double hi[3], const double sv[3], const double bv[3],
+                                                  const double v[3], cbx_sweep3_local *out) {
     if (cbx_fast_one_axis_miss(c, r, lo, hi, v, out)) return true;
-    if (!cbx_fast_grown_tie_miss(c, r, lo, hi, sv, bv, v)) return false;
-    *out = cbx_fast_none();
-    return true;
+    cbx_fast_time a, b;
+    int last, first;
+    if (!cbx_fast_slab_times(c, r, lo, hi, v, &a, &b, &last, &first)) return false;
+    if (cbx_fast_grown_tie_miss(c, r, lo, hi, sv, bv, v, last, first)) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    const int nout = cbx_fast_entry_region(c, lo, hi, v, cbx_fast_max(a.t, 0.0), last, v[last] > 0 ? -1 : 1, &f);
+    return nout >= 2 && cbx_fast_exact_roots(c, r, lo, hi, sv, bv, v, &f, nout, out);
 }
 
 /* The first pass over the input (cbx_sweep3_fast): v = sv - bv, and
@@ -1576,7 +1648,7 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
     }
     if (far && !even) {
         if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
-        return cbx_fast_last_miss(c, r, lo, hi, sv, bv, v, out);
+        return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
     }
     int side[3], cmp[3], at_r = 0, beyond = far;
     const int outside = cbx_fast_sides_of(c, r, lo, hi, side, cmp);
@@ -1600,5 +1672,5 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         *out = cbx_fast_none();
         return true;
     }
-    return cbx_fast_last_miss(c, r, lo, hi, sv, bv, v, out);
+    return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
 }

@@ -634,7 +634,10 @@ def grid_graze(prec, k):
     sometimes at the edge's end (the box's corner): the discriminant is
     exactly 0. And grid data through an edge of the grown box at T,
     entering one axis's grown slab as it leaves another's: a miss whose
-    slab times tie exactly. Box velocity sometimes; scaled 2^k."""
+    slab times tie exactly. And grid data meeting an edge head-on at T
+    exactly where its third coordinate reaches the edge's end: a root that
+    is a double on a region's boundary. Box velocity sometimes; scaled
+    2^k."""
     s = 2.0 ** k
     lo = [float(rng.randint(-4, 2)) for _ in range(3)]
     hi = [lo[i] + rng.randint(1, 4) for i in range(3)]
@@ -642,7 +645,17 @@ def grid_graze(prec, k):
     sg = [rng.choice((-1, 1)) for _ in range(3)]
     T = 0.5 * rng.randint(1, 4)
     bound = lambda i: hi[i] if sg[i] > 0 else lo[i]
-    if rng.random() < 0.5:
+    kind = rng.randrange(3)
+    if kind == 2:
+        u = 0.25 * rng.randint(1, 4)
+        r = 5 * u
+        w = 0.25 * rng.randint(1, 4)
+        p = [0.0] * 3
+        p[j], p[kk], p[m] = bound(j) + sg[j] * 3 * u, bound(kk) + sg[kk] * 4 * u, bound(m)
+        v = [0.0] * 3
+        v[j], v[kk], v[m] = -3 * sg[j] * w, -4 * sg[kk] * w, 0.25 * rng.randint(-4, 4)
+        family = "fast: edge met at its end on the grid"
+    elif kind == 0:
         u = 0.25 * rng.randint(1, 4)
         r = 5 * u
         w = 0.25 * rng.randint(1, 4) * rng.choice((-1, 1))
