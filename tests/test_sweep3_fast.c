@@ -602,6 +602,20 @@ int main(void) {
                          {-0x1.c4d7690ad8184p+104, -0x1.8b7644b424fe3p+102, -0x1.1388062433214p+103},
                          {0, 0, 0}};
         judge(&u, "underflowing radius");
+        /* from the 3D game trace: a ball rolling at 0.067 a frame toward a
+           tile's side, 0.1 beside the tile and sinking by 0.0027, passes
+           the tile's top edge 0.014 outside r; the miss's bracket of
+           64u (tm + L/|v|) left the slope (a = 2.5e-5) below its filter's
+           bound, and the walk decided it (20,000 instructions) */
+        const scene m = {{0x1.7eeeeeeeeeee4p+2, 0x1.73333333332bep+1, 0x1.0000000000005p-2},
+                         0.25,
+                         {6, 3, -1},
+                         {7, 4, 0},
+                         {0x1.1111111111111p-4, -0x1.1111111111111p-8, -0.002725},
+                         {0, 0, 0}};
+        const long before = decided;
+        judge(&m, "slow path past an edge");
+        CHECK(decided == before + 1);
     }
     for (int it = 0; it < 20000; ++it) {
         const scene x = skewed(random_scene(), irand(-560, 280), irand(-280, 280));

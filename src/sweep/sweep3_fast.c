@@ -819,16 +819,43 @@ static bool cbx_fast_feature_miss(const double c[3], const double lo[3], const d
    tm + dt], the path in f's region throughout, the slope certainly
    negative then positive: the minimum over t >= 0 of the squared distance
    to the box is h + r^2 at some time inside (a closest approach within
-   rounding of time 0 is bracketed from 0). */
+   rounding of time 0 is bracketed from 0). dt = 64u (|tm| + L/|v|max), or
+   wider where that fails (cbx_fast_min_wide). */
+static CBX_ALWAYS_INLINE int cbx_fast_min_bracket(const double c[3], const double lo[3], const double hi[3],
+                                                  const double v[3], const cbx_fast_feature *f, double tm, double dt) {
+    const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt; /* a NaN tm fails below */
+    if (!(t2 > t1 && t2 <= DBL_MAX)) return 0;
+    /* [t1, t2] lies within 2 dt of tm (each end rounds by u (|tm| + dt)) */
+    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return 0;
+    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0 ? 1 : 2;
+}
+
+/* The bracket again, wide enough for the slope's filter to see a sign at
+   both ends: the slope there is about a dt, its bound 8u sum (w + |x|)
+   |v_i| <= 8u e (e = 2 sum w |v_i|, w the offsets' magnitude bound near
+   tm). A slow path past an edge (the game trace: a ball rolling at 0.07 a
+   frame beside a tile, sinking by 0.0027) has a = 2.5e-5, where 64u (tm +
+   scale) left the slope a dt below its bound. Any width serves the
+   certificate (the region test covers it). Out of line: tried only where
+   the first bracket was in the region but could not see a slope. */
+static CBX_NEVER_INLINE bool cbx_fast_min_wide(const double c[3], const double lo[3], const double hi[3],
+                                               const double v[3], const cbx_fast_feature *f, double a, double tm,
+                                               double dt) {
+    double e = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (!(f->mask >> i & 1)) continue;
+        e += 2 * (CBX_FABS(c[i]) + CBX_FABS(f->e[i]) + CBX_FABS(v[i]) * (CBX_FABS(tm) + dt)) * CBX_FABS(v[i]);
+    }
+    const double dtw = 32 * CBX_FAST_U * e / a;
+    return dtw > dt && cbx_fast_min_bracket(c, lo, hi, v, f, tm, dtw) == 1;
+}
+
 static bool cbx_fast_min_inside(const double c[3], const double lo[3], const double hi[3], const double v[3],
                                 const cbx_fast_feature *f, double a, double b, double scale) {
     if (!(a > 0)) return false;
     const double tm = -b / a, dt = 64 * CBX_FAST_U * (CBX_FABS(tm) + scale);
-    const double t1 = tm - dt > 0 ? tm - dt : 0.0, t2 = tm + dt; /* a NaN tm fails below */
-    if (!(t2 > t1 && t2 <= DBL_MAX)) return false;
-    /* [t1, t2] lies within 2 dt of tm (each end rounds by u (|tm| + dt)) */
-    if (!cbx_fast_in_region_span(c, lo, hi, v, f, tm, 2 * dt)) return false;
-    return cbx_fast_slope_sign(c, v, f, t1) < 0 && cbx_fast_slope_sign(c, v, f, t2) > 0;
+    const int k = cbx_fast_min_bracket(c, lo, hi, v, f, tm, dt);
+    return k == 1 || (k == 2 && cbx_fast_min_wide(c, lo, hi, v, f, a, tm, dt));
 }
 
 static int cbx_fast_edge_slope(const double d[2], const double w[2], const double *vv, int nv, double t);
