@@ -400,12 +400,18 @@ static scene approach_scene(int e) {
     return s;
 }
 
-/* Grid data tangent to an edge of [-1, 1]^3: the path touches the edge's
-   cylinder at time T (halves) at a point a Pythagorean (3, 4, 5) u away
-   from the edge, moving across it perpendicular to that offset (and along
-   the edge by a quarter multiple): the discriminant is exactly 0, which no
-   filter can see; the exact graze certificate takes it. */
-static scene edge_graze_grid_scene(void) {
+/* Grid data meeting an edge of [-1, 1]^3 at time T (halves) at a point a
+   Pythagorean (3, 4, 5) u from the edge, in one of two ways:
+   - tangent (at_end false): moving across the edge's cylinder
+     perpendicular to that offset, and along the edge by quarters: the
+     discriminant is exactly 0, which no filter can see; the exact graze
+     certificate takes it;
+   - head-on (at_end true): approaching along the offset, the third
+     coordinate reaching the edge's end (the box's corner plane) at T, from
+     inside the slab or from beyond it: the root is a double, but no margin
+     can place the path in the edge's region there; the exact root
+     certificate takes it. */
+static scene edge_grid_scene(bool at_end) {
     scene s;
     const int j = irand(0, 2), k = (j + 1) % 3, m = (j + 2) % 3;
     const double u = 0.25 * irand(1, 4), sj = (next64() & 1) ? 1 : -1, sk = (next64() & 1) ? 1 : -1;
@@ -413,28 +419,11 @@ static scene edge_graze_grid_scene(void) {
     double p[3];
     for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
     s.r = 5 * u;
-    p[j] = sj * (1 + 3 * u), p[k] = sk * (1 + 4 * u), p[m] = 0.5 * irand(-2, 2);
-    s.sv[j] = 4 * sk * w, s.sv[k] = -3 * sj * w, s.sv[m] = 0.25 * irand(-4, 4);
-    for (int a = 0; a < 3; ++a) s.c[a] = p[a] - s.sv[a] * T;
-    return s;
-}
-
-/* Grid data meeting an edge of [-1, 1]^3 exactly at its end: at time T
-   (halves) the center lies a Pythagorean (3, 4, 5) u from the edge,
-   approaching it along that offset, and its third coordinate reaches the
-   edge's end (the box's corner plane) at T, from inside the slab or from
-   beyond it: the root is a double, but no margin can place the path in
-   the edge's region there; the exact root certificate takes it. */
-static scene edge_end_grid_scene(void) {
-    scene s;
-    const int j = irand(0, 2), k = (j + 1) % 3, m = (j + 2) % 3;
-    const double u = 0.25 * irand(1, 4), sj = (next64() & 1) ? 1 : -1, sk = (next64() & 1) ? 1 : -1;
-    const double sm = (next64() & 1) ? 1 : -1, w = 0.25 * irand(1, 4), T = 0.5 * irand(1, 4);
-    double p[3];
-    for (int a = 0; a < 3; ++a) s.lo[a] = -1, s.hi[a] = 1, s.bv[a] = 0;
-    s.r = 5 * u;
-    p[j] = sj * (1 + 3 * u), p[k] = sk * (1 + 4 * u), p[m] = sm;
-    s.sv[j] = -3 * sj * w, s.sv[k] = -4 * sk * w, s.sv[m] = 0.25 * irand(-4, 4);
+    p[j] = sj * (1 + 3 * u), p[k] = sk * (1 + 4 * u);
+    p[m] = at_end ? ((next64() & 1) ? 1 : -1) : 0.5 * irand(-2, 2);
+    if (at_end) s.sv[j] = -3 * sj * fabs(w), s.sv[k] = -4 * sk * fabs(w);
+    else s.sv[j] = 4 * sk * w, s.sv[k] = -3 * sj * w;
+    s.sv[m] = 0.25 * irand(-4, 4);
     for (int a = 0; a < 3; ++a) s.c[a] = p[a] - s.sv[a] * T;
     return s;
 }
@@ -678,7 +667,7 @@ int main(void) {
             }
         }
         {
-            const scene gg = scaled(edge_graze_grid_scene(), k), gt = scaled(grown_tie_scene(), k);
+            const scene gg = scaled(edge_grid_scene(false), k), gt = scaled(grown_tie_scene(), k);
             const scene gg1 = one_bit_off(gg), gt1 = one_bit_off(gt);
             long before = decided;
             judge(&gg, "edge graze on the grid");
@@ -687,7 +676,7 @@ int main(void) {
             judge(&gt, "grown box tie on the grid");
             grid_decided[1] += k == 0 ? decided - before : 0;
             grid_total += k == 0;
-            const scene ge = scaled(edge_end_grid_scene(), k), ge1 = one_bit_off(ge);
+            const scene ge = scaled(edge_grid_scene(true), k), ge1 = one_bit_off(ge);
             before = decided;
             judge(&ge, "edge met at its end on the grid");
             grid_decided[2] += k == 0 ? decided - before : 0;

@@ -1035,6 +1035,18 @@ static int cbx_fast_edge_slope(const double d[2], const double w[2], const doubl
 
 /* ---- the face hit on few-bit data: an error-free certificate ----------- */
 
+/* The path's coordinate at time t as a double that is exactly c + v t:
+   v = sv - bv, v t and c + v t each exact (TwoDiff, TwoProduct and TwoSum
+   errors 0), v in cbx_eft_safe's window (the caller's t too), so that no
+   error term underflows. *v and *x receive them; false where one rounds. */
+static inline bool cbx_fast_moved_exact(double c, double sv, double bv, double t, double *v, double *x) {
+    double e1, e2, e3;
+    *v = cbx_two_diff(sv, bv, &e1);
+    const double p = cbx_two_prod(*v, t, &e2);
+    *x = cbx_two_sum(c, p, &e3);
+    return cbx_eft_safe(*v) && cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3);
+}
+
 
 /* The face hit where a coordinate lands exactly on the face's border (grid
    data: a ball hitting a tile flush with its edge), which no margin can
@@ -1056,12 +1068,8 @@ static bool cbx_fast_face_exact(const double c[3], double r, const double lo[3],
               cbx_fast_exact(back - num) && T > 0;
     for (int j = 0; ok && j < 3; ++j) {
         if (j == i) continue;
-        double e1, e2, e3;
-        const double v = cbx_two_diff(sv[j], bv[j], &e1);
-        const double p = cbx_two_prod(v, T, &e2);
-        const double x = cbx_two_sum(c[j], p, &e3);
-        ok = cbx_eft_safe(v) && cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3) && x >= lo[j] &&
-             x <= hi[j];
+        double v, x;
+        ok = cbx_fast_moved_exact(c[j], sv[j], bv[j], T, &v, &x) && x >= lo[j] && x <= hi[j];
     }
     *time = T;
     return ok;
@@ -1433,9 +1441,8 @@ static bool cbx_fast_clear_start(const double c[3], double r, const double lo[3]
 /* A root exact in floating point (grid data, where a path meets an edge
    exactly at its end: its root, a double, puts the third coordinate on a
    bound, which no margin can certify): t > 0 a double with, on every axis,
-   x_i = c_i + v_i t exact (v = sv - bv, the product and the sum exact:
-   TwoDiff, TwoProduct and TwoSum errors 0; every value in cbx_eft_safe's
-   window, so that none of those errors underflows), and on feature f's
+   x_i = c_i + v_i t exact (cbx_fast_moved_exact; sv, bv, c and the
+   offsets in cbx_eft_safe's window too), and on feature f's
    axes the offset o_i = x_i - e_i exact too. If then h(t) = sum o_i^2 -
    r^2 is exactly 0, the slope sum o_i v_i exactly negative, each o_i on
    its side or 0, and every other x_i within its closed slab, the path at t
@@ -1450,13 +1457,11 @@ static bool cbx_fast_exact_root(const double c[3], double r, const double lo[3],
     double h[16], g[16], x[3], o[3] = {0, 0, 0}, r2[2], omax = 0;
     int nh = 0, ng = 0;
     for (int i = 0; i < 3; ++i) {
-        double e1, e2, e3, e4 = 0;
-        const double v = cbx_two_diff(sv[i], bv[i], &e1), p = cbx_two_prod(v, t, &e2);
-        x[i] = cbx_two_sum(c[i], p, &e3);
+        double v, e4 = 0;
+        const bool moved = cbx_fast_moved_exact(c[i], sv[i], bv[i], t, &v, &x[i]);
         const bool on = f->mask >> i & 1;
         if (on) o[i] = cbx_two_diff(x[i], f->e[i], &e4);
-        if (!(cbx_fast_exact(e1) && cbx_fast_exact(e2) && cbx_fast_exact(e3) && cbx_fast_exact(e4) &&
-              cbx_eft_safe(sv[i]) && cbx_eft_safe(bv[i]) && cbx_eft_safe(v) && cbx_eft_safe(c[i]) &&
+        if (!(moved && cbx_fast_exact(e4) && cbx_eft_safe(sv[i]) && cbx_eft_safe(bv[i]) && cbx_eft_safe(c[i]) &&
               cbx_eft_safe(o[i])))
             return false;
         if (on ? o[i] * f->side[i] < 0 : !(lo[i] <= x[i] && x[i] <= hi[i])) return false;
