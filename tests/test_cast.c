@@ -435,6 +435,31 @@ static void test_float_graze_doubles_to_start(void) {
               kd.fraction);
 }
 
+/* A ball moving fast along x onto a thin face, slowly along y inside a
+   slab that reaches 5.5e280 (cast oracle, seed 8108): d_y is 2^-960 of
+   d_x, and the step-back's slope test counted that axis, though inside
+   its slab, as an uncertainty of its whole distance to the slab's end
+   (6e-9 against a slope of the gap itself): the center was stepped back
+   3.6e-9 from the face instead of a few ulps of the scale (4). Now within
+   4 ulps of 4, not overlapping; the same with the roles of x and y
+   swapped and mirrored. */
+static void test_inside_axis_adds_nothing(void) {
+    for (int k = 0; k < 2; ++k) {
+        const double r = 1.9097001363142785e-278, big = -6.229397417649023e+289;
+        const double lo_far = -1.0422783921074451e+210, hi_far = 5.537660516019271e+280, face = 1.2944519241280998e-222;
+        const cbx_circle c = k == 0 ? (cbx_circle){{4.0, -3.0}, r} : (cbx_circle){{3.0, -4.0}, r};
+        const cbx_vec2 d = k == 0 ? (cbx_vec2){big, -4.0} : (cbx_vec2){4.0, -big};
+        const cbx_aabb2 b = k == 0 ? (cbx_aabb2){{0.0, lo_far}, {face, hi_far}}
+                                   : (cbx_aabb2){{-hi_far, -face}, {-lo_far, 0.0}};
+        const cbx_cast2 m = cbx_cast_circle_aabb2(c, d, b);
+        const double gap = k == 0 ? m.center.x - face : -face - m.center.y;
+        CHECK_MSG(m.hit && gap >= r && gap <= 4 * 4 * DBL_EPSILON, "case %d: hit %d gap %g (fraction %.17g)", k,
+                  (int)m.hit, gap, m.fraction);
+        const cbx_circle at = {m.center, r};
+        CHECK(cbx_relate_circle_aabb2(at, b) == CBX_SEPARATE);
+    }
+}
+
 /* A sweep's contact time past the path's end within its bound, which
    grows with the scene's largest magnitude over the speed (fuzz finding,
    fuzz_cast): a float ball of radius k beside a box's edge, the box
@@ -559,6 +584,7 @@ int main(void) {
     test_graze_edge_end();
     test_float_graze_end();
     test_float_graze_doubles_to_start();
+    test_inside_axis_adds_nothing();
     test_sweep_time_past_path();
     test_far_axis_step();
     test_end_rounds_onto_box();
