@@ -343,7 +343,55 @@ static CBX_HOT_INLINE cbx_sweep2 cbx_sweep2_output(const cbx_hit2 *h, double sx,
    down. The sign of a rounded difference is exact, even when it overflows;
    a reflected box is [min(s lo, s hi), max(s lo, s hi)], and a = |fl(v0.x -
    v1.x)| = fl(s v0.x - s v1.x) exactly. Selections, not branches: the signs
-   are coin tosses on random scenes. */
+   are coin tosses on random scenes.
+   Where SSE2 pairs are there, x and y side by side, each reflection is the
+   sign bit flipped (an XOR with the mask of dv < 0, the same value as
+   s * x for finite x, signed zeros included) and the box's ends one min and
+   one max for both axes: one compare and a few one-cycle operations before
+   the gaps, where the scalar form waits on a compare, an integer-to-vector
+   move and a multiply (bench/ab: double sweeps 2-3 % faster on random,
+   grid and falling data, float sweeps 5-9 %). The scalar form below is the
+   reference (CBX_NO_SIMD). */
+#if CBX_PAIRS
+/* Two scalars as a pair built in registers: gcc otherwise stores the
+   velocities (which arrive in registers) and loads them back 16 bytes at a
+   time, which the store buffer cannot forward (every sweep 2x slower). */
+static CBX_HOT_INLINE __m128d cbx_sweep2_pair(double x, double y) {
+    CBX_OPAQUE_REAL(x);
+    CBX_OPAQUE_REAL(y);
+    return _mm_unpacklo_pd(_mm_set_sd(x), _mm_set_sd(y));
+}
+
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                           double *sx, double *sy) {
+    const __m128d w1 = cbx_sweep2_pair(v1.x, v1.y), w0 = cbx_sweep2_pair(v0.x, v0.y);
+    const __m128d dv = _mm_sub_pd(w0, w1);
+    const __m128d neg = _mm_and_pd(_mm_cmplt_pd(dv, _mm_setzero_pd()), _mm_set1_pd(-0.0));
+    const __m128d p = _mm_xor_pd(cbx_sweep2_pair(c.center.x, c.center.y), neg);
+    const __m128d l = _mm_xor_pd(cbx_sweep2_pair(b.min.x, b.min.y), neg);
+    const __m128d h = _mm_xor_pd(cbx_sweep2_pair(b.max.x, b.max.y), neg);
+    const __m128d lo = _mm_min_pd(l, h), hi = _mm_max_pd(l, h);
+    const __m128d r1 = _mm_xor_pd(w1, neg), r0 = _mm_xor_pd(w0, neg);
+    const __m128d ab = cbx_pair_abs(dv), f = _mm_xor_pd(_mm_set1_pd(1.0), neg);
+    cbx_sweep_canon q;
+    q.px = cbx_pair_lo(p);
+    q.py = cbx_pair_hi(p);
+    q.r = c.radius;
+    q.lox = cbx_pair_lo(lo);
+    q.loy = cbx_pair_hi(lo);
+    q.hix = cbx_pair_lo(hi);
+    q.hiy = cbx_pair_hi(hi);
+    q.v1x = cbx_pair_lo(r1);
+    q.v1y = cbx_pair_hi(r1);
+    q.v0x = cbx_pair_lo(r0);
+    q.v0y = cbx_pair_hi(r0);
+    q.a = cbx_pair_lo(ab);
+    q.b = cbx_pair_hi(ab);
+    *sx = cbx_pair_lo(f);
+    *sy = cbx_pair_hi(f);
+    return q;
+}
+#else
 static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
                                                            double *sx, double *sy) {
     const double dvx = v0.x - v1.x, dvy = v0.y - v1.y;
@@ -368,6 +416,7 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     *sy = fy;
     return q;
 }
+#endif
 
 /* RESTING on a face at exactly r (a ball on a floor under gravity, pushed
    into it along one axis: the commonest start of a game loop), which the
