@@ -1259,6 +1259,44 @@ def fam_far_axis(prec, n, rng, count):
         check_aabb(prec, tuple(c), r, tuple(d), tuple(lo), tuple(hi), family="far axis %dD" % n)
 
 
+def fam_slow_axis(prec, n, rng, count):
+    """A path fast on one axis onto a face (a thin box there, its face at 0
+    or a tiny distance), slow on the others (down to 2^-1000 of the fast
+    speed and below, or still), which lie inside slabs reaching far (up to
+    2^1000): the step back from the contact must stay a few ulps of the
+    scale from touching (a cast once counted such an axis, inside its
+    slab, as an uncertainty of its distance to the slab's far end, and
+    stopped 3.6e-9 short of a face where 4e-16 was the scale's rounding,
+    when that axis's speed was exactly 2^-960 of the path's largest, scaled;
+    CAST_SEED=8108)."""
+    top, low = (1000, 1060) if prec == "d" else (120, 145)
+    for _ in range(count):
+        L = rng.randrange(n)
+        s = rng.choice((-1.0, 1.0))
+        c, d, lo, hi = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+        face = 0.0 if rng.random() < 0.3 else 2.0 ** -rng.randint(1, low)
+        c[L] = s * rnd(rng.uniform(1, 8), prec)
+        near, far = rnd(face, prec), -rnd(rng.uniform(0.25, 4), prec)
+        lo[L], hi[L] = (far, near) if s > 0 else (-near, -far)
+        k = rng.randint(top - top // 10, top - 4) if rng.random() < 0.7 else rng.randint(top // 2, top - 4)
+        d[L] = -s * rnd(rng.uniform(1, 2) * 2.0 ** k, prec)
+        for i in range(n):
+            if i == L:
+                continue
+            c[i] = rnd(rng.uniform(-5, 5), prec)
+            reach = (lambda: rng.randint(top - top // 5, top - 4)) if rng.random() < 0.6 else (lambda: rng.randint(0, top - 4))
+            lo[i] = -rnd(rng.uniform(6, 8) * 2.0 ** reach(), prec)
+            hi[i] = rnd(rng.uniform(6, 8) * 2.0 ** reach(), prec)
+            u = rng.random()
+            if u < 0.35 and prec == "d":
+                # a power of two at the 2^-960 boundary of the scaled speeds
+                d[i] = rng.choice((-1, 1)) * 2.0 ** (k - 960 + rng.randint(-1, 1))
+            else:
+                d[i] = 0.0 if u < 0.45 else rnd(rng.choice((-1, 1)) * rng.uniform(1, 8) * (2.0 ** -rng.randint(0, 60) if u < 0.7 else 1), prec)
+        r = rnd(min(abs(c[L]) / 2, 2.0 ** -rng.randint(0, low)), prec) if rng.random() < 0.7 else rnd(rng.uniform(0.1, 0.9), prec)
+        check_aabb(prec, tuple(c), r, tuple(d), tuple(lo), tuple(hi), family="slow axis in a vast slab %dD" % n)
+
+
 def fam_obb(prec, n, rng, count):
     k = cvt(prec)
     for j in range(count):
@@ -1386,6 +1424,7 @@ def main():
             fam_pyth_grazes(prec, n, rng, m // 20)
             fam_skewed_axes(prec, n, rng, m // 2)
             fam_far_axis(prec, n, rng, m // 2)
+            fam_slow_axis(prec, n, rng, m // 4)
             fam_obb(prec, n, rng, m)
     print("families:")
     for k, v in sorted(families.items()):
