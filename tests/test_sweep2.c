@@ -903,6 +903,40 @@ static void test_start_sign(void) {
     CHECK(corner_decided > corner_cases * 9 / 10);
 }
 
+/* A circle of radius 2^-1074 falling along a diagonal (relative velocity
+   (1.4e-45 - 114, -114)) onto a flat box's top face at y = -FLT_MAX, which
+   it meets 4e-9 inside the face's left end at 3e36 (fuzz_sweep_circle):
+   the rounded entry named the corner, which the exact path misses, and the
+   corner's exact normal came out (inf, -inf). The face's normal, unit, in
+   every mirror image and with the axes swapped. */
+static void test_missed_corner_normal(void) {
+    const double r = 0x0.0000000000001p-1022, m = -0x1.fffffep+127;
+    for (int k = 0; k < 8; ++k) {
+        const double sx = (k & 1) ? -1 : 1, sy = (k & 2) ? -1 : 1;
+        const bool swap = (k & 4) != 0;
+        /* the scene in its own frame, then mirrored and swapped */
+        double p[2] = {0.0, -0.0}, v[2] = {0x1.6d601ad376ab9p-150, 0}, bv[2] = {0x1.c8p+6, 0x1.c8p+6};
+        double lo[2] = {m, m}, hi[2] = {0, m}, n[2] = {0, 1};
+        const double f[2] = {sx, sy};
+        for (int i = 0; i < 2; ++i) {
+            p[i] *= f[i];
+            v[i] *= f[i];
+            bv[i] *= f[i];
+            n[i] *= f[i];
+            const double a = lo[i] * f[i], b = hi[i] * f[i];
+            lo[i] = a < b ? a : b;
+            hi[i] = a < b ? b : a;
+        }
+        const int X = swap ? 1 : 0, Y = 1 - X;
+        const cbx_circle c = {{p[X], p[Y]}, r};
+        const cbx_aabb2 b = {{lo[X], lo[Y]}, {hi[X], hi[Y]}};
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, (cbx_vec2){v[X], v[Y]}, b, (cbx_vec2){bv[X], bv[Y]});
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.normal.x == n[X] && s.normal.y == n[Y],
+                  "variant %d: type %d normal (%a, %a), want (%g, %g)", k, (int)s.type, s.normal.x, s.normal.y,
+                  n[X], n[Y]);
+    }
+}
+
 int main(void) {
     test_basic();
     test_start();
@@ -923,6 +957,7 @@ int main(void) {
     test_start_sign();
     test_corner_near_tangent_start();
     test_far_start_entry_face();
+    test_missed_corner_normal();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);
