@@ -417,6 +417,13 @@ static double cbx_cut_time(const cbx_given *g, int i, int side) {
         d = e * 0.5 - g->c[i] * 0.5;
         k += 1;
     }
+    /* No motion on axis i: the quotient IEEE gives for d / +-0 (the sign of
+       d times that of the zero; NaN for 0 / 0), written out, as the
+       sanitizers of the fuzz build trap the division (fuzz_sweep_sphere) */
+    if (!(g->v[i] > 0 || g->v[i] < 0)) {
+        if (!(d > 0 || d < 0)) return CBX_NAN;
+        return (d > 0) == !(cbx_bits_of(g->v[i]) >> 63) ? CBX_INF : -CBX_INF;
+    }
     const int a = cbx_scale_exp(CBX_FABS(d)), b = cbx_scale_exp(CBX_FABS(g->v[i]));
     return cbx_scale2((d * cbx_pow2(a)) / (g->v[i] * cbx_pow2(b)), k - a + b);
 }
