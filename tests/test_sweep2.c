@@ -911,29 +911,16 @@ static void test_start_sign(void) {
    every mirror image and with the axes swapped. */
 static void test_missed_corner_normal(void) {
     const double r = 0x0.0000000000001p-1022, m = -0x1.fffffep+127;
+    const double c[2] = {0.0, -0.0}, v[2] = {0x1.6d601ad376ab9p-150, 0}, lo[2] = {m, m}, hi[2] = {0, m};
+    const double n[2] = {0, 1}, bv[2] = {0x1.c8p+6, 0x1.c8p+6}; /* the box's velocity goes along as q */
     for (int k = 0; k < 8; ++k) {
-        const double sx = (k & 1) ? -1 : 1, sy = (k & 2) ? -1 : 1;
-        const bool swap = (k & 4) != 0;
-        /* the scene in its own frame, then mirrored and swapped */
-        double p[2] = {0.0, -0.0}, v[2] = {0x1.6d601ad376ab9p-150, 0}, bv[2] = {0x1.c8p+6, 0x1.c8p+6};
-        double lo[2] = {m, m}, hi[2] = {0, m}, n[2] = {0, 1};
-        const double f[2] = {sx, sy};
-        for (int i = 0; i < 2; ++i) {
-            p[i] *= f[i];
-            v[i] *= f[i];
-            bv[i] *= f[i];
-            n[i] *= f[i];
-            const double a = lo[i] * f[i], b = hi[i] * f[i];
-            lo[i] = a < b ? a : b;
-            hi[i] = a < b ? b : a;
-        }
-        const int X = swap ? 1 : 0, Y = 1 - X;
-        const cbx_circle c = {{p[X], p[Y]}, r};
-        const cbx_aabb2 b = {{lo[X], lo[Y]}, {hi[X], hi[Y]}};
-        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, (cbx_vec2){v[X], v[Y]}, b, (cbx_vec2){bv[X], bv[Y]});
-        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.normal.x == n[X] && s.normal.y == n[Y],
-                  "variant %d: type %d normal (%a, %a), want (%g, %g)", k, (int)s.type, s.normal.x, s.normal.y,
-                  n[X], n[Y]);
+        const oriented2 o = orient2(k, c, v, lo, hi, n, bv);
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{o.c[0], o.c[1]}, r}, (cbx_vec2){o.v[0], o.v[1]},
+                                                    (cbx_aabb2){{o.lo[0], o.lo[1]}, {o.hi[0], o.hi[1]}},
+                                                    (cbx_vec2){o.q[0], o.q[1]});
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.normal.x == o.n[0] && s.normal.y == o.n[1],
+                  "orientation %d: type %d normal (%a, %a), want (%g, %g)", k, (int)s.type, s.normal.x, s.normal.y,
+                  o.n[0], o.n[1]);
     }
 }
 
