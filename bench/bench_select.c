@@ -13,6 +13,7 @@
    medians of per-run ratios. About 5 % of the boxes are selected. */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
+#include <math.h>
 #include <stdbool.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -58,8 +59,12 @@ static scene scene_new(int dim, int is_double, size_t n, uint64_t seed) {
         }
         s.c[a] = 500;
     }
-    /* pi r^2 / 1000^2 = 0.05, or 4/3 pi r^3 / 1000^3 = 0.05 */
-    s.r = dim == 2 ? 126.2 : 228.5;
+    /* pi r^2 / 1000^2 = 0.05, or 4/3 pi r^3 / 1000^3 = 0.05; BENCH_SELECTED
+       sets another fraction (up to about 0.9 the ball stays inside the
+       scene; 4 selects every box) */
+    const char *f = getenv("BENCH_SELECTED");
+    const double frac = f ? atof(f) : 0.05;
+    s.r = dim == 2 ? 1000 * sqrt(frac / 3.141592653589793) : 1000 * cbrt(frac * 3 / (4 * 3.141592653589793));
     return s;
 }
 

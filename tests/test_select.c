@@ -331,6 +331,28 @@ static void CBX_F(scene_staggered)(int dim, size_t n, const cbx_real *c, cbx_rea
     CBX_F(boxes_free)(b);
 }
 
+/* The kernels drop their per-block screen of invalid boxes while few boxes
+   are selected and check each selected box after its chunk instead
+   (select_kernel.h): a long scene of far boxes with one box in 64 near the
+   sphere (touching, on a corner, or invalid: the invalid ones must still
+   never be selected), then a dense stretch and a sparse one again, so that
+   the kernels go from one way to the other and back. */
+static void CBX_F(scene_sparse)(int dim, size_t n, const cbx_real *c, cbx_real r) {
+    CBX_F(boxes) b = CBX_F(boxes_new)(dim, n, 1);
+    for (size_t i = 0; i < n; ++i) {
+        const bool dense = i >= n / 3 && i < n / 2;
+        if (dense || rng_below(64) == 0) {
+            CBX_F(make_box)(&b, i, c, r, dense ? (int)rng_below(4) : 1 + (int)rng_below(3));
+        } else {
+            CBX_F(make_box)(&b, i, c, r, 0);
+            b.lo[0][b.off + i] += 64; /* far: beyond any radius used here */
+            b.hi[0][b.off + i] += 64;
+        }
+    }
+    CBX_F(compare)(&b, c, r, "sparse, then dense, then sparse");
+    CBX_F(boxes_free)(b);
+}
+
 static void CBX_F(run_all)(void) {
     /* Small dyadic centers and radii keep c +- r exact, so tangency is exact. */
     const cbx_real centers[3][3] = {{0.5, -1.25, 2}, {0, 0, 0}, {-3.75, 6.5, -0.125}};
@@ -355,6 +377,7 @@ static void CBX_F(run_all)(void) {
         CBX_F(scene_staggered)(dim, 5000, c, 2.5);
         /* A large scene: many full blocks, sizes not a multiple of any width. */
         CBX_F(scene)(dim, 100003, 3, -1, c, 2.5, "large");
+        for (int ri = 0; ri < 3; ++ri) CBX_F(scene_sparse)(dim, 30011, centers[ri], radii[ri]);
         /* An invalid circle or sphere overlaps nothing. */
         const cbx_real bad_r[3] = {-1, R_NAN, R_MAX * 2};
         for (int k = 0; k < 3; ++k) CBX_F(scene)(dim, 100, 1, -1, c, bad_r[k], "invalid radius");

@@ -48,8 +48,12 @@ SRC = os.path.join(ROOT, "src")
 
 LOCAL_INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
 DEFINE = re.compile(r"^\s*#\s*define\s+(\w+)")
-GUARD = re.compile(r"\A(?:\s|/\*.*?\*/|//[^\n]*\n)*#\s*ifndef\s+(\w+)\s*\n\s*#\s*define\s+\1\b", re.S)
-TEMPLATE_START = re.compile(r"\A(?:\s|/\*.*?\*/|//[^\n]*\n)*#\s*ifndef\s+CBX_TEMPLATE_BODY\b", re.S)
+# Leading comments and blank lines: a comment is matched up to its own first
+# `*/` only (a lazy `.*?` under re.S would backtrack across code into a later
+# comment and take an `#ifndef X / #define X` deep in a file for a guard).
+LEADING = r"\A(?:\s|/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*\n)*"
+GUARD = re.compile(LEADING + r"#\s*ifndef\s+(\w+)\s*\n\s*#\s*define\s+\1\b")
+TEMPLATE_START = re.compile(LEADING + r"#\s*ifndef\s+CBX_TEMPLATE_BODY\b")
 
 
 # An unguarded file that says this (src/index/index_core.inc) is inlined at

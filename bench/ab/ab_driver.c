@@ -20,10 +20,17 @@
    (bench_motion_scenes.h: paths aimed at a box, and balls rolling on a
    floor), the rows of the casts' target (at most 1.3x their sweep).
 
+   A third times the batch queries (cbx_select_*, ns per box) at every
+   instruction-set level this machine runs, on bench_select's scene (4,096
+   boxes scattered over [0, 1000]^dim, sides up to 2) with a ball selecting
+   about 2 %, 5 %, 20 % and all of them.
+
    Environment: AB_ROUNDS (default 15), AB_ONLY (a substring of the query
    names to keep, e.g. "cast" or "sweep3"). */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
+#include <math.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "circbox.h"
@@ -45,6 +52,19 @@ cbx_cast2 b_cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2
 cbx_cast3 b_cbx_cast_sphere_aabb3(cbx_sphere s, cbx_vec3 displacement, cbx_aabb3 b);
 cbx_cast2f b_cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
 cbx_cast3f b_cbx_cast_sphere_aabb3f(cbx_spheref s, cbx_vec3f displacement, cbx_aabb3f b);
+size_t b_cbx_select_circle_aabb2(cbx_circle c, const double *min_x, const double *min_y, const double *max_x,
+                                 const double *max_y, size_t n, uint32_t *out);
+size_t b_cbx_select_circle_aabb2f(cbx_circlef c, const float *min_x, const float *min_y, const float *max_x,
+                                  const float *max_y, size_t n, uint32_t *out);
+size_t b_cbx_select_sphere_aabb3(cbx_sphere s, const double *min_x, const double *min_y, const double *min_z,
+                                 const double *max_x, const double *max_y, const double *max_z, size_t n,
+                                 uint32_t *out);
+size_t b_cbx_select_sphere_aabb3f(cbx_spheref s, const float *min_x, const float *min_y, const float *min_z,
+                                  const float *max_x, const float *max_y, const float *max_z, size_t n,
+                                  uint32_t *out);
+/* The level hook of both builds (src/batch/select.h; not in circbox.h). */
+const char *cbx_select_force(const char *name);
+const char *b_cbx_select_force(const char *name);
 
 static cbx_vec3 v3[ND][N];
 static cbx_vec3f v3f[ND][N];
@@ -124,6 +144,60 @@ AB_LOOP(msweep2, X_msweep2)
 AB_LOOP(mcast3, X_mcast3)
 AB_LOOP(msweep3, X_msweep3)
 
+/* The batch scene: SoA boxes in double and float, and per fraction f of
+   boxes selected the radius of a ball at the scene's middle (pi r^2 =
+   f 1000^2, 4/3 pi r^3 = f 1000^3; f = 4 covers the whole scene). */
+#define SEL_N 4096
+#define NSF 4
+static const double sel_fraction[NSF] = {0.02, 0.05, 0.2, 4};
+static double sel_lo[3][SEL_N], sel_hi[3][SEL_N];
+static float sel_lof[3][SEL_N], sel_hif[3][SEL_N];
+static uint32_t sel_out[SEL_N];
+
+static void make_select_scene(void) {
+    bench_rng rng = {2026};
+    for (int a = 0; a < 3; ++a)
+        for (int i = 0; i < SEL_N; ++i) {
+            const double x = bench_uniform(&rng, 0, 1000), w = bench_uniform(&rng, 0, 2);
+            sel_lo[a][i] = x;
+            sel_hi[a][i] = x + w;
+            sel_lof[a][i] = (float)x;
+            sel_hif[a][i] = (float)(x + w);
+        }
+}
+
+static double sel_radius(int dim, int d) {
+    const double pi = 3.141592653589793, f = sel_fraction[d];
+    return dim == 2 ? 1000 * sqrt(f / pi) : 1000 * cbrt(f * 3 / (4 * pi));
+}
+
+#define SEL_ARGS2(lo, hi) lo[0], lo[1], hi[0], hi[1], SEL_N, sel_out
+#define SEL_ARGS3(lo, hi) lo[0], lo[1], lo[2], hi[0], hi[1], hi[2], SEL_N, sel_out
+#define SEL_LOOP(id, CALL)                                                        \
+    static double id##_run(int d, int base) {                                    \
+        size_t acc = 0;                                                          \
+        const double t0 = bench_now();                                           \
+        for (unsigned k = 0; k < 50; ++k) {                                      \
+            acc += base ? CALL(OLD_) : CALL(NEW_);                               \
+            BARRIER();                                                           \
+        }                                                                        \
+        const double t = bench_now() - t0;                                       \
+        bench_sink += acc;                                                       \
+        return t / (50.0 * SEL_N);                                               \
+    }
+#define X_sel2(P) P(cbx_select_circle_aabb2)((cbx_circle){{500, 500}, sel_radius(2, d)}, SEL_ARGS2(sel_lo, sel_hi))
+#define X_sel2f(P)                                                                                            \
+    P(cbx_select_circle_aabb2f)((cbx_circlef){{500, 500}, (float)sel_radius(2, d)}, SEL_ARGS2(sel_lof, sel_hif))
+#define X_sel3(P)                                                                                      \
+    P(cbx_select_sphere_aabb3)((cbx_sphere){{500, 500, 500}, sel_radius(3, d)}, SEL_ARGS3(sel_lo, sel_hi))
+#define X_sel3f(P)                                                                                     \
+    P(cbx_select_sphere_aabb3f)((cbx_spheref){{500, 500, 500}, (float)sel_radius(3, d)},              \
+                                SEL_ARGS3(sel_lof, sel_hif))
+SEL_LOOP(sel2, X_sel2)
+SEL_LOOP(sel2f, X_sel2f)
+SEL_LOOP(sel3, X_sel3)
+SEL_LOOP(sel3f, X_sel3f)
+
 typedef double (*ab_fn)(int d, int base);
 typedef struct ab_query {
     const char *name;
@@ -144,6 +218,15 @@ static const ab_query mqueries[] = {
 #define NMS 2
 static const char *mname[NMS] = {"aimed (bench_motion random)", "rolling (bench_motion)"};
 
+/* The batch queries, one row per level this machine runs (both builds
+   forced to it), one column per fraction selected. */
+static const char *const sel_levels[] = {"sse2", "avx2", "avx512"};
+#define NSL 3
+static const ab_query squeries[] = {
+    {"select2", sel2_run}, {"select2f", sel2f_run}, {"select3", sel3_run}, {"select3f", sel3f_run}};
+#define NSQ 4
+static const char *sname[NSF] = {"2 % selected", "5 %", "20 %", "all"};
+
 /* One round over a table of nq queries and nd workloads: both builds in
    turns (which goes first alternates from round to round), the smallest
    time of each kept in best[(q * nd + d) * 2 + base]. */
@@ -161,7 +244,7 @@ static void ab_round(const ab_query *qs, int nq, int nd, int r, const char *only
 }
 
 static void ab_print(const ab_query *qs, int nq, const char *const *names, int nd, const char *only,
-                     const double *best) {
+                     const double *best, int digits) {
     printf("| query |");
     for (int d = 0; d < nd; ++d) printf(" %s |", names[d]);
     printf("\n|---|");
@@ -172,7 +255,7 @@ static void ab_print(const ab_query *qs, int nq, const char *const *names, int n
         printf("| %s |", qs[q].name);
         for (int d = 0; d < nd; ++d) {
             const double *b = &best[(q * nd + d) * 2];
-            printf(" %.1f -> %.1f (%.3f) |", 1e9 * b[1], 1e9 * b[0], b[0] / b[1]);
+            printf(" %.*f -> %.*f (%.3f) |", digits, 1e9 * b[1], digits, 1e9 * b[0], b[0] / b[1]);
         }
         printf("\n");
     }
@@ -188,16 +271,34 @@ int main(void) {
             v3[d][i] = (cbx_vec3){v2[d][i].x, v2[d][i].y, v2[d][i].x - v2[d][i].y};
             v3f[d][i] = (cbx_vec3f){v2f[d][i].x, v2f[d][i].y, v2f[d][i].x - v2f[d][i].y};
         }
-    static double best[NQ * ND * 2], mbest[NM * NMS * 2];
+    make_select_scene();
+    static double best[NQ * ND * 2], mbest[NM * NMS * 2], sbest[NSL][NSQ * NSF * 2];
     for (int i = 0; i < NQ * ND * 2; ++i) best[i] = 1e300;
     for (int i = 0; i < NM * NMS * 2; ++i) mbest[i] = 1e300;
+    bool level_ok[NSL];
+    for (int l = 0; l < NSL; ++l) {
+        for (int i = 0; i < NSQ * NSF * 2; ++i) sbest[l][i] = 1e300;
+        level_ok[l] = strcmp(cbx_select_force(sel_levels[l]), sel_levels[l]) == 0 &&
+                      strcmp(b_cbx_select_force(sel_levels[l]), sel_levels[l]) == 0;
+    }
     for (int r = 0; r < rounds; ++r) {
         ab_round(queries, NQ, ND, r, only, best);
         ab_round(mqueries, NM, NMS, r, only, mbest);
+        for (int l = 0; l < NSL; ++l) {
+            if (!level_ok[l]) continue;
+            cbx_select_force(sel_levels[l]);
+            b_cbx_select_force(sel_levels[l]);
+            ab_round(squeries, NSQ, NSF, r, only, sbest[l]);
+        }
     }
     printf("ns per call, smallest of %d rounds taking turns in one process: base -> new (new / base)\n", rounds);
-    ab_print(queries, NQ, dname, ND, only, best);
+    ab_print(queries, NQ, dname, ND, only, best, 1);
     printf("\nbench_motion's scenes (the casts' target: at most 1.3x their sweep)\n");
-    ab_print(mqueries, NM, mname, NMS, only, mbest);
+    ab_print(mqueries, NM, mname, NMS, only, mbest, 1);
+    for (int l = 0; l < NSL; ++l) {
+        if (!level_ok[l]) continue;
+        printf("\nbatch select at %s, ns per box\n", sel_levels[l]);
+        ab_print(squeries, NSQ, sname, NSF, only, sbest[l], 3);
+    }
     return 0;
 }

@@ -11,15 +11,36 @@
    is written here), and overlap()'s certificate (cbx_dist2_certainly_apart
    and _within, arith/predicates.inc): d2 against two thresholds that depend
    on r2 = fl(r*r) alone, formed once per query. Its proof holds lane by
-   lane, in the lane's own precision. A lane the certificate decides is
-   therefore right; every other lane, and every lane whose box is not clean
-   (NaN, infinity, min > max, widths that overflow), goes to the exact
-   scalar decision for that one index, which also says `false` for an
+   lane, in the lane's own precision, for a valid box. A lane the
+   certificate decides is therefore right; every other lane goes to the
+   exact scalar decision for that one index, which also says `false` for an
    invalid box. Selected indices leave in ascending order through the
-   layer's compress-store. */
+   layer's compress-store.
+
+   INVALID BOXES. A lane whose box is not valid (a NaN or infinite bound,
+   min > max) may pass the certificate's "within" test on garbage, so a
+   selected lane must also be shown valid. Two ways, chosen chunk by chunk:
+   the screen, a few vector operations on every block (the widths h - l:
+   none negative, their sum finite), or, while few boxes are selected, a
+   check of each selected box after its chunk (cbx_select_keep_valid). The
+   screen's cost per box falls with the lanes (about a third of the
+   kernel's time on SSE2 in double), the after-check's is a dozen scalar
+   operations per selected box, so the check wins where fewer than about
+   one box in 4 W_LANES is selected (bench/ab/run.sh's select rows time
+   both sides at 2 %, 5 %, 20 % and all boxes selected). */
 
 #include "internal.h"
 #include "arith/predicates.inc"
+
+/* Block pairs per chunk: the after-check reads a chunk's selected boxes
+   again while they are in the first levels of cache (32 pairs: 128 boxes
+   on SSE2 in double, 1,024 on AVX-512 in float, 12 to 24 KB of 3D
+   coordinates), and the chunk's own bookkeeping stays small against its
+   work (16 pairs cost AVX-512 in float 6 %). */
+#ifndef CBX_SELECT_CHUNK_PAIRS
+#  define CBX_SELECT_CHUNK_PAIRS 32u
+#endif
+
 
 #if CBX_IS_DOUBLE
 #  define W cbx_wd
@@ -33,31 +54,48 @@
 #  define WOP(op) cbx_wf_##op
 #endif
 
+/* One query as scalars: the center and radius, the boxes' coordinate
+   arrays per axis, the dimension. Passed by value, so that no pointer to
+   the kernel's copy escapes and the compiler keeps its fields in
+   registers across the output stores. */
+typedef struct CBX_F(cbx_select_query) {
+    cbx_real c[3], r;
+    const cbx_real *lo[3], *hi[3];
+    int dim;
+} CBX_F(cbx_select_query);
+
+/* The same query in lanes: the center splatted per axis and the two
+   thresholds of overlap()'s certificate for r2 = fl(r*r)
+   (cbx_dist2_limits, predicates.inc), which depend on r2 alone. */
+typedef struct CBX_F(cbx_select_wide) {
+    W center[3], apart, within;
+} CBX_F(cbx_select_wide);
+
 /* What a block leaves: the lanes certainly selected, and the lanes the exact
    path must decide. */
 typedef struct CBX_F(cbx_select_lanes) {
     unsigned in, unsure;
 } CBX_F(cbx_select_lanes);
 
-/* Classifies boxes i .. i+k-1 (k <= W_LANES, all of them when k == W_LANES)
-   against the circle or sphere whose center coordinates are `center`, in
-   `dim` dimensions. lim: the two thresholds of overlap()'s certificate for
-   the query's r2 (cbx_dist2_limits, predicates.inc), which depend on r2
-   alone: per lane two comparisons decide. The screen: no width h - l with
-   its sign bit set (the widths' bits or'ed, one operation an axis: h - l
-   rounds to a negative number exactly when l > h; a -0 width, from h = -0
-   and l = +0, only sends the lane to the exact path) and the widths' sum at
-   most R_MAX (no infinite or NaN bound, no overflowing width: a NaN width
-   makes the sum NaN). */
+/* Classifies boxes i .. i+k-1 (k <= W_LANES, all of them when k == W_LANES):
+   per lane two comparisons decide. With `screen`, a lane is in only if its
+   box passes the screen: no width h - l with its sign bit set (the widths'
+   bits or'ed, one operation an axis: h - l rounds to a negative number
+   exactly when l > h; a -0 width, from h = -0 and l = +0, only sends the
+   lane to the exact path) and the widths' sum at most R_MAX (no infinite
+   or NaN bound, no overflowing width: a NaN width makes the sum NaN).
+   Without it, an in lane may hold an invalid box: the caller checks it. */
 static inline CBX_F(cbx_select_lanes)
-    CBX_F(cbx_select_block)(const W *center, W apart, W within, const cbx_real *const *lo,
-                            const cbx_real *const *hi, int dim, size_t i, unsigned k) {
+    CBX_F(cbx_select_block)(CBX_F(cbx_select_query) q, const CBX_F(cbx_select_wide) *v, size_t i, unsigned k,
+                            bool screen) {
     W d2 = WOP(splat)(0), width = d2, signs = d2;
-    for (int a = 0; a < dim; ++a) {
-        const W l = k == W_LANES ? WOP(load)(lo[a] + i) : WOP(load_part)(lo[a] + i, k);
-        const W h = k == W_LANES ? WOP(load)(hi[a] + i) : WOP(load_part)(hi[a] + i, k);
-        const W q = WOP(min)(WOP(max)(center[a], l), h); /* the clamp, for clean lanes */
-        const W d = WOP(sub)(center[a], q);
+    for (int a = 0; a < q.dim; ++a) {
+        const W l = k == W_LANES ? WOP(load)(q.lo[a] + i) : WOP(load_part)(q.lo[a] + i, k);
+        const W h = k == W_LANES ? WOP(load)(q.hi[a] + i) : WOP(load_part)(q.hi[a] + i, k);
+        const W p = WOP(min)(WOP(max)(v->center[a], l), h); /* the clamp, for valid boxes */
+        /* p - c, not c - p: the same square (round to nearest is symmetric),
+           and on two-operand SSE the center's register is not copied. */
+        const W d = WOP(sub)(p, v->center[a]);
         const W w = WOP(sub)(h, l);
         /* The first term is taken as it is, as the scalar sum starts with it. */
         d2 = a == 0 ? WOP(mul)(d, d) : WOP(add)(d2, WOP(mul)(d, d));
@@ -66,8 +104,9 @@ static inline CBX_F(cbx_select_lanes)
     }
     /* "Certainly apart" needs no screen: an invalid box is never selected
        (the exact decision says false for it too). */
-    const M in = WOP(mnonneg)(WOP(mand)(WOP(gt)(within, d2), WOP(le)(width, WOP(splat)(R_MAX))), signs);
-    const M decided = WOP(mor)(WOP(gt)(d2, apart), in);
+    const M near = WOP(gt)(v->within, d2);
+    const M in = screen ? WOP(mnonneg)(WOP(mand)(near, WOP(le)(width, WOP(splat)(R_MAX))), signs) : near;
+    const M decided = WOP(mor)(WOP(gt)(d2, v->apart), in);
     /* A full block's bits are W_LANES wide already. A short one's lanes
        past k hold zeros (load_part), whatever they decide: masked off, or
        the exact path would read past the arrays. */
@@ -85,20 +124,19 @@ static inline CBX_F(cbx_select_lanes)
 }
 
 /* The exact decision for the `unsure` lanes of the block at i. */
-static unsigned CBX_F(cbx_select_resolve)(const cbx_real *c, cbx_real r, const cbx_real *const *lo,
-                                          const cbx_real *const *hi, int dim, size_t i,
-                                          unsigned unsure) {
+static unsigned CBX_F(cbx_select_resolve)(CBX_F(cbx_select_query) q, size_t i, unsigned unsure) {
+    const cbx_real *const c = q.c, *const *lo = q.lo, *const *hi = q.hi;
     unsigned in = 0;
     for (unsigned j = 0; j < W_LANES; ++j) {
         if (!((unsure >> j) & 1u)) continue;
         const size_t t = i + j;
         bool hit;
-        if (dim == 2) {
-            const CIRCLE cc = {{c[0], c[1]}, r};
+        if (q.dim == 2) {
+            const CIRCLE cc = {{c[0], c[1]}, q.r};
             const AABB2 b = {{lo[0][t], lo[1][t]}, {hi[0][t], hi[1][t]}};
             hit = CBX_F(cbx_overlap_circle_aabb2)(cc, b);
         } else {
-            const SPHERE s = {{c[0], c[1], c[2]}, r};
+            const SPHERE s = {{c[0], c[1], c[2]}, q.r};
             const AABB3 b = {{lo[0][t], lo[1][t], lo[2][t]}, {hi[0][t], hi[1][t], hi[2][t]}};
             hit = CBX_F(cbx_overlap_sphere_aabb3)(s, b);
         }
@@ -109,10 +147,8 @@ static unsigned CBX_F(cbx_select_resolve)(const cbx_real *c, cbx_real r, const c
 
 /* A block's selected lanes: those it decided in, and those the exact path
    says in among the rest. */
-static inline unsigned CBX_F(cbx_select_settle)(CBX_F(cbx_select_lanes) s, const cbx_real *c, cbx_real r,
-                                                const cbx_real *const *lo, const cbx_real *const *hi, int dim,
-                                                size_t i) {
-    return s.unsure != 0 ? s.in | CBX_F(cbx_select_resolve)(c, r, lo, hi, dim, i, s.unsure) : s.in;
+static inline unsigned CBX_F(cbx_select_settle)(CBX_F(cbx_select_query) q, CBX_F(cbx_select_lanes) s, size_t i) {
+    return s.unsure != 0 ? s.in | CBX_F(cbx_select_resolve)(q, i, s.unsure) : s.in;
 }
 
 /* Two blocks' selected indices, their bits side by side (2 W_LANES slots
@@ -132,16 +168,66 @@ static inline unsigned CBX_F(cbx_select_emit2)(uint32_t *out, uint32_t base, uns
 
 /* Boxes i .. i+k-1, k < W_LANES (the head before the first aligned block, or
    the tail): writes only the indices it selects. */
-static size_t CBX_F(cbx_select_part)(const W *center, W apart, W within, const cbx_real *c, cbx_real r,
-                                     const cbx_real *const *lo, const cbx_real *const *hi, int dim,
-                                     size_t i, unsigned k, uint32_t *out) {
-    const unsigned in =
-        CBX_F(cbx_select_settle)(CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, k), c, r, lo, hi, dim, i);
+static size_t CBX_F(cbx_select_part)(CBX_F(cbx_select_query) q, CBX_F(cbx_select_wide) v, size_t i, unsigned k,
+                                     uint32_t *out) {
+    const unsigned in = CBX_F(cbx_select_settle)(q, CBX_F(cbx_select_block)(q, &v, i, k, true), i);
     size_t count = 0;
     for (unsigned j = 0; j < k; ++j) {
         if ((in >> j) & 1u) out[count++] = (uint32_t)(i + j);
     }
     return count;
+}
+
+/* Boxes i .. end-1, a whole number of block pairs, two blocks at a time (one
+   test for the rare exact lanes, one emit), with the screen or without it.
+   Indices are written at out; two full blocks may write 2 W_LANES slots
+   there, which stay below out + (end - i): the selected indices never
+   outrun the boxes read. Returns how many it selected. */
+static inline size_t CBX_F(cbx_select_pairs)(CBX_F(cbx_select_query) q, const CBX_F(cbx_select_wide) *v,
+                                             size_t i, size_t end, bool screen, uint32_t *out) {
+    size_t count = 0;
+    for (; i < end; i += (size_t)2 * W_LANES) {
+        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(q, v, i, W_LANES, screen);
+        CBX_F(cbx_select_lanes) s1 = CBX_F(cbx_select_block)(q, v, i + W_LANES, W_LANES, screen);
+        if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
+            s0.in = CBX_F(cbx_select_settle)(q, s0, i);
+            s1.in = CBX_F(cbx_select_settle)(q, s1, i + W_LANES);
+        }
+        count += CBX_F(cbx_select_emit2)(out + count, (uint32_t)i, s0.in | s1.in << W_LANES);
+    }
+    return count;
+}
+
+/* Whether a width h - l lies in [+0, R_MAX]: one comparison of its bits as
+   an unsigned integer (a sign bit, an infinity or a NaN makes them
+   larger). */
+static inline bool CBX_F(cbx_select_width_ok)(cbx_real w) {
+#if CBX_IS_DOUBLE
+    return cbx_bits_of(w) <= cbx_bits_of(R_MAX);
+#else
+    return cbx_bits_off(w) <= cbx_bits_off(R_MAX);
+#endif
+}
+
+/* Keeps, of the n indices at out, those whose boxes are valid (finite,
+   min <= max on every axis), in order; returns how many. A width outside
+   [+0, R_MAX] (rare: an invalid box, an overflowing width, a -0 width)
+   sends its box to the full test. */
+static inline size_t CBX_F(cbx_select_keep_valid)(CBX_F(cbx_select_query) q, uint32_t *out, size_t n) {
+    const cbx_real *const *lo = q.lo, *const *hi = q.hi;
+    size_t kept = 0;
+    for (size_t j = 0; j < n; ++j) {
+        const uint32_t t = out[j];
+        bool ok = true;
+        for (int a = 0; a < q.dim; ++a) ok &= CBX_F(cbx_select_width_ok)(hi[a][t] - lo[a][t]);
+        if (CBX_UNLIKELY(!ok)) {
+            ok = true;
+            for (int a = 0; a < q.dim; ++a) ok &= (lo[a][t] <= hi[a][t]) & (lo[a][t] >= -R_MAX) & (hi[a][t] <= R_MAX);
+        }
+        out[kept] = t;
+        kept += ok;
+    }
+    return kept;
 }
 
 /* How many boxes come before the first block whose loads from p start on a
@@ -156,37 +242,42 @@ static inline size_t CBX_F(cbx_select_head)(const cbx_real *p, size_t n) {
 }
 
 /* Every box against a valid circle (dim 2) or sphere (dim 3): the head up to
-   an aligned block, then two blocks at a time (one test for the rare exact
-   lanes, one emit), then one block, then the tail. Indices are written at
-   out + count; two full blocks may write 2 W_LANES slots there, which stay
-   below out + i + 2 W_LANES <= out + n because count <= i (likewise one
-   block). */
-static inline size_t CBX_F(cbx_select_run)(const cbx_real *c, cbx_real r, const cbx_real *const *lo,
-                                           const cbx_real *const *hi, int dim, size_t n,
-                                           uint32_t *out) {
-    W center[3];
-    for (int a = 0; a < dim; ++a) center[a] = WOP(splat)(c[a]);
-    const CBX_F(cbx_dist2_limits) lim = CBX_F(cbx_dist2_limits_of)(r * r);
-    const W apart = WOP(splat)(lim.apart), within = WOP(splat)(lim.within);
-    size_t i = CBX_F(cbx_select_head)(lo[0], n), count = 0;
-    if (i > 0) count = CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, 0, (unsigned)i, out);
-    const size_t two = (size_t)2 * W_LANES, pairs = i + (n - i) / two * two;
-    for (; i < pairs; i += two) {
-        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
-        CBX_F(cbx_select_lanes) s1 =
-            CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i + W_LANES, W_LANES);
-        if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
-            s0.in = CBX_F(cbx_select_settle)(s0, c, r, lo, hi, dim, i);
-            s1.in = CBX_F(cbx_select_settle)(s1, c, r, lo, hi, dim, i + W_LANES);
+   an aligned block, then chunks of block pairs, then one block, then the
+   tail. A chunk runs without the screen, its selected boxes checked after
+   it, where the chunk before it selected at most one box in 4 W_LANES;
+   with the screen otherwise, and always first (a wrong guess of sparse
+   costs a dense chunk several times its screened time, the other way a
+   third at most). Indices are written at out + count, and count never
+   exceeds the boxes read. */
+static inline size_t CBX_F(cbx_select_run)(CBX_F(cbx_select_query) q, size_t n, uint32_t *out) {
+    CBX_F(cbx_select_wide) v;
+    for (int a = 0; a < q.dim; ++a) v.center[a] = WOP(splat)(q.c[a]);
+    const CBX_F(cbx_dist2_limits) lim = CBX_F(cbx_dist2_limits_of)(q.r * q.r);
+    v.apart = WOP(splat)(lim.apart);
+    v.within = WOP(splat)(lim.within);
+    size_t i = CBX_F(cbx_select_head)(q.lo[0], n), count = 0;
+    if (i > 0) count = CBX_F(cbx_select_part)(q, v, 0, (unsigned)i, out);
+    const size_t two = (size_t)2 * W_LANES, pairs = i + (n - i) / two * two, chunk = CBX_SELECT_CHUNK_PAIRS * two;
+    bool sparse = false;
+    while (i < pairs) {
+        const size_t end = pairs - i > chunk ? i + chunk : pairs;
+        size_t got;
+        if (sparse) {
+            got = CBX_F(cbx_select_pairs)(q, &v, i, end, false, out + count);
+            got = CBX_F(cbx_select_keep_valid)(q, out + count, got);
+        } else {
+            got = CBX_F(cbx_select_pairs)(q, &v, i, end, true, out + count);
         }
-        count += CBX_F(cbx_select_emit2)(out + count, (uint32_t)i, s0.in | s1.in << W_LANES);
+        sparse = got * 4 * W_LANES <= end - i;
+        count += got;
+        i = end;
     }
     if (n - i >= W_LANES) {
-        const CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(center, apart, within, lo, hi, dim, i, W_LANES);
-        count += WOP(emit)(out + count, (uint32_t)i, CBX_F(cbx_select_settle)(s, c, r, lo, hi, dim, i));
+        const CBX_F(cbx_select_lanes) s = CBX_F(cbx_select_block)(q, &v, i, W_LANES, true);
+        count += WOP(emit)(out + count, (uint32_t)i, CBX_F(cbx_select_settle)(q, s, i));
         i += W_LANES;
     }
-    if (i < n) count += CBX_F(cbx_select_part)(center, apart, within, c, r, lo, hi, dim, i, (unsigned)(n - i), out + count);
+    if (i < n) count += CBX_F(cbx_select_part)(q, v, i, (unsigned)(n - i), out + count);
     return count;
 }
 
@@ -196,10 +287,8 @@ static size_t CBX_F(cbx_select_circle_aabb2_kernel)(CIRCLE c, const cbx_real *mi
                                                     const cbx_real *max_y, size_t n,
                                                     uint32_t *out) {
     if (!CBX_F(cbx_is_valid_circle)(c)) return 0;
-    const cbx_real center[2] = {c.center.x, c.center.y};
-    const cbx_real *const lo[2] = {min_x, min_y};
-    const cbx_real *const hi[2] = {max_x, max_y};
-    return CBX_F(cbx_select_run)(center, c.radius, lo, hi, 2, n, out);
+    const CBX_F(cbx_select_query) q = {{c.center.x, c.center.y, 0}, c.radius, {min_x, min_y, NULL}, {max_x, max_y, NULL}, 2};
+    return CBX_F(cbx_select_run)(q, n, out);
 }
 
 static size_t CBX_F(cbx_select_sphere_aabb3_kernel)(SPHERE s, const cbx_real *min_x,
@@ -208,10 +297,9 @@ static size_t CBX_F(cbx_select_sphere_aabb3_kernel)(SPHERE s, const cbx_real *mi
                                                     const cbx_real *max_z, size_t n,
                                                     uint32_t *out) {
     if (!CBX_F(cbx_is_valid_sphere)(s)) return 0;
-    const cbx_real center[3] = {s.center.x, s.center.y, s.center.z};
-    const cbx_real *const lo[3] = {min_x, min_y, min_z};
-    const cbx_real *const hi[3] = {max_x, max_y, max_z};
-    return CBX_F(cbx_select_run)(center, s.radius, lo, hi, 3, n, out);
+    const CBX_F(cbx_select_query) q = {{s.center.x, s.center.y, s.center.z}, s.radius, {min_x, min_y, min_z},
+                                       {max_x, max_y, max_z}, 3};
+    return CBX_F(cbx_select_run)(q, n, out);
 }
 
 #undef W
