@@ -10,7 +10,9 @@
    Streaming: 16M boxes (far beyond the caches), against the read bandwidth
    that a plain sum over the same coordinate arrays reaches in the same run.
    Every figure is the median of BENCH_RUNS runs (default 7); the ratios are
-   medians of per-run ratios. About 5 % of the boxes are selected. */
+   medians of per-run ratios. About 5 % of the boxes are selected
+   (BENCH_SELECTED=0.2 selects a fifth, 4 all of them; bench/ab/run.sh's
+   select rows time two builds of these kernels side by side). */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
 #include <math.h>
