@@ -12,6 +12,7 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#include "arith/bits.h"
 #include "arith/pow2.h"
 #include "index/index_layout.h"
 

@@ -58,20 +58,6 @@ static inline cbx_ix_entry cbx_ix_entry_make(uint32_t level, uint64_t node) {
     return e;
 }
 
-/* Index of the lowest set bit of m (m != 0). */
-static inline int cbx_ix_ctz(uint32_t m) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(m);
-#else
-    int k = 0;
-    while (!(m & 1u)) {
-        m >>= 1;
-        ++k;
-    }
-    return k;
-#endif
-}
-
 /* The 2D Hilbert index of a point on a 2^16 grid per axis, read from the top
    bit down, two bits per axis per step. The curve's state at a level is how
    the cells below are turned: a swap of the axes, a mirror of both, or both;

@@ -17,22 +17,29 @@
    invalid box. Selected indices leave in ascending order through the
    layer's compress-store.
 
-   INVALID BOXES. A lane whose box is not valid (a NaN or infinite bound,
-   min > max) may pass the certificate's "within" test on garbage, so a
-   selected lane must also be shown valid. Two ways, chosen chunk by chunk:
-   the screen, a few vector operations on every block (the widths h - l:
-   none negative, their sum finite), or, while few boxes are selected, a
-   check of each selected box after its chunk (cbx_select_keep_valid). The
-   screen's cost per box falls with the lanes (about a third of the
-   kernel's time on SSE2 in double), the after-check's is a dozen scalar
-   operations per selected box, so the check wins where fewer than about
-   one box in 4 W_LANES is selected (bench/ab/run.sh's select rows time
-   both sides at 2 %, 5 %, 20 % and all boxes selected). */
+   Two ways through a chunk of block pairs, chosen chunk by chunk:
+   - DENSE: per pair, the selected lanes' indices stored at once (the
+     layer's compress-store); a lane is selected only if its box also
+     passes the screen, a few vector operations on every block (the widths
+     h - l: none negative, their sum finite), since a lane whose box is not
+     valid (a NaN or infinite bound, min > max) may pass the certificate's
+     "within" test on garbage.
+   - SPARSE: no screen and no store per pair; the pairs that selected
+     anything are noted (where, which lanes), and after the chunk each of
+     their selected boxes is checked valid and its index written
+     (cbx_select_pairs_sparse).
+   The screen costs about a third of the kernel's time on SSE2 in double
+   and the store per pair as much again where few boxes are selected, less
+   per box the more lanes; the sparse way costs a dozen scalar operations
+   per selected box. It is chosen where the chunk before selected at most
+   one box in W_LANES + 2 (measured: bench/ab/run.sh's select rows time
+   both ways at 2 %, 5 %, 20 % and all boxes selected). */
 
 #include "internal.h"
+#include "arith/bits.h"
 #include "arith/predicates.inc"
 
-/* Block pairs per chunk: the after-check reads a chunk's selected boxes
+/* Block pairs per chunk: the sparse way reads a chunk's selected boxes
    again while they are in the first levels of cache (32 pairs: 128 boxes
    on SSE2 in double, 1,024 on AVX-512 in float, 12 to 24 KB of 3D
    coordinates), and the chunk's own bookkeeping stays small against its
@@ -178,17 +185,17 @@ static size_t CBX_F(cbx_select_part)(CBX_F(cbx_select_query) q, CBX_F(cbx_select
     return count;
 }
 
-/* Boxes i .. end-1, a whole number of block pairs, two blocks at a time (one
-   test for the rare exact lanes, one emit), with the screen or without it.
-   Indices are written at out; two full blocks may write 2 W_LANES slots
-   there, which stay below out + (end - i): the selected indices never
-   outrun the boxes read. Returns how many it selected. */
-static inline size_t CBX_F(cbx_select_pairs)(CBX_F(cbx_select_query) q, const CBX_F(cbx_select_wide) *v,
-                                             size_t i, size_t end, bool screen, uint32_t *out) {
+/* Boxes i .. end-1, a whole number of block pairs, the dense way: two
+   blocks at a time with the screen (one test for the rare exact lanes, one
+   emit). Indices are written at out; two full blocks may write 2 W_LANES
+   slots there, which stay below out + (end - i): the selected indices
+   never outrun the boxes read. Returns how many it selected. */
+static inline size_t CBX_F(cbx_select_pairs_dense)(CBX_F(cbx_select_query) q, const CBX_F(cbx_select_wide) *v,
+                                                   size_t i, size_t end, uint32_t *out) {
     size_t count = 0;
     for (; i < end; i += (size_t)2 * W_LANES) {
-        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(q, v, i, W_LANES, screen);
-        CBX_F(cbx_select_lanes) s1 = CBX_F(cbx_select_block)(q, v, i + W_LANES, W_LANES, screen);
+        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(q, v, i, W_LANES, true);
+        CBX_F(cbx_select_lanes) s1 = CBX_F(cbx_select_block)(q, v, i + W_LANES, W_LANES, true);
         if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
             s0.in = CBX_F(cbx_select_settle)(q, s0, i);
             s1.in = CBX_F(cbx_select_settle)(q, s1, i + W_LANES);
@@ -209,25 +216,50 @@ static inline bool CBX_F(cbx_select_width_ok)(cbx_real w) {
 #endif
 }
 
-/* Keeps, of the n indices at out, those whose boxes are valid (finite,
-   min <= max on every axis), in order; returns how many. A width outside
-   [+0, R_MAX] (rare: an invalid box, an overflowing width, a -0 width)
-   sends its box to the full test. */
-static inline size_t CBX_F(cbx_select_keep_valid)(CBX_F(cbx_select_query) q, uint32_t *out, size_t n) {
+/* Whether box t is valid (finite, min <= max on every axis). A width
+   outside [+0, R_MAX] (rare: an invalid box, an overflowing width, a -0
+   width) sends the box to the full test. */
+static inline bool CBX_F(cbx_select_box_valid)(CBX_F(cbx_select_query) q, size_t t) {
     const cbx_real *const *lo = q.lo, *const *hi = q.hi;
-    size_t kept = 0;
-    for (size_t j = 0; j < n; ++j) {
-        const uint32_t t = out[j];
-        bool ok = true;
-        for (int a = 0; a < q.dim; ++a) ok &= CBX_F(cbx_select_width_ok)(hi[a][t] - lo[a][t]);
-        if (CBX_UNLIKELY(!ok)) {
-            ok = true;
-            for (int a = 0; a < q.dim; ++a) ok &= (lo[a][t] <= hi[a][t]) & (lo[a][t] >= -R_MAX) & (hi[a][t] <= R_MAX);
-        }
-        out[kept] = t;
-        kept += ok;
+    bool ok = true;
+    for (int a = 0; a < q.dim; ++a) ok &= CBX_F(cbx_select_width_ok)(hi[a][t] - lo[a][t]);
+    if (CBX_UNLIKELY(!ok)) {
+        ok = true;
+        for (int a = 0; a < q.dim; ++a) ok &= (lo[a][t] <= hi[a][t]) & (lo[a][t] >= -R_MAX) & (hi[a][t] <= R_MAX);
     }
-    return kept;
+    return ok;
+}
+
+/* Boxes i .. end-1 (at most CBX_SELECT_CHUNK_PAIRS block pairs), the sparse
+   way: no screen; the loop notes, per pair that selected anything, where
+   it starts and its lanes (the others store nothing); then each selected
+   box is checked valid, and its index written if it is (the lanes the
+   exact path selected are valid already and pass again). Returns how many
+   it wrote, at most end - i. */
+static inline size_t CBX_F(cbx_select_pairs_sparse)(CBX_F(cbx_select_query) q, const CBX_F(cbx_select_wide) *v,
+                                                    size_t i, size_t end, uint32_t *out) {
+    uint32_t at[CBX_SELECT_CHUNK_PAIRS], bits[CBX_SELECT_CHUNK_PAIRS];
+    size_t pairs = 0;
+    for (; i < end; i += (size_t)2 * W_LANES) {
+        CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(q, v, i, W_LANES, false);
+        CBX_F(cbx_select_lanes) s1 = CBX_F(cbx_select_block)(q, v, i + W_LANES, W_LANES, false);
+        if (CBX_UNLIKELY((s0.unsure | s1.unsure) != 0)) {
+            s0.in = CBX_F(cbx_select_settle)(q, s0, i);
+            s1.in = CBX_F(cbx_select_settle)(q, s1, i + W_LANES);
+        }
+        at[pairs] = (uint32_t)i;
+        bits[pairs] = s0.in | s1.in << W_LANES;
+        pairs += bits[pairs] != 0;
+    }
+    size_t count = 0;
+    for (size_t j = 0; j < pairs; ++j) {
+        for (unsigned b = bits[j]; b != 0; b &= b - 1u) {
+            const uint32_t t = at[j] + (uint32_t)cbx_lowest_bit(b);
+            out[count] = t;
+            count += CBX_F(cbx_select_box_valid)(q, t);
+        }
+    }
+    return count;
 }
 
 /* How many boxes come before the first block whose loads from p start on a
@@ -243,12 +275,11 @@ static inline size_t CBX_F(cbx_select_head)(const cbx_real *p, size_t n) {
 
 /* Every box against a valid circle (dim 2) or sphere (dim 3): the head up to
    an aligned block, then chunks of block pairs, then one block, then the
-   tail. A chunk runs without the screen, its selected boxes checked after
-   it, where the chunk before it selected at most one box in 4 W_LANES;
-   with the screen otherwise, and always first (a wrong guess of sparse
-   costs a dense chunk several times its screened time, the other way a
-   third at most). Indices are written at out + count, and count never
-   exceeds the boxes read. */
+   tail. A chunk goes the sparse way where the chunk before it selected at
+   most one box in W_LANES + 2, the dense way otherwise and always first (a
+   wrong guess of sparse costs a dense chunk several times its time, the
+   other way round less than half). Indices are written at out + count,
+   and count never exceeds the boxes read. */
 static inline size_t CBX_F(cbx_select_run)(CBX_F(cbx_select_query) q, size_t n, uint32_t *out) {
     CBX_F(cbx_select_wide) v;
     for (int a = 0; a < q.dim; ++a) v.center[a] = WOP(splat)(q.c[a]);
@@ -262,13 +293,9 @@ static inline size_t CBX_F(cbx_select_run)(CBX_F(cbx_select_query) q, size_t n, 
     while (i < pairs) {
         const size_t end = pairs - i > chunk ? i + chunk : pairs;
         size_t got;
-        if (sparse) {
-            got = CBX_F(cbx_select_pairs)(q, &v, i, end, false, out + count);
-            got = CBX_F(cbx_select_keep_valid)(q, out + count, got);
-        } else {
-            got = CBX_F(cbx_select_pairs)(q, &v, i, end, true, out + count);
-        }
-        sparse = got * 4 * W_LANES <= end - i;
+        if (sparse) got = CBX_F(cbx_select_pairs_sparse)(q, &v, i, end, out + count);
+        else got = CBX_F(cbx_select_pairs_dense)(q, &v, i, end, out + count);
+        sparse = got * (W_LANES + 2) <= end - i;
         count += got;
         i = end;
     }
