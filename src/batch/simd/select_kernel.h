@@ -48,6 +48,16 @@
 #  define CBX_SELECT_CHUNK_PAIRS 32u
 #endif
 
+/* Beyond this many boxes the arrays are read from memory, and the loop's
+   loads must keep coming: the sparse way's pause after each chunk (reading
+   the selected boxes again, no new loads) cost the 256- and 512-bit
+   kernels a fifth of their bandwidth (bench_select's 16M boxes: AVX-512
+   95 -> 75-85 % of a plain sum's); there they go the dense way. The 128-bit
+   ones (SSE2, NEON), compute-bound even there, gain (SSE2 39 -> 55 %). */
+#ifndef CBX_SELECT_CACHED_BOXES
+#  define CBX_SELECT_CACHED_BOXES 65536u
+#endif
+
 
 #if CBX_IS_DOUBLE
 #  define W cbx_wd
@@ -295,7 +305,7 @@ static inline size_t CBX_F(cbx_select_run)(CBX_F(cbx_select_query) q, size_t n, 
         size_t got;
         if (sparse) got = CBX_F(cbx_select_pairs_sparse)(q, &v, i, end, out + count);
         else got = CBX_F(cbx_select_pairs_dense)(q, &v, i, end, out + count);
-        sparse = got * (W_LANES + 2) <= end - i;
+        sparse = got * (W_LANES + 2) <= end - i && (W_LANES * sizeof(cbx_real) <= 16 || n <= CBX_SELECT_CACHED_BOXES);
         count += got;
         i = end;
     }
