@@ -9,6 +9,8 @@ Scenes mix random boxes, faces at exactly the radius and one ulp either side,
 corners on or next to the circle/sphere, and invalid boxes (NaN, infinities,
 min > max), in 2D and 3D, double and float.
 Every other scene is scaled by 2^e, e up to +-1040 (double) or +-140 (float).
+Two more per kind are sparse: far boxes but one in 64, a dense stretch in
+their middle (the kernels' two ways through a chunk).
 Default: 1500 boxes in the first two scenes of each kind (well under a minute in all).
 Long run: CBX_SELECT_ORACLE_BOXES=100000 (or any count)."""
 import ctypes
@@ -54,17 +56,24 @@ def truth(c, r, lo, hi):
     return d2 <= Fraction(r) ** 2
 
 
-def make_scene(rng, dim, prec, n, scaled):
+def make_scene(rng, dim, prec, n, scaled, sparse=False):
+    """sparse: far boxes but one in 64 (which is one of the near families),
+    except a dense middle stretch: the kernels' sparse way (no screen, the
+    selected boxes checked after each chunk) and their dense way, in turn."""
     rnd = f32 if prec == "f" else (lambda v: v)
     c = [rnd(rng.choice([0.5, -1.25, 3.0, 0.1, 1e-3])) for _ in range(dim)]
     r = rnd(rng.choice([1.0, 2.5, 0.375, 0.0, 0.7]))
     boxes = []
-    for _ in range(n):
+    for i in range(n):
         fam = rng.randrange(4)
+        far = False
+        if sparse and not (n // 3 <= i < n // 2):
+            far = rng.randrange(64) != 0
+            fam = 0 if far else rng.randrange(1, 4)
         lo, hi = [], []
         if fam == 0:
             for a in range(dim):
-                x = rnd(rng.uniform(-6, 6))
+                x = rnd(rng.uniform(-6, 6) + (64 if far and a == 0 else 0))
                 lo.append(x)
                 hi.append(rnd(x + rng.uniform(0, 3)))
         elif fam == 1:  # a face at distance r (rounded), maybe one ulp off
@@ -163,6 +172,17 @@ def child():
                 if got != want_idx:
                     failures += 1
                     print(f"FAIL {level} {dim}D {prec}: {len(got)} selected, oracle {len(want_idx)}; "
+                          f"first differences {sorted(set(got) ^ set(want_idx))[:5]}")
+            # Sparse scenes longer than three of the widest kernel's chunks
+            # (1,024 boxes: AVX-512 in float), one plain and one scaled.
+            for scaled in (False, True):
+                c, r, boxes = make_scene(rng, dim, prec, max(N, 3109), scaled, sparse=True)
+                want_idx = [i for i, (lo, hi) in enumerate(boxes) if truth(c, r, lo, hi)]
+                got = run_select(dim, prec, c, r, boxes)
+                cases += len(boxes)
+                if got != want_idx:
+                    failures += 1
+                    print(f"FAIL {level} {dim}D {prec} sparse: {len(got)} selected, oracle {len(want_idx)}; "
                           f"first differences {sorted(set(got) ^ set(want_idx))[:5]}")
     print(f"{level}: {cases} boxes against the exact oracle, {failures} scenes differ")
     return 1 if failures else 0
