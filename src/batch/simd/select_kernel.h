@@ -109,10 +109,11 @@ static inline CBX_F(cbx_select_lanes)
     for (int a = 0; a < q.dim; ++a) {
         const W l = k == W_LANES ? WOP(load)(q.lo[a] + i) : WOP(load_part)(q.lo[a] + i, k);
         const W h = k == W_LANES ? WOP(load)(q.hi[a] + i) : WOP(load_part)(q.hi[a] + i, k);
-        const W p = WOP(min)(WOP(max)(v->center[a], l), h); /* the clamp, for valid boxes */
-        /* p - c, not c - p: the same square (round to nearest is symmetric),
-           and on two-operand SSE the center's register is not copied. */
-        const W d = WOP(sub)(p, v->center[a]);
+        const W nearest = WOP(min)(WOP(max)(v->center[a], l), h); /* the clamp, for valid boxes */
+        /* nearest - c, not c - nearest: the same square (round to nearest
+           is symmetric), and on two-operand SSE the center's register is
+           not copied. */
+        const W d = WOP(sub)(nearest, v->center[a]);
         const W w = WOP(sub)(h, l);
         /* The first term is taken as it is, as the scalar sum starts with it. */
         d2 = a == 0 ? WOP(mul)(d, d) : WOP(add)(d2, WOP(mul)(d, d));
