@@ -162,28 +162,28 @@ def child():
         return 0
     rng = random.Random(20261121)
     failures = cases = 0
+
+    def check(dim, prec, scene, what):
+        c, r, boxes = scene
+        want_idx = [i for i, (lo, hi) in enumerate(boxes) if truth(c, r, lo, hi)]
+        got = run_select(dim, prec, c, r, boxes)
+        if got != want_idx:
+            print(f"FAIL {level} {dim}D {prec}{what}: {len(got)} selected, oracle {len(want_idx)}; "
+                  f"first differences {sorted(set(got) ^ set(want_idx))[:5]}")
+        return len(boxes), got != want_idx
+
     for dim in (2, 3):
         for prec in ("d", "f"):
-            for scene in range(8):
-                c, r, boxes = make_scene(rng, dim, prec, N if scene < 2 else rng.randrange(0, 50), scene % 2 == 1)
-                want_idx = [i for i, (lo, hi) in enumerate(boxes) if truth(c, r, lo, hi)]
-                got = run_select(dim, prec, c, r, boxes)
-                cases += len(boxes)
-                if got != want_idx:
-                    failures += 1
-                    print(f"FAIL {level} {dim}D {prec}: {len(got)} selected, oracle {len(want_idx)}; "
-                          f"first differences {sorted(set(got) ^ set(want_idx))[:5]}")
+            scenes = [(make_scene(rng, dim, prec, N if k < 2 else rng.randrange(0, 50), k % 2 == 1), "")
+                      for k in range(8)]
             # Sparse scenes longer than three of the widest kernel's chunks
             # (1,024 boxes: AVX-512 in float), one plain and one scaled.
-            for scaled in (False, True):
-                c, r, boxes = make_scene(rng, dim, prec, max(N, 3109), scaled, sparse=True)
-                want_idx = [i for i, (lo, hi) in enumerate(boxes) if truth(c, r, lo, hi)]
-                got = run_select(dim, prec, c, r, boxes)
-                cases += len(boxes)
-                if got != want_idx:
-                    failures += 1
-                    print(f"FAIL {level} {dim}D {prec} sparse: {len(got)} selected, oracle {len(want_idx)}; "
-                          f"first differences {sorted(set(got) ^ set(want_idx))[:5]}")
+            scenes += [(make_scene(rng, dim, prec, max(N, 3109), scaled, sparse=True), " sparse")
+                       for scaled in (False, True)]
+            for scene, what in scenes:
+                n, failed = check(dim, prec, scene, what)
+                cases += n
+                failures += failed
     print(f"{level}: {cases} boxes against the exact oracle, {failures} scenes differ")
     return 1 if failures else 0
 
