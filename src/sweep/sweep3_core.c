@@ -422,7 +422,7 @@ static double cbx_cut_time(const cbx_given *g, int i, int side) {
        sanitizers of the fuzz build trap the division (fuzz_sweep_sphere) */
     if (!(g->v[i] > 0 || g->v[i] < 0)) {
         if (!(d > 0 || d < 0)) return CBX_NAN;
-        return (d > 0) == !(cbx_bits_of(g->v[i]) >> 63) ? CBX_INF : -CBX_INF;
+        return CBX_COPYSIGN(CBX_INF, d) * CBX_COPYSIGN(1.0, g->v[i]);
     }
     const int a = cbx_scale_exp(CBX_FABS(d)), b = cbx_scale_exp(CBX_FABS(g->v[i]));
     return cbx_scale2((d * cbx_pow2(a)) / (g->v[i] * cbx_pow2(b)), k - a + b);
