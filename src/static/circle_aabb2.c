@@ -138,8 +138,11 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
     CBX_OPAQUE_INT(apart);
     if (CBX_LIKELY(apart | within)) return within;
     bool ok;
-    const double z = cbx_box_near_value_pair(p, g.q, g.d, r, cbx_pair_gap_valid(&g, r), &ok);
-    return ok ? z <= 0 : -1;
+    const int valid = cbx_pair_gap_valid(&g, r);
+    const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
+    if (ok) return z <= 0;
+    if (!valid) return -1;
+    return cbx_box_sign_after(cbx_pair_lo(p), cbx_pair_hi(p), 0, cbx_pair_lo(g.q), cbx_pair_hi(g.q), 0, r, 2) <= 0;
 }
 
 /* relate() on pairs, for both precisions: the same certificate, decided
@@ -164,7 +167,10 @@ static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) 
     if (CBX_LIKELY((m != 0) & valid)) return within * (2 - flat);
     bool ok;
     const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
-    return ok ? (int)cbx_classify_value(z, flat) : -2;
+    if (ok) return (int)cbx_classify_value(z, flat);
+    if (!valid) return -2;
+    return (int)cbx_classify(
+        cbx_box_sign_after(cbx_pair_lo(p), cbx_pair_hi(p), 0, cbx_pair_lo(g.q), cbx_pair_hi(g.q), 0, r, 2), flat);
 }
 
 bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
@@ -193,8 +199,10 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const int o = CBX_F(cbx_box_overlap_gap)(&g, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
     bool ok;
-    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
+    const bool valid = CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2);
+    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, c.radius, valid, 2, &ok);
     if (ok) return z <= 0;
+    if (valid) return CBX_F(cbx_box_sign_after)(a.p[0], a.p[1], 0, g.q[0], g.q[1], 0, c.radius, 2) <= 0;
     return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
 #endif
@@ -215,8 +223,11 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
     if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
     bool ok;
-    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
+    const bool valid = CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2);
+    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, c.radius, valid, 2, &ok);
     if (ok) return cbx_classify_value(z, flat);
+    if (valid)
+        return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p[0], a.p[1], 0, g.q[0], g.q[1], 0, c.radius, 2), flat);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 #endif
