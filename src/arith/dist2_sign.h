@@ -296,33 +296,28 @@ static inline double cbx_dist2_value(const double *p, const double *q, int n, do
     return cbx_exp_estimate(x, m);
 }
 
-/* The same number to within 4 ulps of V = sum_i (p_i - q_i)^2 - r^2, its
-   sign exact, from the compensated stage where that suffices: V well away
-   from 0 (above 2^-48 of the sum of the squares), a start near a corner
-   but not within a few roundings of touching it, costs no expansion.
+/* The same number to within 9 eps of V = sum_i (p_i - q_i)^2 - r^2
+   (relative), its sign exact, from the compensated stage where that
+   suffices: V above 2^-51 of the sum of the squares, which takes a start
+   a few ulps off a corner's circle wherever the coordinates are a few
+   times r or more (a ball the mover left beside a tile, decimal data) and
+   a start 1e-12 r off it, at a fifth of the expansion's cost.
    Claim: within the window, |res - V| <= u |res| + 64.5 u^2 M (the
-   compensated stage's claim) and m >= (1-u)^3 M; where |res| > 2^-48 m =
-   32 u m, 64.5 u^2 M <= 64.5 u^2 m (1+4u) < 2.02 u |res|, so |res - V| <
-   3.02 u |res|: res has V's sign and is within 4 ulps of it (V is
-   nonzero). Else, and outside the window, cbx_dist2_value. */
+   compensated stage's claim) and m >= (1-u)^3 M; where |res| > 2^-51 m,
+   M < 2^51 |res| (1 + 4u), so 64.5 u^2 M < 16.2 u |res| and |res - V| <
+   17.2 u |res| < 17.3 u |V| (under 9 eps, 18 ulps): res has V's sign (V
+   is nonzero). Else, and outside the window, cbx_dist2_value. Its
+   callers, the sweeps' roots from a start near tangency, need far less
+   (their times' bounds allow an error in V of several eps of r^2): the
+   value only keeps such a start's time its own, not 0 or the time of a
+   rounding. */
 static inline double cbx_dist2_value_near(const double *p, const double *q, int n, double r) {
     if (cbx_dist2_in_window(p, q, n, r)) {
         double m;
         const double res = cbx_dist2_sum2(p, q, n, r, &m);
-        if (CBX_FABS(res) > 0x1p-48 * m) return res;
+        if (CBX_FABS(res) > 0x1p-51 * m) return res;
     }
     return cbx_dist2_value(p, q, n, r);
-}
-
-/* cbx_dist2_value_near, or cbx_dist2_value at once where `plain` (the
-   same sum formed from the rounded differences as they come, within
-   about 8 eps of the squares of V near tangency: below 2^-49 r^2) says V
-   is within a few roundings of 0, where the compensated stage's test
-   (|V| above about 2^-47 r^2 there) would only add its cost: a start
-   touching an edge or a corner, as a mover leaves it. The choice is only
-   one of cost; either value is within 4 ulps of V with its sign. */
-static inline double cbx_dist2_value_from(const double *p, const double *q, int n, double r, double plain) {
-    return CBX_FABS(plain) > 0x1p-48 * (r * r) ? cbx_dist2_value_near(p, q, n, r) : cbx_dist2_value(p, q, n, r);
 }
 
 /* The rungs after the cheap ones, out of line: the compensated stage, the

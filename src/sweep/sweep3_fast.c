@@ -741,13 +741,14 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
        minus r^2, is a few ulps of r^2 or less here, where the rounded
        offsets alone often make it 0 or negative (a center one ulp off 8
        whose offset to 16 rounds to -8 beside r = 10 and an offset of 6),
-       so it is formed exactly and then rounded (cbx_dist2_value), or where
-       it is farther from 0 (a start 1e-12 r off an edge) by the cheaper
-       compensated stage, within 4 ulps (cbx_dist2_value_from). */
+       so it is formed to within 9 eps of itself: by the compensated
+       stage where it is above 2^-51 of the squares (a start 1e-12 r off
+       an edge, or a few ulps off it with coordinates a few times r), else
+       exactly and then rounded (cbx_dist2_value_near). */
     const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
     double pe[3];
     for (int j = 0; j < 3; ++j) pe[j] = (f->mask >> j) & 1 ? f->e[j] : c[j];
-    const double a = q.a, b = q.b, cc = cbx_dist2_value_from(c, pe, 3, r, q.cc);
+    const double a = q.a, b = q.b, cc = cbx_dist2_value_near(c, pe, 3, r);
     /* The root cc / (|b| + sqrt(b^2 - a cc)) for an approach (b < 0), as
        cc / (|b| (1 + sqrt(1 - (a / b) (cc / b)))): b^2 itself overflows in
        a scene at 2^263 (its speeds' products near 1e158), which made the
