@@ -10,6 +10,12 @@
      float~tangent  face + r (1 +- 1e-12), rounded to float (3D: in double)
      rolling        a ball on a flush floor at exactly r, moving along it
      falling        straight down or slanted onto a unit tile
+     ulp~corner     resting on a corner of a box with random double bounds:
+                    center = corner + r (0.6, 0.8) rounded, a few ulps off
+                    the corner's circle and off any short grid (a ball a
+                    mover left beside a tile with decimal coordinates);
+                    3D: r (1/3, 2/3, 2/3) off a corner, or r (0.6, 0.8) off
+                    an edge
    The 3D arrays of rolling and falling repeat the grid's; the sweeps' velocity
    v2 of the static workloads repeats random's. Call make_data() once. */
 #ifndef CBX_BENCH_WORKLOADS_H
@@ -20,8 +26,9 @@
 
 #define N 4096u
 
-enum { D_RANDOM, D_FACE, D_CORNER, D_GRID, D_FLOATNEAR, D_ROLL, D_FALL, ND };
-static const char *dname[ND] = {"random", "face", "corner", "grid", "float~tangent", "rolling", "falling"};
+enum { D_RANDOM, D_FACE, D_CORNER, D_GRID, D_FLOATNEAR, D_ROLL, D_FALL, D_ULPCORNER, ND };
+static const char *dname[ND] = {"random",  "face",    "corner",  "grid",
+                                "float~tangent", "rolling", "falling", "ulp~corner"};
 
 static cbx_circle c2[ND][N];
 static cbx_aabb2 b2[ND][N];
@@ -37,6 +44,7 @@ static cbx_aabb3f b3f[ND][N];
 /* ---- data ---- */
 static bench_rng rng = {0x2545F4914F6CDD1Du};
 static bench_rng rng3 = {0x9E3779B97F4A7C15u}; /* the 3D near-tangency scenes only */
+static bench_rng rng4 = {0xD1B54A32D192ED03u}; /* ulp~corner only */
 static double uni(double lo, double hi) { return bench_uniform(&rng, lo, hi); }
 static double grid(int k, double step) { return step * (double)(int64_t)(bench_next(&rng) % (uint64_t)k); }
 
@@ -105,6 +113,20 @@ static void make_data(void) {
             s3[D_FLOATNEAR][i] = (i & 1) ? (cbx_sphere){{x + u, y + h + r * e, z}, r}
                                          : (cbx_sphere){{x + (h + r * e * 0.6), y + h + r * e * 0.8, z}, r};
         }
+        /* ulp~corner: see above; its own generator, so that the other
+           workloads keep their data */
+        {
+            bench_rng *g = &rng4;
+            const double x = bench_uniform(g, -100, 100), y = bench_uniform(g, -100, 100);
+            const double z = bench_uniform(g, -100, 100), h = bench_uniform(g, 1, 10), r = bench_uniform(g, 0.1, 5);
+            const double sx = (i & 1) ? 1 : -1, sy = (i & 2) ? 1 : -1;
+            b2[D_ULPCORNER][i] = (cbx_aabb2){{x - h, y - h}, {x + h, y + h}};
+            c2[D_ULPCORNER][i] = (cbx_circle){{x + sx * (h + r * 0.6), y + sy * (h + r * 0.8)}, r};
+            b3[D_ULPCORNER][i] = (cbx_aabb3){{x - h, y - h, z - h}, {x + h, y + h, z + h}};
+            s3[D_ULPCORNER][i] =
+                (i & 4) ? (cbx_sphere){{x + sx * (h + r / 3), y + sy * (h + 2 * r / 3), z + h + 2 * r / 3}, r}
+                        : (cbx_sphere){{x + sx * (h + r * 0.6), y + sy * (h + r * 0.8), z + bench_uniform(g, -h, h)}, r};
+        }
         /* rolling: a ball on a flush floor of unit tiles at exactly r above
            the top (y = r), moving along x toward the next tile */
         {
@@ -122,7 +144,7 @@ static void make_data(void) {
         }
     }
     for (int d = 0; d < ND; ++d) {
-        if (d >= D_ROLL) { /* the static loops also run on these */
+        if (d == D_ROLL || d == D_FALL) { /* the static loops also run on these */
             for (unsigned i = 0; i < N; ++i) {
                 s3[d][i] = s3[D_GRID][i];
                 b3[d][i] = b3[D_GRID][i];

@@ -43,15 +43,34 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_slow)(CIRCLE c, AAB
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b) > CBX_SEPARATE;
 }
 
+/* The same for a screened input that the face and short rungs could not
+   decide: the rest of the ladder (cbx_box_sign_after). */
+static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_after)(CIRCLE c, AABB2 b) {
+    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p, c.radius, a.lo, a.hi, 2),
+                               CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
+}
+/* relate()'s way out of its pair path, one call for both (two made the
+   fast path keep more registers: faces 6 % slower). */
+static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_undecided)(CIRCLE c, AABB2 b, bool screened) {
+    return screened ? CBX_F(cbx_relate_circle_aabb2_after)(c, b) : CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
+}
+static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_after)(CIRCLE c, AABB2 b) {
+    const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
+    return CBX_F(cbx_box_sign_after)(a.p, c.radius, a.lo, a.hi, 2) <= 0;
+}
+
 #if CBX_CIRCLE2_PAIRS
-/* overlap()'s exact decision with the seven numbers as scalars, in
-   registers, so that the fast path below can end in a jump here with no
-   stack frame. */
+/* overlap()'s way out of its fast path with the seven numbers as
+   scalars, in registers, so that the fast path below can end in a jump
+   here with no stack frame: the rest of the ladder for a screened input,
+   else the exact decision. (One call for both: two made the fast path
+   keep more registers, faces 7 % slower.) */
 static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double py, double r, double lx, double ly,
-                                                            double hx, double hy) {
+                                                            double hx, double hy, bool screened) {
     const cbx_circle c = {{px, py}, r};
     const cbx_aabb2 b = {{lx, ly}, {hx, hy}};
-    return cbx_overlap_circle_aabb2_slow(c, b);
+    return screened ? cbx_overlap_circle_aabb2_after(c, b) : cbx_overlap_circle_aabb2_slow(c, b);
 }
 
 /* cbx_box_rungs_value (arith/predicates.inc) for a circle, on pairs: the
@@ -129,8 +148,9 @@ static inline cbx_pair_gap cbx_pair_gap_of(__m128d p, double r, __m128d lo, __m1
 
 /* overlap() on pairs: the certificate, then the face and grid rungs on
    the same pairs, their validity from the same screen (cbx_box_near_valid's,
-   with the widths' signs for their minimum). 0 or 1 when decided, -1 when
-   the exact decision must take over. */
+   with the widths' signs for their minimum). 0 or 1 when decided, -2 when
+   the rest of the ladder must (the input screened valid), -1 when the
+   exact decision must take over. */
 static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
     const cbx_pair_gap g = cbx_pair_gap_of(p, r, lo, hi);
     int apart = g.d2 > g.apart_at;
@@ -140,9 +160,7 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
     bool ok;
     const int valid = cbx_pair_gap_valid(&g, r);
     const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
-    if (ok) return z <= 0;
-    if (!valid) return -1;
-    return cbx_box_sign_after(cbx_pair_lo(p), cbx_pair_hi(p), 0, cbx_pair_lo(g.q), cbx_pair_hi(g.q), 0, r, 2) <= 0;
+    return ok ? z <= 0 : -1 - valid;
 }
 
 /* relate() on pairs, for both precisions: the same certificate, decided
@@ -152,7 +170,7 @@ static inline int cbx_overlap_pairs(__m128d p, double r, __m128d lo, __m128d hi)
    never gives the sign -1 (nothing lies within distance 0), and for the
    signs 0 and +1 the relation does not depend on flat: so a zero width
    alone serves. The relation, or -2 when the exact decision must take
-   over. */
+   over, -3 when the rest of the ladder must (the input screened valid). */
 static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) {
     const cbx_pair_gap g = cbx_pair_gap_of(p, r, lo, hi);
     const int valid = cbx_pair_gap_valid(&g, r);
@@ -167,19 +185,25 @@ static inline int cbx_relate_pairs(__m128d p, double r, __m128d lo, __m128d hi) 
     if (CBX_LIKELY((m != 0) & valid)) return within * (2 - flat);
     bool ok;
     const double z = cbx_box_near_value_pair(p, g.q, g.d, r, valid, &ok);
-    if (ok) return (int)cbx_classify_value(z, flat);
-    if (!valid) return -2;
-    return (int)cbx_classify(
-        cbx_box_sign_after(cbx_pair_lo(p), cbx_pair_hi(p), 0, cbx_pair_lo(g.q), cbx_pair_hi(g.q), 0, r, 2), flat);
+    return ok ? (int)cbx_classify_value(z, flat) : -2 - valid;
 }
 
 bool cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
                                     _mm_setr_pd(b.max.x, b.max.y));
     if (CBX_LIKELY(o >= 0)) return o;
-    return cbx_overlap_circle_aabb2_exact(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y);
+    return cbx_overlap_circle_aabb2_exact(c.center.x, c.center.y, c.radius, b.min.x, b.min.y, b.max.x, b.max.y,
+                                          o == -2);
 }
 #elif CBX_PAIRS
+/* The float query's way out of its fast path, one call for both: the
+   rest of the ladder for a screened input, else the exact decision. (Two
+   calls kept one more of the caller's registers alive across the fast
+   path: 4 % slower on random data.) */
+static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2f_undecided(cbx_circlef c, cbx_aabb2f b, bool screened) {
+    return screened ? cbx_overlap_circle_aabb2_afterf(c, b) : cbx_overlap_circle_aabb2_slowf(c, b);
+}
+
 /* Float: the double pass's pair path (above) on the floats widened to
    double, which is exact, so it decides the same real numbers. Its filter
    is the double one: float data near tangency, which the float filter
@@ -189,7 +213,7 @@ bool cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
     const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
                                     _mm_setr_pd(b.max.x, b.max.y));
     if (CBX_LIKELY(o >= 0)) return o;
-    return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
+    return cbx_overlap_circle_aabb2f_undecided(c, b, o == -2);
 }
 
 #else
@@ -199,10 +223,9 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
     const int o = CBX_F(cbx_box_overlap_gap)(&g, c.radius, a.lo, a.hi, 2);
     if (CBX_LIKELY(o >= 0)) return o > 0;
     bool ok;
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2);
-    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, c.radius, valid, 2, &ok);
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
     if (ok) return z <= 0;
-    if (valid) return CBX_F(cbx_box_sign_after)(a.p[0], a.p[1], 0, g.q[0], g.q[1], 0, c.radius, 2) <= 0;
+    if (CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2)) return CBX_F(cbx_overlap_circle_aabb2_after)(c, b);
     return CBX_F(cbx_overlap_circle_aabb2_slow)(c, b);
 }
 #endif
@@ -212,8 +235,8 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const int rel = cbx_relate_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
                                      _mm_setr_pd(b.max.x, b.max.y));
-    if (CBX_LIKELY(rel != -2)) return (cbx_relation)rel;
-    return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
+    if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
+    return CBX_F(cbx_relate_circle_aabb2_undecided)(c, b, rel == -3);
 }
 #else
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
@@ -223,11 +246,9 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
     if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
     bool ok;
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2);
-    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, c.radius, valid, 2, &ok);
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);
     if (ok) return cbx_classify_value(z, flat);
-    if (valid)
-        return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p[0], a.p[1], 0, g.q[0], g.q[1], 0, c.radius, 2), flat);
+    if (CBX_F(cbx_box_near_valid)(&g, c.radius, a.lo, a.hi, 2)) return CBX_F(cbx_relate_circle_aabb2_after)(c, b);
     return CBX_F(cbx_relate_circle_aabb2_slow)(c, b);
 }
 #endif

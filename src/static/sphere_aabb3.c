@@ -41,10 +41,16 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_slow)(SPHERE s, AAB
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b) > CBX_SEPARATE;
 }
 
-/* cbx_box_sign_after on the gap's clamp: the rungs after the face and
-   grid ones for a screened input they could not decide. */
-static inline int CBX_F(cbx_box_sign_after3)(const CBX_F(cbx_box_gap) *g, const cbx_real *p, cbx_real r) {
-    return CBX_F(cbx_box_sign_after)(p[0], p[1], p[2], g->q[0], g->q[1], g->q[2], r, 3);
+/* The same for a screened input that the face and grid rungs could not
+   decide: the rest of the ladder (cbx_box_sign_after). */
+static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_after)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3),
+                               CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
+}
+static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_after)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    return CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
 }
 
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
@@ -53,10 +59,9 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
     bool ok;
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3);
-    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, s.radius, valid, 3, &ok);
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, s.radius, a.lo, a.hi, 3, &ok);
     if (ok) return z <= 0;
-    if (valid) return CBX_F(cbx_box_sign_after3)(&g, a.p, s.radius) <= 0;
+    if (CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3)) return CBX_F(cbx_overlap_sphere_aabb3_after)(s, b);
     return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
 
@@ -67,10 +72,9 @@ cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const int sg = CBX_F(cbx_dist2_filter)(g.d2, s.radius * s.radius);
     if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_cheap_ok)(s.radius, a.lo, a.hi, 3))) return CBX_F(cbx_classify)(sg, flat);
     bool ok;
-    const bool valid = CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3);
-    const double z = CBX_F(cbx_box_rungs_screened)(&g, a.p, s.radius, valid, 3, &ok);
+    const double z = CBX_F(cbx_box_near_value)(&g, a.p, s.radius, a.lo, a.hi, 3, &ok);
     if (ok) return cbx_classify_value(z, flat);
-    if (valid) return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after3)(&g, a.p, s.radius), flat);
+    if (CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3)) return CBX_F(cbx_relate_sphere_aabb3_after)(s, b);
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
 
