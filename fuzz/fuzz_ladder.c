@@ -52,6 +52,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* the sweeps' gap value (cbx_dist2_value_near): its sign exact, and
        within 9 eps (18 ulps) of the exact value inside the expansion's window */
     if (cbx_dist2_in_window(p, q, n, r)) {
+        double m1, m2; /* the pair form of the compensated stage (n = 2) gives the reference's bits */
+        const double a = cbx_dist2_sum2(p, q, n, r, &m1), b = cbx_dist2_sum2_scalar(p, q, n, r, &m2);
+        if (memcmp(&a, &b, sizeof a) != 0 || memcmp(&m1, &m2, sizeof m1) != 0) {
+            fprintf(stderr, "sum2 %a (m %a) against the reference %a (%a): n=%d r %a\n", a, m1, b, m2, n, r);
+            abort();
+        }
         const double v = cbx_dist2_value_near(p, q, n, r);
         fz_check_rung((v > 0) - (v < 0), want, "value_near", p, q, n, r);
         double x[CBX_EXP_MAX + 2];

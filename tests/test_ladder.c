@@ -5,6 +5,7 @@
    answer wrong. Also checks that the stages take what they are meant to take
    (grid data to the certificate, window data to the expansion). */
 #include <math.h>
+#include <string.h>
 #include <stdint.h>
 
 #include "arith/dist2_sign.h"
@@ -346,6 +347,13 @@ static void value_near_family(void) {
         for (int i = 0; i < n; ++i) s += (p[i] - q[i]) * (p[i] - q[i]);
         const int k = 16 + (int)(next64() % 55);
         const double grow = (next64() & 1) ? 1 + ldexp(1, -k) : 1 - ldexp(1, -k);
+        if (cbx_dist2_in_window(p, q, n, sqrt(s) * grow)) { /* the pair form (n = 2) gives the reference's bits */
+            double m1, m2;
+            const double a = cbx_dist2_sum2(p, q, n, sqrt(s) * grow, &m1);
+            const double b = cbx_dist2_sum2_scalar(p, q, n, sqrt(s) * grow, &m2);
+            CHECK_MSG(memcmp(&a, &b, sizeof a) == 0 && memcmp(&m1, &m2, sizeof m1) == 0,
+                      "sum2 %a (m %a) against the reference %a (%a)", a, m1, b, m2);
+        }
         value_near_check(p, q, n, sqrt(s) * grow, &fast);
         ++tries;
     }

@@ -27,6 +27,7 @@
 
 #include "arith/eft.h"
 #include "arith/exact.h"
+#include "arith/pair.h"
 
 /* A stage's answer: -1, 0, +1, or CBX_UNDECIDED. */
 #define CBX_UNDECIDED 2
@@ -254,8 +255,40 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
     return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
 }
 
-/* The claim's res (returned) and m (*m), for p, q, r within the window. */
-static inline double cbx_dist2_sum2(const double *p, const double *q, int n, double r, double *m) {
+#if CBX_PAIRS
+/* The claim's res and m for n = 2, both axes' TwoDiff, TwoProduct and
+   error products side by side in one SSE2 register, then the cascade in
+   scalars: the operations of cbx_dist2_sum2 below lane by lane, in its
+   order, so the same res and m to the bit (tests/test_ladder.c compares
+   them), in about two thirds of the instructions. */
+static inline double cbx_dist2_sum2_pair(const double *p, const double *q, double r, double *m) {
+    const __m128d P = cbx_pair_load(&p[0], &p[1]), Q = cbx_pair_load(&q[0], &q[1]);
+    const __m128d D = _mm_sub_pd(P, Q), BV = _mm_sub_pd(P, D), AV = _mm_add_pd(D, BV);
+    const __m128d E = _mm_add_pd(_mm_sub_pd(P, AV), _mm_sub_pd(BV, Q)); /* TwoDiff */
+    const __m128d C = _mm_mul_pd(_mm_set1_pd(134217729.0), D);
+    const __m128d HI = _mm_sub_pd(C, _mm_sub_pd(C, D)), LO = _mm_sub_pd(D, HI); /* Dekker's split */
+    const __m128d S = _mm_mul_pd(D, D);
+    const __m128d HL = _mm_mul_pd(HI, LO);
+    const __m128d T = _mm_add_pd(_mm_add_pd(_mm_add_pd(_mm_sub_pd(_mm_mul_pd(HI, HI), S), HL), HL),
+                                 _mm_mul_pd(LO, LO)); /* cbx_two_prod(d, d)'s error, a * b = b * a */
+    const __m128d CE = _mm_mul_pd(E, _mm_add_pd(_mm_add_pd(D, D), E)); /* e (2d + e) */
+    const double s0 = cbx_pair_lo(S), s1 = cbx_pair_hi(S);
+    double sig, h1, h2;
+    const double rho = cbx_two_prod(r, r, &sig);
+    const double x1 = cbx_two_sum(s0, s1, &h1); /* the cascade's first sum, 0 + s0, is s0 exactly */
+    double y = -sig;
+    y += (0.0 + cbx_pair_lo(T)) + cbx_pair_lo(CE);
+    y += (h1 + cbx_pair_hi(T)) + cbx_pair_hi(CE);
+    const double x = cbx_two_sum(x1, -rho, &h2);
+    y += h2;
+    *m = (0.0 + s0 + s1) + rho;
+    return x + y;
+}
+#endif
+
+/* The claim's res (returned) and m (*m), for p, q, r within the window:
+   the reference form (and n = 3's). */
+static inline double cbx_dist2_sum2_scalar(const double *p, const double *q, int n, double r, double *m) {
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
     double x = 0, y = -sig, ms = 0;
@@ -271,6 +304,14 @@ static inline double cbx_dist2_sum2(const double *p, const double *q, int n, dou
     y += h;
     *m = ms + rho;
     return x + y;
+}
+
+/* The claim's res (returned) and m (*m), for p, q, r within the window. */
+static inline double cbx_dist2_sum2(const double *p, const double *q, int n, double r, double *m) {
+#if CBX_PAIRS
+    if (n == 2) return cbx_dist2_sum2_pair(p, q, r, m);
+#endif
+    return cbx_dist2_sum2_scalar(p, q, n, r, m);
 }
 
 static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
