@@ -178,13 +178,29 @@ static inline int cbx_dist2_stage_short(const double *p, const double *q, int n,
 
 /* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
    TwoProduct and TwoSum of the squares are exact. */
+#if CBX_PAIRS
+/* cbx_eft_safe on both lanes of a pair: a mask of the lanes that pass
+   (movemask bits). */
+static inline int cbx_eft_safe_pair(__m128d v) {
+    const __m128d a = cbx_pair_abs(v);
+    const __m128d in = _mm_and_pd(_mm_cmpge_pd(a, _mm_set1_pd(0x1p-400)), _mm_cmplt_pd(a, _mm_set1_pd(0x1p480)));
+    return _mm_movemask_pd(_mm_or_pd(in, _mm_cmpeq_pd(a, _mm_setzero_pd())));
+}
+#endif
+
 static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, double r) {
-    bool ok = cbx_eft_safe(r);
+#if CBX_PAIRS /* x and y of p and q as two pairs, no branch (the loop's && made one a test) */
+    const bool xy = (cbx_eft_safe_pair(cbx_pair_load(&p[0], &p[1])) & cbx_eft_safe_pair(cbx_pair_load(&q[0], &q[1]))) == 3;
+    bool ok = xy & cbx_eft_safe(r);
+    if (n == 3) ok &= (cbx_eft_safe_pair(_mm_setr_pd(p[2], q[2])) == 3);
+    if (n <= 3 && n >= 2) return ok;
+#endif
+    bool all = cbx_eft_safe(r);
     for (int i = 0; i < n; ++i) {
-        ok &= cbx_eft_safe(p[i]);
-        ok &= cbx_eft_safe(q[i]);
+        all &= cbx_eft_safe(p[i]);
+        all &= cbx_eft_safe(q[i]);
     }
-    return ok;
+    return all;
 }
 
 /* Expansion stage: sum_i (d_i + e_i)^2 - r^2 with d_i + e_i = p_i - q_i
@@ -256,38 +272,61 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
 }
 
 #if CBX_PAIRS
-/* The claim's res and m for n = 2, both axes' TwoDiff, TwoProduct and
-   error products side by side in one SSE2 register, then the cascade in
-   scalars: the operations of cbx_dist2_sum2 below lane by lane, in its
-   order, so the same res and m to the bit (tests/test_ladder.c compares
-   them), in about two thirds of the instructions. */
-static inline double cbx_dist2_sum2_pair(const double *p, const double *q, double r, double *m) {
+/* The claim's res and m for n = 2 and 3, the x and y axes' TwoDiff,
+   TwoProduct and error products side by side in one SSE2 register, then
+   the cascade in scalars: the operations of cbx_dist2_sum2_scalar below
+   lane by lane, in its order, so the same res and m to the bit
+   (tests/test_ladder.c and fuzz/fuzz_ladder.c compare them), in about two
+   thirds of the instructions. */
+/* The pair part: the x and y terms' TwoDiff error products, squares and
+   their TwoProduct errors (lane by lane as cbx_dist2_sum2_scalar forms them). */
+typedef struct cbx_sum2_xy {
+    __m128d S, T, CE; /* d^2 rounded, its error, e (2d + e) */
+} cbx_sum2_xy;
+
+static inline cbx_sum2_xy cbx_sum2_xy_of(const double *p, const double *q) {
     const __m128d P = cbx_pair_load(&p[0], &p[1]), Q = cbx_pair_load(&q[0], &q[1]);
     const __m128d D = _mm_sub_pd(P, Q), BV = _mm_sub_pd(P, D), AV = _mm_add_pd(D, BV);
     const __m128d E = _mm_add_pd(_mm_sub_pd(P, AV), _mm_sub_pd(BV, Q)); /* TwoDiff */
     const __m128d C = _mm_mul_pd(_mm_set1_pd(134217729.0), D);
     const __m128d HI = _mm_sub_pd(C, _mm_sub_pd(C, D)), LO = _mm_sub_pd(D, HI); /* Dekker's split */
-    const __m128d S = _mm_mul_pd(D, D);
     const __m128d HL = _mm_mul_pd(HI, LO);
-    const __m128d T = _mm_add_pd(_mm_add_pd(_mm_add_pd(_mm_sub_pd(_mm_mul_pd(HI, HI), S), HL), HL),
-                                 _mm_mul_pd(LO, LO)); /* cbx_two_prod(d, d)'s error, a * b = b * a */
-    const __m128d CE = _mm_mul_pd(E, _mm_add_pd(_mm_add_pd(D, D), E)); /* e (2d + e) */
-    const double s0 = cbx_pair_lo(S), s1 = cbx_pair_hi(S);
-    double sig, h1, h2;
+    cbx_sum2_xy o;
+    o.S = _mm_mul_pd(D, D);
+    o.T = _mm_add_pd(_mm_add_pd(_mm_add_pd(_mm_sub_pd(_mm_mul_pd(HI, HI), o.S), HL), HL),
+                     _mm_mul_pd(LO, LO)); /* cbx_two_prod(d, d)'s error, a * b = b * a */
+    o.CE = _mm_mul_pd(E, _mm_add_pd(_mm_add_pd(D, D), E)); /* e (2d + e) */
+    return o;
+}
+
+static inline double cbx_dist2_sum2_pair(const double *p, const double *q, int n, double r, double *m) {
+    const cbx_sum2_xy xy = cbx_sum2_xy_of(p, q);
+    const double s0 = cbx_pair_lo(xy.S), s1 = cbx_pair_hi(xy.S);
+    double sig, h1, h2, h3 = 0;
     const double rho = cbx_two_prod(r, r, &sig);
-    const double x1 = cbx_two_sum(s0, s1, &h1); /* the cascade's first sum, 0 + s0, is s0 exactly */
+    double x = cbx_two_sum(s0, s1, &h1); /* the cascade's first sum, 0 + s0, is s0 exactly */
     double y = -sig;
-    y += (0.0 + cbx_pair_lo(T)) + cbx_pair_lo(CE);
-    y += (h1 + cbx_pair_hi(T)) + cbx_pair_hi(CE);
-    const double x = cbx_two_sum(x1, -rho, &h2);
+    y += (0.0 + cbx_pair_lo(xy.T)) + cbx_pair_lo(xy.CE);
+    y += (h1 + cbx_pair_hi(xy.T)) + cbx_pair_hi(xy.CE);
+    double ms = 0.0 + s0 + s1;
+    if (n == 3) { /* z, as the scalar form's third step */
+        double e, t;
+        const double d = cbx_two_diff(p[2], q[2], &e);
+        const double s2 = cbx_two_prod(d, d, &t);
+        x = cbx_two_sum(x, s2, &h3);
+        y += h3 + t + e * (2 * d + e);
+        ms += s2;
+    }
+    x = cbx_two_sum(x, -rho, &h2);
     y += h2;
-    *m = (0.0 + s0 + s1) + rho;
+    *m = ms + rho;
     return x + y;
 }
+
 #endif
 
 /* The claim's res (returned) and m (*m), for p, q, r within the window:
-   the reference form (and n = 3's). */
+   the reference form. */
 static inline double cbx_dist2_sum2_scalar(const double *p, const double *q, int n, double r, double *m) {
     double sig, h;
     const double rho = cbx_two_prod(r, r, &sig);
@@ -309,7 +348,7 @@ static inline double cbx_dist2_sum2_scalar(const double *p, const double *q, int
 /* The claim's res (returned) and m (*m), for p, q, r within the window. */
 static inline double cbx_dist2_sum2(const double *p, const double *q, int n, double r, double *m) {
 #if CBX_PAIRS
-    if (n == 2) return cbx_dist2_sum2_pair(p, q, r, m);
+    if ((n == 2) | (n == 3)) return cbx_dist2_sum2_pair(p, q, n, r, m);
 #endif
     return cbx_dist2_sum2_scalar(p, q, n, r, m);
 }

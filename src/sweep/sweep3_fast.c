@@ -713,6 +713,13 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
    and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
    time bound. It takes the balls that the mover left a few ulps off an
    edge, sinking into it at a time far below the time's resolution. */
+/* cbx_dist2_value_near out of line: inlined, its window test and pairs
+   changed how gcc allocated registers in the separate start's hot path
+   (random paths +8 instructions a query). */
+static CBX_NEVER_INLINE double cbx_fast_gap_value(const double c[3], const double pe[3], double r) {
+    return cbx_dist2_value_near(c, pe, 3, r);
+}
+
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
     /* The sliver in the feature's own units: L the largest of r, the
@@ -748,7 +755,7 @@ static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], 
     const cbx_fast_quad q = cbx_fast_quad_sums(c, r, v, f);
     double pe[3];
     for (int j = 0; j < 3; ++j) pe[j] = (f->mask >> j) & 1 ? f->e[j] : c[j];
-    const double a = q.a, b = q.b, cc = cbx_dist2_value_near(c, pe, 3, r);
+    const double a = q.a, b = q.b, cc = cbx_fast_gap_value(c, pe, r);
     /* The root cc / (|b| + sqrt(b^2 - a cc)) for an approach (b < 0), as
        cc / (|b| (1 + sqrt(1 - (a / b) (cc / b)))): b^2 itself overflows in
        a scene at 2^263 (its speeds' products near 1e158), which made the
