@@ -22,7 +22,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
     "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
     "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)",
-    "fast path: start separate, moving along one axis, not closing in"};
+    "fast path: start separate, moving along one axis, not closing in",
+    "fast path: start off any short grid, the later rungs"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
