@@ -176,8 +176,6 @@ static inline int cbx_dist2_stage_short(const double *p, const double *q, int n,
     return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
 }
 
-/* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
-   TwoProduct and TwoSum of the squares are exact. */
 #if CBX_PAIRS
 /* cbx_eft_safe on both lanes of a pair: a mask of the lanes that pass
    (movemask bits). */
@@ -188,10 +186,12 @@ static inline int cbx_eft_safe_pair(__m128d v) {
 }
 #endif
 
+/* Every input inside cbx_eft_safe's window (eft.h), where TwoDiff,
+   TwoProduct and TwoSum of the squares are exact. */
 static inline bool cbx_dist2_in_window(const double *p, const double *q, int n, double r) {
 #if CBX_PAIRS /* x and y of p and q as two pairs, no branch (the loop's && made one a test) */
-    const bool xy = (cbx_eft_safe_pair(cbx_pair_load(&p[0], &p[1])) & cbx_eft_safe_pair(cbx_pair_load(&q[0], &q[1]))) == 3;
-    bool ok = xy & cbx_eft_safe(r);
+    const int px = cbx_eft_safe_pair(cbx_pair_load(&p[0], &p[1])), qx = cbx_eft_safe_pair(cbx_pair_load(&q[0], &q[1]));
+    bool ok = ((px & qx) == 3) & cbx_eft_safe(r);
     if (n == 3) ok &= (cbx_eft_safe_pair(_mm_setr_pd(p[2], q[2])) == 3);
     if (n <= 3 && n >= 2) return ok;
 #endif
@@ -272,14 +272,9 @@ static inline int cbx_dist2_sum2_decide(double res, double m) {
 }
 
 #if CBX_PAIRS
-/* The claim's res and m for n = 2 and 3, the x and y axes' TwoDiff,
-   TwoProduct and error products side by side in one SSE2 register, then
-   the cascade in scalars: the operations of cbx_dist2_sum2_scalar below
-   lane by lane, in its order, so the same res and m to the bit
-   (tests/test_ladder.c and fuzz/fuzz_ladder.c compare them), in about two
-   thirds of the instructions. */
-/* The pair part: the x and y terms' TwoDiff error products, squares and
-   their TwoProduct errors (lane by lane as cbx_dist2_sum2_scalar forms them). */
+/* The pair part of cbx_dist2_sum2_pair below: the x and y terms' TwoDiff
+   error products, squares and their TwoProduct errors (lane by lane as
+   cbx_dist2_sum2_scalar forms them). */
 typedef struct cbx_sum2_xy {
     __m128d S, T, CE; /* d^2 rounded, its error, e (2d + e) */
 } cbx_sum2_xy;
@@ -299,6 +294,12 @@ static inline cbx_sum2_xy cbx_sum2_xy_of(const double *p, const double *q) {
     return o;
 }
 
+/* The claim's res and m for n = 2 and 3, the x and y axes' TwoDiff,
+   TwoProduct and error products side by side in one SSE2 register, then
+   the cascade in scalars: the operations of cbx_dist2_sum2_scalar below
+   lane by lane, in its order, so the same res and m to the bit
+   (tests/test_ladder.c and fuzz/fuzz_ladder.c compare them), in about two
+   thirds of the instructions. */
 static inline double cbx_dist2_sum2_pair(const double *p, const double *q, int n, double r, double *m) {
     const cbx_sum2_xy xy = cbx_sum2_xy_of(p, q);
     const double s0 = cbx_pair_lo(xy.S), s1 = cbx_pair_hi(xy.S);

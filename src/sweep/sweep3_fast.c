@@ -704,6 +704,13 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
     return t < cap ? t : cap;
 }
 
+/* cbx_dist2_value_near out of line: inlined, its window test and pairs
+   changed how gcc allocated registers in the separate start's hot path
+   (random paths +8 instructions a query). */
+static CBX_NEVER_INLINE double cbx_fast_gap_value(const double c[3], const double pe[3], double r) {
+    return cbx_dist2_value_near(c, pe, 3, r);
+}
+
 /* The first contact within a sliver of time, for a start certainly
    separate: at t2 = 64u L / |v|max (L the largest magnitude, r included)
    the path's coordinates off the feature certainly within their slabs and
@@ -713,13 +720,6 @@ static double cbx_fast_sliver(const double c[3], double r, const double lo[3], c
    and t2 <= 56 eps L / |v| (|v| <= sqrt(3) |v|max), inside the documented
    time bound. It takes the balls that the mover left a few ulps off an
    edge, sinking into it at a time far below the time's resolution. */
-/* cbx_dist2_value_near out of line: inlined, its window test and pairs
-   changed how gcc allocated registers in the separate start's hot path
-   (random paths +8 instructions a query). */
-static CBX_NEVER_INLINE double cbx_fast_gap_value(const double c[3], const double pe[3], double r) {
-    return cbx_dist2_value_near(c, pe, 3, r);
-}
-
 static bool cbx_fast_early_hit(const double c[3], double r, const double lo[3], const double hi[3],
                                const double v[3], const cbx_fast_feature *f, double scale, cbx_sweep3_local *out) {
     /* The sliver in the feature's own units: L the largest of r, the
