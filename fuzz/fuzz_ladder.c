@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Fuzz target: every rung of the static queries' exact ladder
    (src/arith/dist2_sign.h: face, grid and short certificates, fused cheap
-   stage, compensated stage, expansion, the whole ladder, the ladder beside
+   stage, compensated stage, the three-fold stage, expansion, the whole ladder, the ladder beside
    an edge or a corner), the sweeps' gap value (cbx_dist2_value_near) and
    cbx_gap_cmp
    (eft.h) against the big-float on every input they decide. A rung may refuse (UNDECIDED); it must never answer
@@ -46,6 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_check_rung(cbx_dist2_stage_short(p, q, n, r), want, "short", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_cheap(p, q, n, r), want, "cheap", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_sum2(p, q, n, r), want, "sum2", p, q, n, r);
+    fz_check_rung(cbx_dist2_stage_sum3(p, q, n, r), want, "sum3", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_exp(p, q, n, r), want, "exp", p, q, n, r);
     fz_check_rung(cbx_dist2_sign(p, q, n, r), want, "ladder", p, q, n, r);
     fz_check_rung(cbx_dist2_stage_beside(p, q, n, r), want, "beside", p, q, n, r);

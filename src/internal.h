@@ -82,6 +82,11 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
    gives the static answer. */
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
                      const double bv[3], cbx_sweep3_local *out);
+/* The same for a start the caller has shown separate, beside an edge or a
+   corner, by the exact sign of its squared distance to the box minus r^2
+   (the casts): the same answer, without forming that sign again. */
+bool cbx_sweep3_fast_apart(const double c[3], double r, const double lo[3], const double hi[3],
+                           const double sv[3], const double bv[3], cbx_sweep3_local *out);
 /* The 3D fast path's contact with one edge or corner (mask: its axes, side:
    +1 hi, -1 lo on them), computed as for a hit there but certified by
    nobody: for a caller that proves what it uses (sweep3_fast.c). */
@@ -120,6 +125,12 @@ cbx_sweep2 cbx_sweep_circle_aabb2_local(const cbx_circle *c, const cbx_vec2 *vel
 cbx_sweep2f cbx_sweep_circle_aabb2_localf(const cbx_circlef *c, const cbx_vec2f *vel, const cbx_aabb2f *b);
 cbx_sweep3 cbx_sweep_sphere_aabb3_local(const cbx_sphere *s, const cbx_vec3 *vel, const cbx_aabb3 *b);
 cbx_sweep3f cbx_sweep_sphere_aabb3_localf(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b);
+/* The same for a start the caller has shown separate beside an edge or a
+   corner by the exact sign (cbx_sweep3_fast_apart): the same answer. */
+cbx_sweep3 cbx_sweep_sphere_aabb3_local_apart(const cbx_sphere *s, const cbx_vec3 *vel,
+                                              const cbx_aabb3 *b);
+cbx_sweep3f cbx_sweep_sphere_aabb3_local_apartf(const cbx_spheref *s, const cbx_vec3f *vel,
+                                                const cbx_aabb3f *b);
 cbx_sweep3 cbx_sweep3_invalid(void);
 cbx_sweep3f cbx_sweep3_invalidf(void);
 /* The sweep's answer for a contact with one edge or corner (mask: its

@@ -39,14 +39,15 @@ static int stage_gap_sign_of(const double *p, const double *q, int n, double r) 
     return cbx_gap_sign_of(d, e, r);
 }
 
-enum { NSTAGES = 9 };
+enum { NSTAGES = 10 };
 static int decided[NSTAGES], refused[NSTAGES];
 
 /* Runs every stage on one input, checks each decided answer with the big-float. */
 static void check_all(const double *p, const double *q, int n, double r) {
-    static const stage_fn stages[NSTAGES] = {cbx_dist2_stage_face,  cbx_dist2_stage_grid,  cbx_dist2_stage_exp,
-                                             cbx_dist2_sign,        cbx_dist2_stage_cheap, cbx_dist2_stage_sum2,
-                                             stage_gap_sign_of,     cbx_dist2_stage_short, cbx_dist2_stage_beside};
+    static const stage_fn stages[NSTAGES] = {
+        cbx_dist2_stage_face,   cbx_dist2_stage_grid, cbx_dist2_stage_exp, cbx_dist2_sign,
+        cbx_dist2_stage_cheap,  cbx_dist2_stage_sum2, stage_gap_sign_of,   cbx_dist2_stage_short,
+        cbx_dist2_stage_beside, cbx_dist2_stage_sum3};
     const int truth = cbx_exact_dist2_cmp(p, q, n, r);
     for (int k = 0; k < NSTAGES; ++k) {
         const int s = stages[k](p, q, n, r);
@@ -317,6 +318,54 @@ static void sum2_family(void) {
     CHECK(cbx_dist2_stage_sum2(tiny, q0, 2, 0x1p-401) == CBX_UNDECIDED);
 }
 
+/* The three-fold stage (cbx_dist2_stage_sum3): gaps far below the
+   compensated stage's reach (2^-99 M) but above its own bound (2^-146 M)
+   must be decided, exact tangency off the grid decided 0 or refused, a
+   gap below its bound refused, an inexact difference refused; the
+   big-float judges every answer (check_all). */
+static void sum3_family(void) {
+    reset();
+    const double q0[3] = {0, 0, 0};
+    int zeros = 0, beyond = 0;
+    for (int it = 0; it < 4000; ++it) {
+        const double k =
+            ldexp((double)((next64() >> 14) | 1), (int)(next64() % 40) - 60); /* 50 bits, odd */
+        const double p[3] = {3 * k, 4 * k, 0}, p3[3] = {2 * k, 3 * k, 6 * k};
+        const int z2 = cbx_dist2_stage_sum3(p, q0, 2, 5 * k),
+                  z3 = cbx_dist2_stage_sum3(p3, q0, 3, 7 * k);
+        CHECK(z2 == 0 || z2 == CBX_UNDECIDED);
+        CHECK(z3 == 0 || z3 == CBX_UNDECIDED);
+        zeros += (z2 == 0) + (z3 == 0);
+        check_all(p, q0, 2, 5 * k);
+        check_all(p3, q0, 3, 7 * k);
+        /* a face-tangent center lifted by 2^-j k off the axis: V = 2^-2j
+           k^2, about 2^-(2j + 5.6) M; j from 25 to 67: beneath the
+           compensated stage's bound, above this stage's (2^-146 M), every
+           difference exact; j from 76: beneath it too, refused */
+        const int j = 25 + (int)(next64() % 43), jb = 76 + (int)(next64() % 20);
+        const double pa[3] = {5 * k, ldexp(k, -j), 0}, pb[3] = {2 * k, 3 * k, 6 * k + ldexp(k, -j)};
+        const double pc[3] = {ldexp(k, -jb), 0, 7 * k};
+        CHECK(cbx_dist2_stage_sum2(pa, q0, 2, 5 * k) == CBX_UNDECIDED || j < 50);
+        CHECK(cbx_dist2_stage_sum3(pa, q0, 2, 5 * k) == 1);
+        CHECK(cbx_dist2_stage_sum3(pa, q0, 3, 5 * k) == 1);
+        beyond += cbx_dist2_stage_sum3(pc, q0, 3, 7 * k) == CBX_UNDECIDED;
+        check_all(pa, q0, 2, 5 * k);
+        check_all(pb, q0, 3, 7 * k);
+        check_all(pc, q0, 3, 7 * k);
+    }
+    CHECK_MSG(beyond == 4000, "the three-fold stage decided %d gaps below its bound",
+              4000 - beyond);
+    CHECK_MSG(zeros > 4000, "the three-fold stage proved exact tangency only %d times of 8000",
+              zeros);
+    /* an inexact difference (TwoDiff's error nonzero): refused */
+    const double pi[2] = {1 + 0x1p-52, 0}, qi[2] = {0x1p-60, 0};
+    CHECK(cbx_dist2_stage_sum3(pi, qi, 2, 1) == CBX_UNDECIDED);
+    /* outside the window: refused */
+    const double big[2] = {0x1p480, 0x1p470}, tiny[2] = {0x1p-401, 0x1p-401};
+    CHECK(cbx_dist2_stage_sum3(big, q0, 2, 0x1p480) == CBX_UNDECIDED);
+    CHECK(cbx_dist2_stage_sum3(tiny, q0, 2, 0x1p-401) == CBX_UNDECIDED);
+}
+
 /* cbx_dist2_value_near (dist2_sign.h): within 9 eps (18 ulps) of the
    exact value V = |p - q|^2 - r^2 with its sign, on both sides of the
    compensated stage's threshold (|V| near 2^-51 of the sum of the
@@ -472,6 +521,7 @@ int main(void) {
     edge3_family();
     short_family();
     sum2_family();
+    sum3_family();
     value_near_family();
     grid_family();
     bits_family();

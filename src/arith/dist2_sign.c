@@ -10,6 +10,8 @@ int cbx_dist2_sign_rest(const double *p, const double *q, int n, double r) {
             : n == 3 ? cbx_dist2_stage_sum2(p, q, 3, r)
                      : cbx_dist2_stage_sum2(p, q, n, r); /* any other n as given */
     if (s != CBX_UNDECIDED) return s;
+    s = cbx_dist2_stage_sum3(p, q, n, r);
+    if (s != CBX_UNDECIDED) return s;
     s = cbx_dist2_stage_exp(p, q, n, r);
     if (s != CBX_UNDECIDED) return s;
     return cbx_exact_dist2_cmp(p, q, n, r);

@@ -16,6 +16,11 @@
      sum2   the exact value rounded only in its small part (TwoProduct
             squares, one TwoSum cascade), decided unless within 2^-99 of
             the squares' sum: off-grid inputs a few ulps from tangency;
+     sum3   (every difference exact) the squares and r^2 split exactly and
+            summed at three times double's precision (SumK, K = 3),
+            decided beyond 2^-146 of the squares' sum, or 0 where every
+            term cancels: exact tangency off the grid, and the sweeps'
+            gap value a few ulps from it (cbx_dist2_value_near);
      exp    a short expansion (<= 20 doubles) of the exact value, for inputs
             within cbx_eft_safe's window;
      big    the big-float (exact.h), for the extreme exponent spreads.
@@ -354,6 +359,65 @@ static inline double cbx_dist2_sum2(const double *p, const double *q, int n, dou
     return cbx_dist2_sum2_scalar(p, q, n, r, m);
 }
 
+/* V = sum_i (p_i - q_i)^2 - r^2 at three times double's precision, for p,
+   q, r within the window where every difference p_i - q_i is exact
+   (false otherwise: TwoDiff's errors all 0, as for a center a few ulps
+   off a corner within a factor of two of it in each coordinate): the
+   terms d_i^2 and r^2 split exactly by TwoProduct (N = 2n + 2 <= 8
+   doubles), two VecSums over them, then their plain sum (SumK with K = 3,
+   the same paper, Proposition 4.10): |res - V| <= (u + 3 g_{N-1}^2) |V|
+   + g_{2N-2}^3 M, g_k = k u / (1 - k u), M the sum of the terms'
+   magnitudes, at most (1 + u) M' (M' = sum d_i^2 + r^2). *m receives
+   fl(M'), at least (1 - u)^4 M', so g_14^3 M < 2745 u^3 M < 2^-147 m.
+   *mag receives the sum of the final terms' magnitudes: 0 only when
+   every one is 0, and then V = 0 exactly (each VecSum keeps the exact
+   sum). */
+static inline bool cbx_dist2_sum3(const double *p, const double *q, int n, double r, double *res,
+                                  double *m, double *mag) {
+    double x[8], ms = 0;
+    bool exact = true;
+    int k = 0;
+    for (int i = 0; i < n && i < 3; ++i) {
+        double e;
+        const double d = cbx_two_diff(p[i], q[i], &e);
+        exact &= cbx_eq(e, 0);
+        x[k + 1] = cbx_two_prod(d, d, &x[k]);
+        ms += x[k + 1];
+        k += 2;
+    }
+    const double rho = cbx_two_prod(r, r, &x[k]);
+    x[k] = -x[k];
+    x[k + 1] = -rho;
+    k += 2;
+    cbx_vec_sum(x, k);
+    cbx_vec_sum(x, k);
+    double s = 0, a = 0;
+    for (int i = 0; i < k; ++i) {
+        s += x[i];
+        a += CBX_FABS(x[i]);
+    }
+    *res = s;
+    *m = ms + rho;
+    *mag = a;
+    return exact & (n <= 3);
+}
+
+/* The three-fold stage: sign(V) from cbx_dist2_sum3 where every
+   difference is exact: res beyond 2^-146 m (three times the absolute part of
+   its bound; the relative part cannot flip a sign) has V's sign, and
+   terms all 0 prove V = 0 (exact tangency off the grid, where the
+   compensated stage cannot tell). Undecided elsewhere, and outside the
+   window. Between the compensated stage and the expansion: a tenth of the
+   latter's instructions. */
+static inline int cbx_dist2_stage_sum3(const double *p, const double *q, int n, double r) {
+    if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
+    double res, m, mag;
+    if (!cbx_dist2_sum3(p, q, n, r, &res, &m, &mag)) return CBX_UNDECIDED;
+    if (!(mag > 0)) return 0;
+    const double bound = 0x1p-146 * m;
+    return res > bound ? 1 : (res < -bound ? -1 : CBX_UNDECIDED);
+}
+
 static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, double r) {
     if (!cbx_dist2_in_window(p, q, n, r)) return CBX_UNDECIDED;
     double m;
@@ -382,7 +446,11 @@ static inline double cbx_dist2_value(const double *p, const double *q, int n, do
    suffices: V above 2^-51 of the sum of the squares, which takes a start
    a few ulps off a corner's circle wherever the coordinates are a few
    times r or more (a ball the mover left beside a tile, decimal data) and
-   a start 1e-12 r off it, at a fifth of the expansion's cost.
+   a start 1e-12 r off it, at a fifth of the expansion's cost. Below that,
+   where every difference is exact, the three-fold sum (cbx_dist2_sum3,
+   within 2 u |V| where V is above 2^-90 of the squares: a start a few
+   ulps off with coordinates near r, at about a third of the expansion's
+   cost).
    Claim: within the window, |res - V| <= u |res| + 64.5 u^2 M (the
    compensated stage's claim) and m >= (1-u)^3 M; where |res| > 2^-51 m,
    M < 2^51 |res| (1 + 4u), so 64.5 u^2 M < 16.2 u |res| and |res - V| <
@@ -394,9 +462,10 @@ static inline double cbx_dist2_value(const double *p, const double *q, int n, do
    rounding. */
 static inline double cbx_dist2_value_near(const double *p, const double *q, int n, double r) {
     if (cbx_dist2_in_window(p, q, n, r)) {
-        double m;
-        const double res = cbx_dist2_sum2(p, q, n, r, &m);
+        double m, res = cbx_dist2_sum2(p, q, n, r, &m);
         if (CBX_FABS(res) > 0x1p-51 * m) return res;
+        double mag;
+        if (cbx_dist2_sum3(p, q, n, r, &res, &m, &mag) && CBX_FABS(res) > 0x1p-90 * m) return res;
     }
     return cbx_dist2_value(p, q, n, r);
 }

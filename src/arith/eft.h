@@ -257,6 +257,13 @@ static inline double cbx_exp_estimate(const double *e, int n) {
     return s;
 }
 
+/* VecSum (Ogita, Rump and Oishi, "Accurate sum and dot product", 2005): a
+   cascade of TwoSums that replaces x[0..k) by k numbers of the same exact
+   sum, x[k-1] the rounded sum, the others the errors of its steps. */
+static inline void cbx_vec_sum(double *x, int k) {
+    for (int i = 1; i < k; ++i) x[i] = cbx_two_sum(x[i], x[i - 1], &x[i - 1]);
+}
+
 /* e * b for an expansion e[0..n) and a double b, into out (Shewchuk's
    Scale-Expansion with zero elimination, via cbx_exp_grow; not the fastest
    form, but n stays small here). Returns the length of out. */

@@ -1085,7 +1085,7 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, c
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
         CBX_F(cbx_cast_fast_out) f;
-        *stepped = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f);
+        *stepped = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f) == CBX_CAST_DONE;
         if (*stepped) return CBX_F(cbx_cast_local_of_fast)(&f, 2, rel);
     }
     return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b), rel);
@@ -1195,7 +1195,8 @@ CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-        if (CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f)) return CBX_F(cbx_cast2_of_fast)(&f);
+        if (CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f) == CBX_CAST_DONE)
+            return CBX_F(cbx_cast2_of_fast)(&f);
     }
     const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b);
     {
@@ -1269,6 +1270,15 @@ static CAST3 CBX_F(cbx_cast3_invalid)(void) {
     return o;
 }
 
+/* The sweep a cast asks when its own rules leave the path open; apart:
+   the start shown separate beside an edge or a corner, which the sweep
+   then takes as given (cbx_sweep_sphere_aabb3_local_apart). */
+static inline SWEEP3 CBX_F(cbx_cast3_sweep)(const SPHERE *s, const VEC3 *d, const AABB3 *b,
+                                            bool apart) {
+    return apart ? CBX_F(cbx_sweep_sphere_aabb3_local_apart)(s, d, b)
+                 : CBX_F(cbx_sweep_sphere_aabb3_local)(s, d, b);
+}
+
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b, SWEEP3 w, cbx_relation *rel) {
     const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
     const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
@@ -1281,14 +1291,17 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_decided)(SPHERE s, VEC3 d, AABB3 b,
 }
 
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast3_local)(SPHERE s, VEC3 d, AABB3 b, cbx_relation *rel, bool *stepped) {
+    int k;
     {
         const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
         const cbx_real lo[3] = {b.min.x, b.min.y, b.min.z}, hi[3] = {b.max.x, b.max.y, b.max.z};
         CBX_F(cbx_cast_fast_out) f;
-        *stepped = CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f);
+        k = CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f);
+        *stepped = k == CBX_CAST_DONE;
         if (*stepped) return CBX_F(cbx_cast_local_of_fast)(&f, 3, rel);
     }
-    return CBX_F(cbx_cast3_decided)(s, d, b, CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b), rel);
+    return CBX_F(cbx_cast3_decided)(s, d, b,
+                                    CBX_F(cbx_cast3_sweep)(&s, &d, &b, k == CBX_CAST_APART), rel);
 }
 
 static bool CBX_F(cbx_clear_at_aabb3)(const void *box, const cbx_real *center, cbx_real r, bool strict,
@@ -1380,12 +1393,14 @@ static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     CBX_F(cbx_cast_fast_out) f;
+    int k;
     {
         cbx_real p[3], dv[3], lo[3], hi[3];
         CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);
-        if (CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f)) return CBX_F(cbx_cast3_of_fast)(&f);
+        k = CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f);
+        if (k == CBX_CAST_DONE) return CBX_F(cbx_cast3_of_fast)(&f);
     }
-    const SWEEP3 w = CBX_F(cbx_sweep_sphere_aabb3_local)(&s, &d, &b);
+    const SWEEP3 w = CBX_F(cbx_cast3_sweep)(&s, &d, &b, k == CBX_CAST_APART);
     {
         cbx_real p[3], dv[3], lo[3], hi[3];
         CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);

@@ -82,6 +82,26 @@ static cbx_sweep3_local cbx_fast_none(void) {
     return l;
 }
 
+/* A squared distance d2 (rounded) within 2^-40 of r2 = fl(r^2): a start a
+   few roundings off an edge's or a corner's tangency, which the fast path
+   decides by the distance's slope and a contact within a sliver
+   (cbx_fast_tight_start) rather than by its features' quadratics. Only
+   chooses an order; every rule after it certifies its own answer. */
+static inline bool cbx_fast_near_r(double d2, double r2) {
+    return CBX_FABS(d2 - r2) <= 0x1p-40 * (d2 + r2);
+}
+
+/* cbx_fast_near_r for the center c and the box point q nearest it, d2
+   summed as cbx_fast_dist2_sign sums it (the same bits). */
+static inline bool cbx_fast_tight(const double c[3], const double q[3], double r) {
+    double d2 = 0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = c[i] - q[i];
+        d2 += d * d;
+    }
+    return cbx_fast_near_r(d2, r * r);
+}
+
 /* sign(|c - q|^2 - r^2) exactly: the static queries' filter first
    (cbx_dist2_filter in arith/predicates.inc, whose proof this bound is, in
    double; magnitudes here are at most 2^300, so nothing overflows), then
@@ -92,8 +112,10 @@ static cbx_sweep3_local cbx_fast_none(void) {
    instructions) and then a certificate cheaper than the ladder's first
    rung, which also tests for a face; neither pays for the expansion
    (bench_3d sweep, instructions: near tangency -9 %, resting on edges and
-   corners -8 %; the filter came after the first rung until 2026-12-01). */
-static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double q[3], double r) {
+   corners -8 %; the filter came after the first rung until 2026-12-01).
+   *tight: the start within 2^-40 of tangency (cbx_fast_near_r). */
+static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double q[3], double r,
+                                                 bool *tight) {
     double d[3], d2 = 0;
     int differ = 0;
     for (int i = 0; i < 3; ++i) {
@@ -102,6 +124,7 @@ static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double
         differ += !cbx_fast_zero(d[i]);
     }
     const double r2 = r * r, diff = d2 - r2;
+    *tight = cbx_fast_near_r(d2, r2);
     if (CBX_FABS(diff) > 4 * DBL_EPSILON * (d2 + r2) + DBL_MIN) return diff > 0 ? 1 : -1;
     if (differ >= 2) return cbx_dist2_sign_beside(c, q, d, d2, 3, r);
     return cbx_dist2_sign(c, q, 3, r);
@@ -1412,19 +1435,46 @@ static CBX_ALWAYS_INLINE int cbx_fast_at_r(const double c[3], const double lo[3]
    the box is below r (or 0 = r for a point in it); off an edge or a
    corner, the exact sign of the squared distance (the mover leaves balls a
    few ulps off an edge it blocked them on, or resting on it). Not
-   separate: the static answer, true. Separate: false. */
+   separate: the static answer, true. Separate: false, with *tight set
+   for a start within 2^-40 of tangency (cbx_fast_near_r). */
 static CBX_ALWAYS_INLINE bool cbx_fast_within_slabs(const double c[3], double r, const double lo[3],
-                                                    const double hi[3], int outside,
+                                                    const double hi[3], int outside, bool *tight,
                                                     cbx_sweep3_local *out) {
     int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
     if (outside >= 2) {
         double q[3];
         for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
-        sign = cbx_fast_dist2_sign(c, q, r);
+        sign = cbx_fast_dist2_sign(c, q, r, tight);
     }
     if (sign > 0) return false;
     *out = cbx_fast_static(sign);
     return true;
+}
+
+/* A start separate by a few roundings off an edge or a corner (outside
+   its slab on two axes or three; the exact sign said so): the ball the
+   mover left beside a tile. Its squared gap is all rounding, so the
+   feature's quadratic cannot certify a root (its constant term rounds to
+   either sign) and the slab times lead nowhere: the distance's slope
+   decides. Not falling at time 0: NONE for ever (convex). Falling: the
+   first contact is within a sliver of time (cbx_fast_early_hit, with the
+   feature the center is beside). False where neither is certain (a path
+   grazing the feature: the general order takes it). Out of line: it is
+   rare on other data. */
+static CBX_NEVER_INLINE bool cbx_fast_tight_start(const double c[3], double r, const double lo[3],
+                                                  const double hi[3], const double v[3],
+                                                  const int side[3], cbx_sweep3_local *out) {
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    cbx_fast_feature f = {0, {0, 0, 0}, {0, 0, 0}};
+    for (int j = 0; j < 3; ++j) {
+        f.side[j] = side[j];
+        f.mask |= (side[j] != 0) << j;
+        f.e[j] = side[j] < 0 ? lo[j] : hi[j];
+    }
+    return cbx_fast_early_hit(c, r, lo, hi, v, &f, cbx_fast_scale(c, r, lo, hi, v), out);
 }
 
 /* The usual separate start (random paths, a ball falling onto a box): an
@@ -1544,7 +1594,8 @@ static bool cbx_fast_one_axis_miss(const double c[3], double r, const double lo[
     if (!((moving == 1) | (moving == 2) | (moving == 4))) return false;
     double q[3];
     for (int i = 0; i < 3; ++i) q[i] = moving >> i & 1 ? c[i] : cbx_fast_clamp(c[i], lo[i], hi[i]);
-    if (!(cbx_fast_dist2_sign(c, q, r) > 0)) return false;
+    bool tight = false;
+    if (!(cbx_fast_dist2_sign(c, q, r, &tight) > 0)) return false;
     *out = cbx_fast_none();
     return true;
 }
@@ -1674,8 +1725,41 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
 }
 #endif
 
-bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                     const double bv[3], cbx_sweep3_local *out) {
+/* The rules for a start separate at time 0 once the per-axis sides and
+   signs are formed: a start a few roundings off an edge or a corner
+   (tight), then the slab times and features, the receding test, and what
+   is tried last. */
+static CBX_ALWAYS_INLINE bool cbx_fast_apart(const double c[3], double r, const double lo[3],
+                                             const double hi[3], const double sv[3],
+                                             const double bv[3], const double v[3],
+                                             const int side[3], const int cmp[3], bool tight,
+                                             cbx_sweep3_local *out) {
+    if (tight && cbx_fast_tight_start(c, r, lo, hi, v, side, out)) return true;
+    if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
+    /* Undecided there: the squared distance to the box, convex, not
+       falling at time 0, never falls. Tested last, as every certificate
+       above stands on its own: on random data this decides almost nothing
+       that the slab test leaves open. */
+    if (cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
+    return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
+}
+
+/* The fast path's body; apart (a constant in each of its two functions
+   below): the caller has shown the start separate beside an edge or a
+   corner by the exact sign (the casts, which decide it before they ask
+   the sweep). Within r of every slab and off two or three of them, that
+   sign is the one cbx_fast_within_slabs would form, so the rules after
+   it run on it as given, with the same answer (the same tight test, on
+   the same rounded squared distance); every other rule is the same. The
+   chain body -> cbx_sweep3_fast -> body is no recursion: only the apart
+   instance calls cbx_sweep3_fast, whose body never does. */
+/* NOLINTNEXTLINE(misc-no-recursion) */
+static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, const double lo[3],
+                                                   const double hi[3], const double sv[3], const double bv[3],
+                                                   bool apart, cbx_sweep3_local *out) {
     /* Validity and a clear miss first (cbx_fast_screen); a gap that rounds
        to exactly r is settled with the ties. */
     double v[3];
@@ -1687,6 +1771,9 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         return true;
     }
     if (far && !even) {
+        /* not the casts' apart starts (within r of every slab): the
+           general function, so that the rules here stay in one copy */
+        if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, out);
         if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
         return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
     }
@@ -1700,17 +1787,29 @@ bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const doub
         const int d = cbx_fast_at_r(c, lo, hi, v, sv, bv, side, cmp, out);
         if (d >= 0) return d;
     }
-    if (!beyond && !(at_r && outside >= 2) && cbx_fast_within_slabs(c, r, lo, hi, outside, out)) return true;
     /* Separate at the start (an axis beyond r, one at r and another
-       outside its slab, or the sign above). */
-    if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
-    /* Undecided there: the squared distance to the box, convex, not
-       falling at time 0, never falls. Tested last, as every certificate
-       above stands on its own: on random data this decides almost nothing
-       that the slab test leaves open. */
-    if (cbx_fast_receding(c, lo, hi, v, side)) {
-        *out = cbx_fast_none();
-        return true;
+       outside its slab, or the sign within_slabs forms or the caller
+       gave). */
+    bool tight = false;
+    if (!beyond && !(at_r && outside >= 2)) {
+        if (apart && outside >= 2) {
+            double q[3];
+            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+            tight = cbx_fast_tight(c, q, r);
+        } else if (cbx_fast_within_slabs(c, r, lo, hi, outside, &tight, out)) {
+            return true;
+        }
     }
-    return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
+    return cbx_fast_apart(c, r, lo, hi, sv, bv, v, side, cmp, tight, out);
+}
+
+/* NOLINTNEXTLINE(misc-no-recursion) */
+bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                     const double bv[3], cbx_sweep3_local *out) {
+    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, false, out);
+}
+
+bool cbx_sweep3_fast_apart(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
+                           const double bv[3], cbx_sweep3_local *out) {
+    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, true, out);
 }

@@ -133,8 +133,10 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
     return out;
 }
 
-/* The sweep in the box's frame, forced inline into both callers below, so
-   that the public query passes its inputs to the fast path directly. */
+/* The sweep in the box's frame, forced inline into its callers below, so
+   that the public query passes its inputs to the fast path directly;
+   apart: the caller has shown the start separate beside an edge or a
+   corner (cbx_sweep3_fast_apart). */
 #ifndef CBX_SWEEP3_INLINE
 #if defined(__GNUC__) || defined(__clang__)
 #define CBX_SWEEP3_INLINE __attribute__((always_inline)) inline
@@ -142,8 +144,9 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
 #define CBX_SWEEP3_INLINE inline
 #endif
 #endif
-static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *s, const VEC3 *s_vel,
-                                                     const AABB3 *b, const VEC3 *b_vel) {
+static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *s,
+                                                     const VEC3 *s_vel, const AABB3 *b,
+                                                     const VEC3 *b_vel, bool apart) {
 #if CBX_IS_DOUBLE
     /* in place: the inputs sit in memory already (cbx_vec3_coords) */
     const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
@@ -168,7 +171,9 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
-    if (CBX_LIKELY(cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, &l))) {
+    const bool fast = apart ? cbx_sweep3_fast_apart(c, s->radius, lo, hi, sv, bv, &l)
+                            : cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, &l);
+    if (CBX_LIKELY(fast)) {
         if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) {
             CBX_F(cbx_sweep3_from_local)(&l, out);
             return;
@@ -183,7 +188,16 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, const AABB3 *b) {
     static const VEC3 still = {0, 0, 0};
     SWEEP3 out;
-    CBX_F(cbx_sweep3_body)(&out, s, vel, b, &still);
+    CBX_F(cbx_sweep3_body)(&out, s, vel, b, &still, false);
+    return CBX_F(cbx_sweep3_fields)(&out);
+}
+
+/* The same for a start the caller has shown separate beside an edge or a
+   corner (internal.h). */
+SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local_apart)(const SPHERE *s, const VEC3 *vel, const AABB3 *b) {
+    static const VEC3 still = {0, 0, 0};
+    SWEEP3 out;
+    CBX_F(cbx_sweep3_body)(&out, s, vel, b, &still, true);
     return CBX_F(cbx_sweep3_fields)(&out);
 }
 
@@ -208,7 +222,7 @@ bool CBX_F(cbx_sweep_sphere_aabb3_feature)(const cbx_real *p, cbx_real r, const 
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
     SWEEP3 out;
-    CBX_F(cbx_sweep3_body)(&out, &s, &s_vel, &b, &b_vel);
+    CBX_F(cbx_sweep3_body)(&out, &s, &s_vel, &b, &b_vel, false);
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
         out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);

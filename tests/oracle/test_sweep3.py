@@ -443,14 +443,21 @@ def near_tangent_start(prec):
     sp = 2.0 ** rng.randint(-4, 4) * s
     v = [R(-sg[k] * off[k] * sp / n + rng.choice((0.0, 0.25, -0.5, 1.0)) * sp, prec) for k in range(3)]
     case = ([R(x, prec) for x in c], R(r, prec), [R(x, prec) for x in lo], [R(x, prec) for x in hi], v, [0.0] * 3)
-    res, t_ref = judged_contact(prec, case, "sweep near-tangent start")
+    judge_near_start(prec, case, "near-tangent start")
+
+
+def judge_near_start(prec, case, name):
+    """judged_contact() for a start a few ulps off tangency: a separate
+    start never gets time 0 (a float contact sooner than 2^-149 rounds to
+    0 as any float does: include/circbox.h), and a contact at a cosine
+    above 0.3 has its time within 16 eps (t* + L / (|v| cos)), the 2D
+    sweep's bound, not only 3D's 64."""
+    res, t_ref = judged_contact(prec, case, "sweep " + name)
     if t_ref is None:
         return
-    # a separate start never gets time 0 (a float contact sooner than
-    # 2^-149 rounds to 0 as any float does: include/circbox.h)
     if prec == "d" or t_ref >= D(2.0 ** -149):
-        T.check(res.time > 0, lambda: "%s near-tangent start %r: time 0 for a separate start (exact %s)"
-                % (prec, case, t_ref), "sweep near-tangent start, time above 0")
+        T.check(res.time > 0, lambda: "%s %s %r: time 0 for a separate start (exact %s)"
+                % (prec, name, case, t_ref), "sweep %s, time above 0" % name)
     c, r, lo, hi, sv, bv = case
     speed, cos, _ = incidence(c, lo, hi, sv, bv, t_ref)
     if not cos > D("0.3"):
@@ -458,8 +465,43 @@ def near_tangent_start(prec):
     L = D(max(abs(x) for x in list(c) + [r] + list(lo) + list(hi)))
     tol = 16 * D(EPS[prec]) * (t_ref + L / (speed * cos)) + D(TINY[prec])
     T.check(abs(D(res.time) - t_ref) <= tol,
-            lambda: "%s near-tangent start %r: time %r want %s (tol %s)" % (prec, case, res.time, t_ref, tol),
-            "sweep near-tangent start, 16 eps")
+            lambda: "%s %s %r: time %r want %s (tol %s)" % (prec, name, case, res.time, t_ref, tol),
+            "sweep %s, 16 eps" % name)
+
+
+def off_grid_start(prec):
+    """A start a few ulps off an edge or a corner on off-grid (decimal)
+    data, as bench_workloads.h's `ulp~corner`: bounds and r with three
+    decimals, the center at the feature plus r times a random direction
+    out of it (rounded, then one outward coordinate nudged by 0-3 ulps),
+    moving in any direction: away (NONE), along, or into the box (a
+    contact a few ulps of the scene's scale away, good to 16 eps as in
+    judge_near_start). The fast path decides such starts by the
+    distance's slope at time 0 and a contact within a sliver (its
+    feature's quadratic cannot certify a root: its constant term is all
+    rounding), with the gap value of the three-fold sum
+    (cbx_dist2_value_near)."""
+    lo = [round(rng.uniform(-20, 20), 3) for _ in range(3)]
+    hi = [round(lo[i] + rng.uniform(0.1, 10), 3) for i in range(3)]
+    r = round(rng.uniform(0.05, 6), 3)
+    axes = [0, 1, 2] if rng.random() < 0.5 else rng.sample([0, 1, 2], 2)
+    sg = [rng.choice((-1, 1)) for _ in range(3)]
+    u = [abs(rng.gauss(0, 1)) + 1e-3 if k in axes else 0.0 for k in range(3)]
+    nu = math.sqrt(sum(x * x for x in u))
+    c = [0.0] * 3
+    for k in range(3):
+        if k in axes:
+            c[k] = (hi[k] + r * u[k] / nu) if sg[k] > 0 else (lo[k] - r * u[k] / nu)
+        else:
+            c[k] = lo[k] + (hi[k] - lo[k]) * rng.random()
+    c = [R(x, prec) for x in c]
+    k = rng.choice(axes)
+    for _ in range(rng.randint(0, 3)):
+        c[k] = next_up(c[k], prec) if sg[k] > 0 else next_down(c[k], prec)
+    sp = 2.0 ** rng.randint(-3, 3)
+    v = [R(rng.uniform(-sp, sp), prec) for _ in range(3)]
+    case = (c, R(r, prec), [R(x, prec) for x in lo], [R(x, prec) for x in hi], v, [0.0] * 3)
+    judge_near_start(prec, case, "off-grid start")
 
 
 def run(prec):
@@ -508,6 +550,7 @@ def run(prec):
         for _ in range(6):  # a defect here showed about once in a thousand
             far_axis(prec)
         near_tangent_start(prec)
+        off_grid_start(prec)
 
 
 # --------------------------------------------------------------------------
