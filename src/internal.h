@@ -123,6 +123,10 @@ bool cbx_sweep3_exact_piece(const double c[3], double r, const double lo[3], con
    again (104 bytes in 3D, 72 in 2D); and the result for invalid input. */
 cbx_sweep2 cbx_sweep_circle_aabb2_local(const cbx_circle *c, const cbx_vec2 *vel, const cbx_aabb2 *b);
 cbx_sweep2f cbx_sweep_circle_aabb2_localf(const cbx_circlef *c, const cbx_vec2f *vel, const cbx_aabb2f *b);
+/* The same for a start the caller has shown separate beside a corner by
+   the exact sign (the casts): the same answer, that sign not formed again. */
+cbx_sweep2 cbx_sweep_circle_aabb2_local_apart(const cbx_circle *c, const cbx_vec2 *vel, const cbx_aabb2 *b);
+cbx_sweep2f cbx_sweep_circle_aabb2_local_apartf(const cbx_circlef *c, const cbx_vec2f *vel, const cbx_aabb2f *b);
 cbx_sweep3 cbx_sweep_sphere_aabb3_local(const cbx_sphere *s, const cbx_vec3 *vel, const cbx_aabb3 *b);
 cbx_sweep3f cbx_sweep_sphere_aabb3_localf(const cbx_spheref *s, const cbx_vec3f *vel, const cbx_aabb3f *b);
 /* The same for a start the caller has shown separate beside an edge or a

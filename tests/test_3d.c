@@ -7,8 +7,11 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "circbox.h"
+#include "internal.h"
 #include "test_macros.h"
 
 #define CAT_(a, b) a##b
@@ -313,6 +316,49 @@ static void test_sweep_near_tangent_start(void) {
     CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 0x1p-1074, "type %d time %a", (int)d.type, d.time);
 }
 
+/* The fast path told that a start is separate (cbx_sweep3_fast_apart, the
+   casts' hand-over) answers as it answers untold, bit for bit, on starts
+   a few ulps off an edge or a corner of decimal boxes (bench_workloads.h's
+   ulp~corner), nudged by 0-3 ulps, moving anywhere: wherever the exact
+   sign says separate and the center is off two or three slabs. */
+static void test_sweep_apart_same(void) {
+    uint64_t x = 0x2545F4914F6CDD1Du;
+    int compared = 0;
+    for (int it = 0; it < 20000; ++it) {
+        double u[6];
+        for (int k = 0; k < 6; ++k) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            u[k] = (double)(x >> 11) * 0x1p-53;
+        }
+        const double r = 0.05 + floor(u[0] * 6000) / 1000;
+        double lo[3], hi[3], c[3], v[3], w[3] = {u[3] + 0.01, u[4] + 0.01, it % 2 ? u[5] + 0.01 : 0};
+        const double n = sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
+        for (int i = 0; i < 3; ++i) {
+            lo[i] = floor((u[(i + 1) % 6] - 0.5) * 40000) / 1000;
+            hi[i] = lo[i] + 0.1 + floor(u[(i + 2) % 6] * 9000) / 1000;
+            const bool up = (it >> (i + 1)) & 1;
+            c[i] = w[i] == 0 ? lo[i] + (hi[i] - lo[i]) * u[i] : (up ? hi[i] + r * w[i] / n : lo[i] - r * w[i] / n);
+            v[i] = (u[(i + 3) % 6] - 0.5) * 4;
+        }
+        for (int k = 0; k < (it >> 4) % 4; ++k) c[0] = nextafter(c[0], (it >> 1) & 1 ? INFINITY : -INFINITY);
+        const cbx_sphere sp = {{c[0], c[1], c[2]}, r};
+        const cbx_aabb3 b = {{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
+        int off = 0;
+        for (int i = 0; i < 3; ++i) off += c[i] < lo[i] || c[i] > hi[i];
+        if (off < 2 || cbx_relate_sphere_aabb3(sp, b) != CBX_SEPARATE) continue;
+        const double still[3] = {0, 0, 0};
+        cbx_sweep3_local a, t;
+        memset(&a, 0, sizeof a);
+        memset(&t, 0, sizeof t);
+        const bool fa = cbx_sweep3_fast(c, r, lo, hi, v, still, &a), ft = cbx_sweep3_fast_apart(c, r, lo, hi, v, still, &t);
+        CHECK_MSG(fa == ft && (!fa || memcmp(&a, &t, sizeof a) == 0),
+                  "apart: %d type %d time %a, told: %d type %d time %a; c (%a %a %a) r %a", fa, (int)a.type, a.time, ft,
+                  (int)t.type, t.time, c[0], c[1], c[2], r);
+        ++compared;
+    }
+    CHECK_MSG(compared > 2000, "only %d separate starts beside an edge or a corner", compared);
+}
+
 int main(void) {
     test_3d();
     test_3df();
@@ -323,6 +369,7 @@ int main(void) {
     test_sweep_rolling_exact_r();
     test_sweep_far_axis();
     test_sweep_near_tangent_start();
+    test_sweep_apart_same();
     CBX_TEST_END();
 }
 

@@ -1077,18 +1077,27 @@ static CBX_F(cbx_cast_local) CBX_F(cbx_cast_local_of_fast)(const CBX_F(cbx_cast_
     return l;
 }
 
+/* The sweep a cast asks when its own rules leave the path open; apart:
+   the start shown separate beside a corner, which the sweep then takes
+   as given (cbx_sweep_circle_aabb2_local_apart). */
+static inline SWEEP2 CBX_F(cbx_cast2_sweep)(const CIRCLE *c, const VEC2 *d, const AABB2 *b, bool apart) {
+    return apart ? CBX_F(cbx_sweep_circle_aabb2_local_apart)(c, d, b) : CBX_F(cbx_sweep_circle_aabb2_local)(c, d, b);
+}
+
 /* The oriented casts' decision in the box's frame: the first stage where
    it decides (*stepped: a block's fraction is then before the contact
    already), else the sweep and the general rules. */
 static CBX_F(cbx_cast_local) CBX_F(cbx_cast2_local)(CIRCLE c, VEC2 d, AABB2 b, cbx_relation *rel, bool *stepped) {
+    int k;
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
         CBX_F(cbx_cast_fast_out) f;
-        *stepped = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f) == CBX_CAST_DONE;
+        k = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f);
+        *stepped = k == CBX_CAST_DONE;
         if (*stepped) return CBX_F(cbx_cast_local_of_fast)(&f, 2, rel);
     }
-    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b), rel);
+    return CBX_F(cbx_cast2_decided)(c, d, b, CBX_F(cbx_cast2_sweep)(&c, &d, &b, k == CBX_CAST_APART), rel);
 }
 
 /* A block from a separate start whose fraction f is already before the
@@ -1192,13 +1201,14 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
 
 CAST2 CBX_F(cbx_cast_circle_aabb2)(CIRCLE c, VEC2 d, AABB2 b) {
     CBX_F(cbx_cast_fast_out) f;
+    int k;
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-        if (CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f) == CBX_CAST_DONE)
-            return CBX_F(cbx_cast2_of_fast)(&f);
+        k = CBX_F(cbx_cast_fast_first)(p, c.radius, dv, lo, hi, 2, &f);
+        if (k == CBX_CAST_DONE) return CBX_F(cbx_cast2_of_fast)(&f);
     }
-    const SWEEP2 s = CBX_F(cbx_sweep_circle_aabb2_local)(&c, &d, &b);
+    const SWEEP2 s = CBX_F(cbx_cast2_sweep)(&c, &d, &b, k == CBX_CAST_APART);
     {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         const cbx_real lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};

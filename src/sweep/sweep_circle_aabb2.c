@@ -569,12 +569,14 @@ static CBX_HOT_INLINE bool cbx_sweep2_fast_answer(int f, const cbx_hit2 *h, doub
 }
 
 /* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
-   it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP). */
-static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, cbx_sweep2 *out) {
+   it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP); apart as for
+   cbx_sweep2_fast. */
+static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool apart,
+                                              cbx_sweep2 *out) {
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
     cbx_hit2 h;
-    const int f = cbx_sweep2_fast(&q, &h);
+    const int f = cbx_sweep2_fast(&q, &h, apart);
     cbx_sweep2_fast_answer(f, &h, sx, sy, out);
     return f;
 }
@@ -626,7 +628,7 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, &out) : CBX_FAST2_START;
+    const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, false, &out) : CBX_FAST2_START;
     if ((f == CBX_FAST2_NONE) | cbx_sweep2_fast_met(f)) return out;
     /* UNSURE comes with a start separate on one axis */
     return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
@@ -733,10 +735,12 @@ static CBX_ALWAYS_INLINE cbx_vec2 cbx_vec2_of_float(cbx_vec2f v) {
 /* The sweep, forced inline into the public query and into the one the
    casts call (a box standing still). The circle and the box by address:
    they sit in the caller's frame already (a double query's arrive on the
-   stack), and passing them by value copies them again. */
+   stack), and passing them by value copies them again. apart: the caller
+   has shown the start separate beside a corner by the exact sign (the
+   casts), which the fast path's start stage then takes as given. */
 static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const VEC2 c_vel, const AABB2 *bp,
                                                        const VEC2 b_vel, const VEC2 *c_vel_at,
-                                                       const VEC2 *b_vel_at) {
+                                                       const VEC2 *b_vel_at, bool apart) {
     const CIRCLE c = *cp;
     const AABB2 b = *bp;
     /* The velocities by value, and for the general path their addresses
@@ -763,7 +767,7 @@ static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const V
     const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
     if (CBX_LIKELY(bounded)) {
         cbx_sweep2 s;
-        const int f = cbx_sweep2_try_fast(cd, cv, bv, bd, &s);
+        const int f = cbx_sweep2_try_fast(cd, cv, bv, bd, apart, &s);
         if (f == CBX_FAST2_NONE) {
             /* the box point needs no move: returned as it is */
             const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
@@ -777,12 +781,19 @@ static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const V
 }
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
-    return CBX_F(cbx_sweep2_body)(&c, c_vel, &b, b_vel, NULL, NULL);
+    return CBX_F(cbx_sweep2_body)(&c, c_vel, &b, b_vel, NULL, NULL, false);
 }
 
 SWEEP2 CBX_F(cbx_sweep_circle_aabb2_local)(const CIRCLE *c, const VEC2 *vel, const AABB2 *b) {
     static const VEC2 still = {0, 0};
-    return CBX_F(cbx_sweep2_body)(c, *vel, b, still, vel, &still);
+    return CBX_F(cbx_sweep2_body)(c, *vel, b, still, vel, &still, false);
+}
+
+/* The same for a start the caller has shown separate beside a corner
+   (internal.h). */
+SWEEP2 CBX_F(cbx_sweep_circle_aabb2_local_apart)(const CIRCLE *c, const VEC2 *vel, const AABB2 *b) {
+    static const VEC2 still = {0, 0};
+    return CBX_F(cbx_sweep2_body)(c, *vel, b, still, vel, &still, true);
 }
 
 #endif
