@@ -56,7 +56,7 @@
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
 /* The nearest point of [lo, hi] to x (a selection: exact). The hot paths
-   (cbx_fast_contact, cbx_fast_contact_axis, cbx_fast_within_slabs) keep
+   (cbx_fast_contact, cbx_fast_contact_axis, cbx_fast_nearest) keep
    the expression written out: through this helper gcc 12 compiled them
    into 4 to 16 more instructions a query on bench_3d's paths. */
 static inline double cbx_fast_clamp(double x, double lo, double hi) { return x < lo ? lo : (x > hi ? hi : x); }
@@ -91,15 +91,33 @@ static inline bool cbx_fast_near_r(double d2, double r2) {
     return CBX_FABS(d2 - r2) <= 0x1p-40 * (d2 + r2);
 }
 
-/* cbx_fast_near_r for the center c and the box point q nearest it, d2
-   summed as cbx_fast_dist2_sign sums it (the same bits). */
-static inline bool cbx_fast_tight(const double c[3], const double q[3], double r) {
+/* The box point nearest c, clamped axis by axis (the expression written
+   out, as cbx_fast_clamp's comment says why). */
+static CBX_ALWAYS_INLINE void cbx_fast_nearest(const double c[3], const double lo[3], const double hi[3],
+                                               double q[3]) {
+    for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+}
+
+/* The offsets d = c - q, how many are nonzero (*differ) and fl(|d|^2)
+   summed in axis order: the one sum that both the exact sign's filter and
+   the tight test read, so that a caller who gives the sign
+   (cbx_sweep3_fast_apart) takes the same order as one who forms it. */
+static CBX_ALWAYS_INLINE double cbx_fast_offsets(const double c[3], const double q[3], double d[3], int *differ) {
     double d2 = 0;
+    *differ = 0;
     for (int i = 0; i < 3; ++i) {
-        const double d = c[i] - q[i];
-        d2 += d * d;
+        d[i] = c[i] - q[i];
+        d2 += d[i] * d[i];
+        *differ += !cbx_fast_zero(d[i]);
     }
-    return cbx_fast_near_r(d2, r * r);
+    return d2;
+}
+
+/* cbx_fast_near_r for the center c and the box point q nearest it. */
+static inline bool cbx_fast_tight(const double c[3], const double q[3], double r) {
+    double d[3];
+    int differ;
+    return cbx_fast_near_r(cbx_fast_offsets(c, q, d, &differ), r * r);
 }
 
 /* sign(|c - q|^2 - r^2) exactly: the static queries' filter first
@@ -116,13 +134,9 @@ static inline bool cbx_fast_tight(const double c[3], const double q[3], double r
    *tight: the start within 2^-40 of tangency (cbx_fast_near_r). */
 static CBX_ALWAYS_INLINE int cbx_fast_dist2_sign(const double c[3], const double q[3], double r,
                                                  bool *tight) {
-    double d[3], d2 = 0;
-    int differ = 0;
-    for (int i = 0; i < 3; ++i) {
-        d[i] = c[i] - q[i];
-        d2 += d[i] * d[i];
-        differ += !cbx_fast_zero(d[i]);
-    }
+    double d[3];
+    int differ;
+    const double d2 = cbx_fast_offsets(c, q, d, &differ);
     const double r2 = r * r, diff = d2 - r2;
     *tight = cbx_fast_near_r(d2, r2);
     if (CBX_FABS(diff) > 4 * DBL_EPSILON * (d2 + r2) + DBL_MIN) return diff > 0 ? 1 : -1;
@@ -1443,7 +1457,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_within_slabs(const double c[3], double r,
     int sign = outside == 0 && cbx_fast_zero(r) ? 0 : -1;
     if (outside >= 2) {
         double q[3];
-        for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+        cbx_fast_nearest(c, lo, hi, q);
         sign = cbx_fast_dist2_sign(c, q, r, tight);
     }
     if (sign > 0) return false;
@@ -1794,7 +1808,7 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
     if (!beyond && !(at_r && outside >= 2)) {
         if (apart && outside >= 2) {
             double q[3];
-            for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
+            cbx_fast_nearest(c, lo, hi, q);
             tight = cbx_fast_tight(c, q, r);
         } else if (cbx_fast_within_slabs(c, r, lo, hi, outside, &tight, out)) {
             return true;
