@@ -104,7 +104,8 @@ static void test_sweep_given_scale(void) {
        and z speed (1.2e-277) round to 0 beside x coordinates of 1e169 looked
        inside the flat box's z slab, and got the time its y face is reached
        (8.46e-11) instead of the z face's 1.164e-10 (the 3D oracle, seed 4242
-       at scale 6). */
+       at scale 6). Since the spread floor (sweep3_core.c, SPREAD) such input
+       takes the exact walk. */
     {
         const cbx_sweep3 z = cbx_sweep_sphere_aabb3(
             (cbx_sphere){{6.0, 3.0, 1.4355991224400663e-287}, 0.0},
@@ -137,7 +138,8 @@ static void test_sweep_given_scale(void) {
        ratio, rounded). Walking forward from the lost axis, the y-z edge
        (never reached: a point passing an edge's planes at different times)
        was taken for the contact at its closest approach, and the z crossing
-       returned (the exact cast oracle at 20,000 scenes). */
+       returned (the exact cast oracle at 20,000 scenes). The exact walk
+       takes it now (SPREAD), as above. */
     {
         const cbx_sphere p = {{-1340125924.6852155, -4.81339687686741e-208, -2.9216395106e-313}, 0};
         const cbx_vec3 d = {1.9298680903250107e+234, 2.4066984384338595e-208, -1.2080100003896783};

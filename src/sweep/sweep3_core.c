@@ -306,10 +306,10 @@ static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], c
    (the fuzz target found a sphere of radius 3.4e38 resting on a point box,
    moving at 7.7e112 across the line to it: its contact at 2e-225 was
    reported at the piece's end, 1.8e-75). A negative discriminant is a
-   graze, as in cbx_local_time, or with `strict` no contact (-1). The
-   closest approach when `closest` (never before 0). -1 when the path has
+   graze, as in cbx_local_time. The closest approach when `closest` (never
+   before 0). -1 when the path has
    no motion on the feature's axes or moves away from it. */
-static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest, bool strict) {
+static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest) {
     cbx_big a, b, cc, disc, x;
     cbx_feature_quadratic_exact(g, side, &a, &b, &cc);
     if (a.sign <= 0) return -1;
@@ -323,7 +323,7 @@ static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool
     cbx_big_mul(&disc, &b, &b);
     cbx_big_mul(&x, &a, &cc);
     cbx_big_sub(&disc, &disc, &x);
-    if (b.sign >= 0 || (strict && disc.sign < 0)) return -1; /* moving away, or passing it by */
+    if (b.sign >= 0) return -1; /* moving away */
     /* q = sqrt(disc) - b = sqrt(disc) + |b|, at the scale 2^s of |b| */
     const int s = cbx_big_log2(&b), ec = cbx_big_log2(&cc);
     const double dq = disc.sign > 0 ? CBX_SQRT(cbx_big_to_double(&disc, -2 * s)) : 0.0;
@@ -342,16 +342,9 @@ static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool
    (a start near tangency, where rounding the offsets would cost relative
    accuracy, or turn a tiny positive time into 0).
    A discriminant below 0 is taken for a graze (0), since the callers have
-   decided that the path meets the feature; `strict` is for a caller that
-   has not (walking forward from a lost axis): then a discriminant certainly
-   negative (each of its two terms carries a relative error below 8u; the
-   test uses 2^-40, and a cross term of at least 2^-960, whose largest
-   square is a normal number, so that an underflowing r^2 a, absolute error
-   2^-1074, is far inside the margin) means the path never comes within r
-   of the extended feature: -1. Without it a point (r = 0) crossing an
-   edge's two planes at different times got its closest approach. */
+   decided that the path meets the feature. */
 static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_local *l, bool closest,
-                             bool strict, bool *ill) {
+                             bool *ill) {
     double a = 0, b = 0, cc = 0, cross2 = 0, bs = 0, xs = 0;
     for (int i = 0; i < 3; ++i) {
         a += l->v[i] * l->v[i];
@@ -378,7 +371,6 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
        whatever the discriminant is) */
     const double derr = 32 * CBX_U * (ra + xs);
     *ill |= CBX_FABS(disc) <= derr && derr > 0x1p-20 * b * b;
-    if (strict && cross2 >= 0x1p-960 && disc < -0x1p-40 * (ra + cross2)) return -1;
     if (!(disc > 0)) disc = 0;
     const double q = CBX_SQRT(disc) - b;
     if (!(q > 0)) return -1;
@@ -393,14 +385,13 @@ static double cbx_local_time(const cbx_given *g, const int side[3], const cbx_lo
    the floating-point root is ill-conditioned (b or the discriminant lost
    to cancellation), the root of the exact quadratic, and *tl = -1 (no
    local time: cbx_sweep3_answer then takes the true one). */
-static double cbx_feature_time(const cbx_given *g, const int side[3], bool closest, bool strict, cbx_local *l,
-                               double *tl) {
+static double cbx_feature_time(const cbx_given *g, const int side[3], bool closest, cbx_local *l, double *tl) {
     *l = cbx_local_make(g, side);
     bool ill = false;
-    *tl = cbx_local_time(g, side, l, closest, strict, &ill);
+    *tl = cbx_local_time(g, side, l, closest, &ill);
     if (CBX_UNLIKELY(ill)) {
         *tl = -1;
-        return cbx_feature_time_exact(g, side, closest, strict);
+        return cbx_feature_time_exact(g, side, closest);
     }
     return *tl >= 0 ? cbx_scale2(*tl, l->k) : -1;
 }
@@ -426,113 +417,6 @@ static double cbx_cut_time(const cbx_given *g, int i, int side) {
     }
     const int a = cbx_scale_exp(CBX_FABS(d)), b = cbx_scale_exp(CBX_FABS(g->v[i]));
     return cbx_scale2((d * cbx_pow2(a)) / (g->v[i] * cbx_pow2(b)), k - a + b);
-}
-
-/* The side of the slab lo_i <= x_i <= hi_i that the given path is on at time
-   t (-1 below, +1 above, 0 within), from crossings computed on the problem as
-   given; a crossing at exactly t counts as done. */
-static int cbx_given_side(const cbx_given *g, int i, double t) {
-    const double v = g->v[i];
-    if (!(v > 0 || v < 0)) return g->c[i] < g->lo[i] ? -1 : (g->c[i] > g->hi[i] ? 1 : 0);
-    const int before = v > 0 ? -1 : 1;
-    if (t < cbx_cut_time(g, i, before)) return before;
-    return t > cbx_cut_time(g, i, -before) ? -before : 0;
-}
-
-/* The first crossing of the given path strictly after t (+inf if none), and
-   the plane crossed: axis *ax, side *sd (-1 lo, +1 hi). */
-static double cbx_given_next_cut(const cbx_given *g, double t, int *ax, int *sd) {
-    double next = CBX_INF;
-    for (int i = 0; i < 3; ++i) {
-        if (!(g->v[i] > 0 || g->v[i] < 0)) continue;
-        const int entry = g->v[i] > 0 ? -1 : 1; /* first, so a flat slab is entered, not left */
-        for (int k = 0; k < 2; ++k) {
-            const int s = k ? -entry : entry;
-            const double x = cbx_cut_time(g, i, s);
-            if (x > t && x < next) {
-                next = x;
-                *ax = i;
-                *sd = s;
-            }
-        }
-    }
-    return next;
-}
-
-/* An axis the walk's scaled copy lost: its offsets and speed lie so far below
-   the scene's largest coordinate (a spread beyond 2^1074) that they rounded to
-   0 there, so the walk saw it still, or inside its slab, where it is not. */
-static bool cbx_axis_lost(const cbx_walk *w, const cbx_given *g, int i) {
-    const bool moves = g->v[i] > 0 || g->v[i] < 0, wmoves = w->v[i] > 0 || w->v[i] < 0;
-    const bool out = g->c[i] < g->lo[i] || g->c[i] > g->hi[i];
-    const bool wout = w->c[i] < w->lo[i] || w->c[i] > w->hi[i];
-    return moves != wmoves || out != wout;
-}
-
-/* Whether on some lost axis the given path at t is certainly farther than r
-   beyond its slab (measured in that axis's own units, with room for the
-   time's rounding): only then was the walk's contact too early. A lost axis
-   whose offset is within r (the usual case: a sphere far larger than the
-   offset) changes nothing the walk found. */
-static bool cbx_lost_axis_clear(const cbx_walk *w, const cbx_given *g, double t) {
-    for (int i = 0; i < 3; ++i) {
-        if (!cbx_axis_lost(w, g, i)) continue;
-        int s[3] = {0, 0, 0};
-        s[i] = cbx_given_side(g, i, t);
-        if (!s[i]) continue;
-        const cbx_local l = cbx_local_make(g, s);
-        const double tl = cbx_scale2(t, -l.k), x = (l.d[i] + l.v[i] * tl) * s[i];
-        const double slack = 0x1p-30 * (CBX_FABS(l.d[i]) + CBX_FABS(l.v[i] * tl) + l.r);
-        if (x > l.r + slack) return true;
-    }
-    return false;
-}
-
-/* The walk's contact at t ignores lost axes, so the given path may still be
-   outside such an axis's slab then (found by the 3D oracle: a point whose z
-   offset 1e-287 and z speed 1e-277 vanished beside x coordinates of 1e169 got
-   the time its y face was reached, 8.5e-11, for the z face's 1.2e-10). The
-   walk's distance is never more than the given one, so the true contact is
-   not earlier: walk forward through the given path's pieces from t, each
-   piece's feature read off the given crossings, to the first whose root lies
-   within it. Returns t unchanged when no axis was lost. */
-static double cbx_regain_lost_axes(const cbx_walk *w, const cbx_given *g, double t, int side[3], cbx_local *l,
-                                   double *tl, double *troot) {
-    if (!cbx_lost_axis_clear(w, g, t)) return t;
-    int ax = -1, sd = 0; /* the plane the walk last stepped across, if any */
-    for (int guard = 0; guard < 8; ++guard) {
-        int s[3];
-        for (int i = 0; i < 3; ++i) s[i] = cbx_given_side(g, i, t);
-        if (!s[0] && !s[1] && !s[2]) {
-            /* a point reaching the box: the crossing is the contact, on the
-               plane just crossed (if any; else the walk's feature stays) */
-            if (ax >= 0) {
-                side[0] = side[1] = side[2] = 0;
-                side[ax] = sd;
-                *l = cbx_local_make(g, side);
-                *tl = -1;
-                *troot = t;
-            }
-            return t;
-        }
-        int nax = -1, nsd = 0;
-        const double next = cbx_given_next_cut(g, t, &nax, &nsd);
-        cbx_local ln;
-        double tn;
-        const double rn = cbx_feature_time(g, s, false, true, &ln, &tn);
-        if (rn >= 0 && !(rn > next)) {
-            for (int i = 0; i < 3; ++i) side[i] = s[i];
-            *l = ln;
-            *tl = rn >= t ? tn : -1;
-            *troot = cbx_maxd(t, rn);
-            return *troot;
-        }
-        if (!(next < CBX_INF)) return t;
-        t = next;
-        ax = nax;
-        sd = nsd;
-    }
-    return t;
 }
 
 /* The answer for a contact at time t (t <= DBL_MAX) on the feature `side`,
@@ -572,7 +456,10 @@ static cbx_sweep3_local cbx_sweep3_answer(const cbx_given *g, const int side[3],
    kind (CBX_SPREAD_FLOOR), the copy may have rounded it, or its axis, away, and the piece the
    walk finds (hence the time) can be another feature's: a sphere grazing a
    box edge of size 1e-180 whose own axis spans 8e180 got 768 for 1024. Such
-   input takes cbx_sweep3_exact_walk instead: slow, and rare. */
+   input takes cbx_sweep3_exact_walk instead: slow, and rare. Above the
+   floor the copy is exact (a power-of-two scaling of values at least 2^-601
+   after it), so every axis keeps its motion and its side of the slab, and
+   the walk's pieces are the given path's. */
 #ifndef CBX_SPREAD_FLOOR
 #define CBX_SPREAD_FLOOR 0x1p-600
 #endif
@@ -607,7 +494,7 @@ static cbx_sweep3_local cbx_sweep3_exact_walk(const cbx_given *g, const double s
     int side[3] = {pc.side[0], pc.side[1], pc.side[2]};
     cbx_local l;
     double tl;
-    const double troot = cbx_feature_time(g, side, false, false, &l, &tl);
+    const double troot = cbx_feature_time(g, side, false, &l, &tl);
     const double ts = pc.start.axis >= 0 ? cbx_cut_time(g, pc.start.axis, pc.start.plane) : 0.0;
     const double te = pc.end.axis >= 0 ? cbx_cut_time(g, pc.end.axis, pc.end.plane) : CBX_INF;
     /* No root found only through rounding (the piece holds one): its end. */
@@ -836,7 +723,7 @@ static void cbx_time_after_entry(const cbx_given *g, const cbx_walk_find *o, con
     prev[k->axis[kp - 1]] = o->pieces[kp - 1].side[k->axis[kp - 1]];
     cbx_local lp;
     double tp;
-    const double rp = cbx_feature_time(g, prev, o->closest, false, &lp, &tp);
+    const double rp = cbx_feature_time(g, prev, o->closest, &lp, &tp);
     if (rp >= 0 && rp < ts) cbx_contact_time_take(ct, prev, &lp, tp, rp);
     else ct->t = ts;
 }
@@ -857,7 +744,7 @@ static void cbx_time_before_exit(const cbx_given *g, const cbx_cuts *k, int kp, 
         next[k->axis[kp]] = k->enter[kp] ? 0 : k->side[kp];
         cbx_local ln;
         double tn;
-        const double rn = cbx_feature_time(g, next, closest, false, &ln, &tn);
+        const double rn = cbx_feature_time(g, next, closest, &ln, &tn);
         if (!(rn >= te)) {
             ct->t = te;
             break;
@@ -886,12 +773,11 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     /* The time on the problem as given, kept within the piece's crossings. */
     cbx_contact_time ct;
     const int kp = cbx_walk_feature(&o, &g, ct.side);
-    ct.troot = cbx_feature_time(&g, ct.side, o.closest, false, &ct.l, &ct.tl);
+    ct.troot = cbx_feature_time(&g, ct.side, o.closest, &ct.l, &ct.tl);
     if (ct.troot < 0) ct.troot = 0;
     ct.t = ct.troot;
     cbx_time_after_entry(&g, &o, &k, kp, kps - kpv, &ct);
     cbx_time_before_exit(&g, &k, kp, kps - kpv, o.closest, &ct);
-    if (!o.closest) ct.t = cbx_regain_lost_axes(&w, &g, ct.t, ct.side, &ct.l, &ct.tl, &ct.troot);
     ct.t = ct.t > DBL_MAX ? DBL_MAX : ct.t;
     return cbx_sweep3_answer(&g, ct.side, &ct.l, ct.tl, ct.troot, ct.t);
 }
