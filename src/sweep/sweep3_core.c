@@ -307,8 +307,8 @@ static void cbx_feature_quadratic_exact(const cbx_given *g, const int side[3], c
    moving at 7.7e112 across the line to it: its contact at 2e-225 was
    reported at the piece's end, 1.8e-75). A negative discriminant is a
    graze, as in cbx_local_time. The closest approach when `closest` (never
-   before 0). -1 when the path has
-   no motion on the feature's axes or moves away from it. */
+   before 0). -1 when the path has no motion on the feature's axes or moves
+   away from it. */
 static double cbx_feature_time_exact(const cbx_given *g, const int side[3], bool closest) {
     cbx_big a, b, cc, disc, x;
     cbx_feature_quadratic_exact(g, side, &a, &b, &cc);
