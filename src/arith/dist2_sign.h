@@ -286,8 +286,7 @@ typedef struct cbx_sum2_xy {
 
 static inline cbx_sum2_xy cbx_sum2_xy_of(const double *p, const double *q) {
     const __m128d P = cbx_pair_load(&p[0], &p[1]), Q = cbx_pair_load(&q[0], &q[1]);
-    const __m128d D = _mm_sub_pd(P, Q), BV = _mm_sub_pd(P, D), AV = _mm_add_pd(D, BV);
-    const __m128d E = _mm_add_pd(_mm_sub_pd(P, AV), _mm_sub_pd(BV, Q)); /* TwoDiff */
+    const __m128d D = _mm_sub_pd(P, Q), E = cbx_pair_diff_error(P, Q, D); /* TwoDiff */
     const __m128d C = _mm_mul_pd(_mm_set1_pd(134217729.0), D);
     const __m128d HI = _mm_sub_pd(C, _mm_sub_pd(C, D)), LO = _mm_sub_pd(D, HI); /* Dekker's split */
     const __m128d HL = _mm_mul_pd(HI, LO);

@@ -26,6 +26,13 @@ static inline __m128d cbx_pair_abs(__m128d v) {
 static inline double cbx_pair_lo(__m128d v) { return _mm_cvtsd_f64(v); }
 static inline double cbx_pair_hi(__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
 
+/* TwoDiff's error on both lanes (eft.h's cbx_two_diff, lane by lane):
+   p - q = d + the result exactly, for d = fl(p - q). */
+static inline __m128d cbx_pair_diff_error(__m128d p, __m128d q, __m128d d) {
+    const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
+    return _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
+}
+
 /* Two floats side by side (x then y, 8 bytes: a cbx_vec2f) as a pair of
    doubles: exact, one CVTPS2PD on the register they arrive in (gcc
    converts two floats one by one otherwise, each through the stack). */

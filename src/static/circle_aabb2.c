@@ -91,8 +91,7 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
    it in memory on the filter's path (relatef on random data 0.5 ns
    slower). */
 static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, double r, bool valid, bool *ok) {
-    const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
-    const __m128d err = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
+    const __m128d err = cbx_pair_diff_error(p, q, d);
     const int differ = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
     if (differ == 3) { /* cbx_dist2_short2, its bit and window tests on both lanes at once */
         const __m128d dd = _mm_mul_pd(d, d);

@@ -145,6 +145,7 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_exact)(cbx_real
     return CBX_F(cbx_contact_sphere_aabb3_signed)(&g, r, flat, CBX_F(cbx_box_sign_rest)(p, q, r, 3));
 }
 
+#if !CBX_CONTACT3_PAIRS
 /* contact() when only its filter could not decide (see the 2D file): the
    center, its clamp and r, all seven in registers. */
 static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_near)(cbx_real px, cbx_real py, cbx_real pz,
@@ -157,6 +158,7 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_near)(cbx_real 
     if (CBX_UNLIKELY(!ok)) return CBX_F(cbx_contact_sphere_aabb3_exact)(px, py, pz, qx, qy, qz, r, flat);
     return CBX_F(cbx_contact_sphere_aabb3_related)(&g, r, flat, cbx_classify_value(z, flat));
 }
+#endif
 
 /* contact() for a center inside the box or on its boundary, the input
    screened valid (see the 2D file's cbx_contact_circle_aabb2_inside). */
@@ -173,6 +175,65 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
 
 /* One clamp and one sum of squares serve the relation and the contact. */
 #if CBX_CONTACT3_PAIRS
+/* The contact from the clamp q, the difference d = fl(p - q) (x and y as
+   pairs, z alone), len = fl(sqrt(d2)) and the distance: as
+   cbx_box_contact_plain writes it, field by field (the 2D file says why). */
+static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, __m128d q, double qz, __m128d d,
+                                             double dz, double len) {
+    CONTACT3 out;
+    out.relation = rel;
+    out.distance = distance;
+    _mm_storeu_pd(&out.point.x, q);
+    out.point.z = qz;
+    _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
+    out.normal.z = dz / len;
+    return out;
+}
+
+/* cbx_box_rungs_value (arith/predicates.inc) for a sphere whose input
+   passed contact()'s screen, with x and y on pairs, z alone: the center
+   p, its clamp q, d = fl(p - q), d2 the filter's sum of their squares.
+   The same TwoDiff errors and the same rungs: a face (one axis differs;
+   the other differences and their errors are exactly 0, so the sums are
+   exact) by cbx_gap_value_of, a center inside by -r, an edge or a corner
+   by the grid certificate (its sum of the errors' magnitudes, in another
+   order: it passes only when every one is 0). A lane "differs" when
+   d != 0: d is finite here, the gap being plain. */
+static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+                                              double d2, double r, bool *ok) {
+    const __m128d err = cbx_pair_diff_error(p, q, d);
+    double ez;
+    (void)cbx_two_diff(pz, qz, &ez);
+    const int mask = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
+    const int differ = (mask & 1) + (mask >> 1) + (dz != 0);
+    if (differ > 1) {
+        const double dv[3] = {cbx_pair_lo(d), cbx_pair_hi(d), dz};
+        const __m128d ae = cbx_pair_abs(err);
+        *ok = cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
+        return d2 - r * r;
+    }
+    *ok = true;
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
+    return differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + ez, r) : -r;
+}
+
+/* contact() when only its filter could not decide, for an input its
+   screen passed with a plain gap (see the 2D file): the center and its
+   clamp as pairs and z alone, in registers. */
+static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz, double r,
+                                                               bool flat) {
+    const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d);
+    const double dz = pz - qz, d2 = (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + dz * dz;
+    bool ok;
+    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
+    if (CBX_UNLIKELY(!ok))
+        return cbx_contact_sphere_aabb3_exact(cbx_pair_lo(p), cbx_pair_hi(p), pz, cbx_pair_lo(q), cbx_pair_hi(q), qz,
+                                              r, flat);
+    const cbx_relation rel = cbx_classify_value(z, flat);
+    const double len = R_SQRT(d2);
+    return cbx_contact3_of_pairs(rel, cbx_contact_settle(len - r, rel, flat), q, qz, d, dz, len);
+}
+
 /* x and y side by side in one SSE2 register, z alone (see the 2D file's
    cbx_contact_circle_aabb2 for why every lane gets the scalar code's bits).
    d2 = fl(fl(fl(dx^2) + fl(dy^2)) + fl(dz^2)) and the widths' sum add in
@@ -200,18 +261,10 @@ CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
                            d2};
     if (CBX_LIKELY((sg != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
         const double len = R_SQRT(d2);
-        CONTACT3 out;
         /* cbx_classify(sg, flat) as a shift (the 2D fast path says why) */
-        out.relation = (cbx_relation)((sg < 0) << (m > 0));
-        out.distance = len - r;
-        _mm_storeu_pd(&out.point.x, q);
-        out.point.z = qz;
-        _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
-        out.normal.z = dz / len;
-        return out;
+        return cbx_contact3_of_pairs((cbx_relation)((sg < 0) << (m > 0)), len - r, q, qz, d, dz, len);
     }
-    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX))
-        return cbx_contact_sphere_aabb3_near(s.center.x, s.center.y, s.center.z, g.q[0], g.q[1], g.q[2], r, flat);
+    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX)) return cbx_contact_sphere_aabb3_near(p, q, pz, qz, r, flat);
     if (screened && _mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3 && R_EQ(pz, qz) && r <= R_MAX)
         return cbx_contact_sphere_aabb3_inside(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
                                                b.max.x, b.max.y, b.max.z, flat);
