@@ -65,6 +65,7 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
 
+#if !CBX_CONTACT3_PAIRS
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -77,6 +78,7 @@ cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     if (CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3)) return CBX_F(cbx_relate_sphere_aabb3_after)(s, b);
     return CBX_F(cbx_relate_sphere_aabb3_slow)(s, b);
 }
+#endif
 
 CONTACT3 CBX_F(cbx_contact3_invalid)(void) {
     CONTACT3 k = {CBX_INVALID, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};
@@ -200,7 +202,7 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
    order: it passes only when every one is 0). A lane "differs" when
    d != 0: d is finite here, the gap being plain. */
 static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
-                                              double d2, double r, bool *ok) {
+                                              double d2, double r, bool valid, bool *ok) {
     const __m128d err = cbx_pair_diff_error(p, q, d);
     double ez;
     (void)cbx_two_diff(pz, qz, &ez);
@@ -209,10 +211,11 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
     if (differ > 1) {
         const double dv[3] = {cbx_pair_lo(d), cbx_pair_hi(d), dz};
         const __m128d ae = cbx_pair_abs(err);
-        *ok = cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
+        *ok = valid & cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
         return d2 - r * r;
     }
-    *ok = true;
+    *ok = valid;
+    if (!valid) return 0; /* by a branch: cbx_box_rungs_value says why */
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + ez, r) : -r;
 }
@@ -225,7 +228,7 @@ static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m12
     const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d);
     const double dz = pz - qz, d2 = (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + dz * dz;
     bool ok;
-    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
+    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
     if (CBX_UNLIKELY(!ok))
         return cbx_contact_sphere_aabb3_exact(cbx_pair_lo(p), cbx_pair_hi(p), pz, cbx_pair_lo(q), cbx_pair_hi(q), qz,
                                               r, flat);
@@ -270,6 +273,41 @@ CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
                                                b.max.x, b.max.y, b.max.z, flat);
     return cbx_contact_sphere_aabb3_slow(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
                                          b.max.x, b.max.y, b.max.z);
+}
+
+/* relate() when its filter could not decide, for an input its screen
+   passed (contact()'s, with r and d2 finite): the rungs on pairs, then the
+   rest of the ladder. */
+static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz,
+                                                                  double r, bool flat) {
+    const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d);
+    const double dz = pz - qz, d2 = (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + dz * dz;
+    bool ok;
+    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
+    if (CBX_LIKELY(ok)) return cbx_classify_value(z, flat);
+    const double pv[3] = {cbx_pair_lo(p), cbx_pair_hi(p), pz}, qv[3] = {cbx_pair_lo(q), cbx_pair_hi(q), qz};
+    return cbx_classify(cbx_box_sign_rest(pv, qv, r, 3), flat);
+}
+
+/* relate() on contact()'s pairs: its screen and filter, the relation as
+   there (the screen is cbx_box_cheap_ok's, and `flat` cbx_box_flat for
+   every input it passes). */
+cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
+    const __m128d p = cbx_pair_load(&s.center.x, &s.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
+                  hi = cbx_pair_load(&b.max.x, &b.max.y);
+    const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
+    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
+    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w));
+    const double d2 = cbx_pair_lo(sums) + dz * dz, width = cbx_pair_hi(sums) + wz;
+    const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
+    double m;
+    bool screened;
+    const int sg = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
+    if (CBX_LIKELY(sg != 0)) return (cbx_relation)((sg < 0) << (m > 0));
+    if (screened & (d2 <= R_MAX) & (r <= R_MAX)) return cbx_relate_sphere_aabb3_near(p, q, pz, qz, r, !(m > 0));
+    return cbx_relate_sphere_aabb3_slow(s, b);
 }
 #else
 CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
