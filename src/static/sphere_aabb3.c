@@ -43,11 +43,13 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_slow)(SPHERE s, AAB
 
 /* The same for a screened input that the face and grid rungs could not
    decide: the rest of the ladder (cbx_box_sign_after). */
+#if !CBX_PAIRS
 static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_after)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3),
                                CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
 }
+#endif
 static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_after)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     return CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
@@ -65,7 +67,7 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
 
-#if !CBX_CONTACT3_PAIRS
+#if !CBX_PAIRS
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -177,6 +179,62 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
 
 /* One clamp and one sum of squares serve the relation and the contact. */
 #if CBX_CONTACT3_PAIRS
+/* contact()'s and relate()'s numbers on pairs, x and y side by side in one
+   SSE2 register and z alone (see the 2D file's cbx_contact_circle_aabb2
+   for why every lane gets the scalar code's bits): the center p, its clamp
+   q, d = fl(p - q); d2 = fl(fl(fl(dx^2) + fl(dy^2)) + fl(dz^2)) and the
+   widths' sum add in cbx_box_gap_make's and cbx_box_gap_sign's order; the
+   smallest width is taken over x and y, then z, then m = that < r ? that :
+   r, so a NaN radius reaches m; for valid input m is the same minimum, and
+   the screen (cbx_box_screen_filter: cbx_box_cheap_ok's) passes for exactly
+   the same inputs (a NaN width the minimum drops makes the sum NaN either
+   way). `sign`: the filter's, 0 when undecided or unscreened; m > 0 is
+   !cbx_box_flat for every screened input. */
+typedef struct cbx_pair_gap3 {
+    __m128d p, q, d;
+    double pz, qz, dz, d2, m;
+    bool screened;
+    int sign;
+} cbx_pair_gap3;
+
+static CBX_ALWAYS_INLINE cbx_pair_gap3 cbx_pair_gap3_on(__m128d p, double pz, double r, __m128d lo, double lz,
+                                                       __m128d hi, double hz) {
+    cbx_pair_gap3 g;
+    g.p = p;
+    g.pz = pz;
+    g.q = _mm_min_pd(hi, _mm_max_pd(lo, p));
+    g.qz = cbx_clamp(pz, lz, hz);
+    g.dz = pz - g.qz;
+    const double wz = hz - lz;
+    g.d = _mm_sub_pd(p, g.q);
+    const __m128d w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(g.d, g.d);
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w)); /* xy parts of d2, widths */
+    g.d2 = cbx_pair_lo(sums) + g.dz * g.dz;
+    const double width = cbx_pair_hi(sums) + wz;
+    const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
+    double m;
+    bool screened;
+    g.sign = cbx_box_screen_filter(wmin, width, g.d2, r, &m, &screened);
+    g.m = m;
+    g.screened = screened;
+    return g;
+}
+
+static CBX_ALWAYS_INLINE cbx_pair_gap3 cbx_pair_gap3_of(const cbx_sphere *s, const cbx_aabb3 *b) {
+    return cbx_pair_gap3_on(cbx_pair_load(&s->center.x, &s->center.y), s->center.z, s->radius,
+                            cbx_pair_load(&b->min.x, &b->min.y), b->min.z, cbx_pair_load(&b->max.x, &b->max.y),
+                            b->max.z); /* 8-byte loads: arith/pair.h */
+}
+
+/* The difference and its squared length again from p and its clamp q,
+   for the rungs out of line (as cbx_pair_gap3_of forms them). */
+static inline double cbx_pair_gap3_d2(__m128d p, __m128d q, double pz, double qz, __m128d *d, double *dz) {
+    *d = _mm_sub_pd(p, q);
+    *dz = pz - qz;
+    const __m128d dd = _mm_mul_pd(*d, *d);
+    return (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + *dz * *dz;
+}
+
 /* The contact from the clamp q, the difference d = fl(p - q) (x and y as
    pairs, z alone), len = fl(sqrt(d2)) and the distance: as
    cbx_box_contact_plain writes it, field by field (the 2D file says why). */
@@ -225,8 +283,9 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
    clamp as pairs and z alone, in registers. */
 static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz, double r,
                                                                bool flat) {
-    const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d);
-    const double dz = pz - qz, d2 = (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + dz * dz;
+    __m128d d;
+    double dz;
+    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
     bool ok;
     const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
     if (CBX_UNLIKELY(!ok))
@@ -237,38 +296,19 @@ static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m12
     return cbx_contact3_of_pairs(rel, cbx_contact_settle(len - r, rel, flat), q, qz, d, dz, len);
 }
 
-/* x and y side by side in one SSE2 register, z alone (see the 2D file's
-   cbx_contact_circle_aabb2 for why every lane gets the scalar code's bits).
-   d2 = fl(fl(fl(dx^2) + fl(dy^2)) + fl(dz^2)) and the widths' sum add in
-   cbx_box_gap_make's and cbx_box_gap_sign's order; the smallest width is
-   taken over x and y, then z, then m = that < r ? that : r, so a NaN radius
-   reaches m; for valid input m is the same minimum, and the screen passes
-   for exactly the same inputs (a NaN width the minimum drops makes the sum
-   NaN either way). */
+/* contact() on pairs (cbx_pair_gap3_of). */
 CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    const __m128d p = cbx_pair_load(&s.center.x, &s.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
-                  hi = cbx_pair_load(&b.max.x, &b.max.y); /* 8-byte loads: arith/pair.h */
-    const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
-    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
-    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w)); /* xy parts of d2, widths */
-    const double d2 = cbx_pair_lo(sums) + dz * dz, width = cbx_pair_hi(sums) + wz;
-    const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
-    double m;
-    bool screened;
-    const int sg = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
-    const bool flat = !(m > 0);
-    const cbx_box_gap g = {{cbx_pair_lo(q), cbx_pair_hi(q), qz},
-                           {cbx_pair_lo(d), cbx_pair_hi(d), dz},
-                           d2};
-    if (CBX_LIKELY((sg != 0) & cbx_box_gap_far(&g))) { /* cbx_box_contact_decided: why it holds */
-        const double len = R_SQRT(d2);
-        /* cbx_classify(sg, flat) as a shift (the 2D fast path says why) */
-        return cbx_contact3_of_pairs((cbx_relation)((sg < 0) << (m > 0)), len - r, q, qz, d, dz, len);
+    const cbx_pair_gap3 g = cbx_pair_gap3_of(&s, &b);
+    const double r = s.radius;
+    const bool flat = !(g.m > 0);
+    if (CBX_LIKELY((g.sign != 0) & cbx_d2_far(g.d2))) { /* cbx_box_contact_decided: why it holds */
+        const double len = R_SQRT(g.d2);
+        /* cbx_classify(sign, flat) as a shift (the 2D fast path says why) */
+        return cbx_contact3_of_pairs((cbx_relation)((g.sign < 0) << (g.m > 0)), len - r, g.q, g.qz, g.d, g.dz, len);
     }
-    if (screened & cbx_box_gap_plain(&g) & (r <= R_MAX)) return cbx_contact_sphere_aabb3_near(p, q, pz, qz, r, flat);
-    if (screened && _mm_movemask_pd(_mm_cmpeq_pd(p, q)) == 3 && R_EQ(pz, qz) && r <= R_MAX)
+    if (g.screened & cbx_d2_plain(g.d2) & (r <= R_MAX))
+        return cbx_contact_sphere_aabb3_near(g.p, g.q, g.pz, g.qz, r, flat);
+    if (g.screened && _mm_movemask_pd(_mm_cmpeq_pd(g.p, g.q)) == 3 && R_EQ(g.pz, g.qz) && r <= R_MAX)
         return cbx_contact_sphere_aabb3_inside(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
                                                b.max.x, b.max.y, b.max.z, flat);
     return cbx_contact_sphere_aabb3_slow(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
@@ -280,8 +320,9 @@ CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
    rest of the ladder. */
 static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz,
                                                                   double r, bool flat) {
-    const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d);
-    const double dz = pz - qz, d2 = (cbx_pair_lo(dd) + cbx_pair_hi(dd)) + dz * dz;
+    __m128d d;
+    double dz;
+    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
     bool ok;
     const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
     if (CBX_LIKELY(ok)) return cbx_classify_value(z, flat);
@@ -289,27 +330,35 @@ static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __
     return cbx_classify(cbx_box_sign_rest(pv, qv, r, 3), flat);
 }
 
-/* relate() on contact()'s pairs: its screen and filter, the relation as
-   there (the screen is cbx_box_cheap_ok's, and `flat` cbx_box_flat for
-   every input it passes). */
+/* relate() on contact()'s pairs (g): its screen and filter, the relation
+   as there; -1 where the exact decision must take over. */
+static CBX_ALWAYS_INLINE int cbx_relate_pairs3(const cbx_pair_gap3 *g, double r) {
+    if (CBX_LIKELY(g->sign != 0)) return (g->sign < 0) << (g->m > 0);
+    if (g->screened & (g->d2 <= R_MAX) & (r <= R_MAX))
+        return (int)cbx_relate_sphere_aabb3_near(g->p, g->q, g->pz, g->qz, r, !(g->m > 0));
+    return -1;
+}
+
 cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    const __m128d p = cbx_pair_load(&s.center.x, &s.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
-                  hi = cbx_pair_load(&b.max.x, &b.max.y);
-    const double pz = s.center.z, r = s.radius, lz = b.min.z, hz = b.max.z;
-    const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const double qz = cbx_clamp(pz, lz, hz), dz = pz - qz, wz = hz - lz;
-    const __m128d d = _mm_sub_pd(p, q), w = _mm_sub_pd(hi, lo), dd = _mm_mul_pd(d, d);
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(dd, w), _mm_unpackhi_pd(dd, w));
-    const double d2 = cbx_pair_lo(sums) + dz * dz, width = cbx_pair_hi(sums) + wz;
-    const double wxy = _mm_cvtsd_f64(_mm_min_sd(w, _mm_unpackhi_pd(w, w))), wmin = wz < wxy ? wz : wxy;
-    double m;
-    bool screened;
-    const int sg = cbx_box_screen_filter(wmin, width, d2, r, &m, &screened);
-    if (CBX_LIKELY(sg != 0)) return (cbx_relation)((sg < 0) << (m > 0));
-    if (screened & (d2 <= R_MAX) & (r <= R_MAX)) return cbx_relate_sphere_aabb3_near(p, q, pz, qz, r, !(m > 0));
+    const cbx_pair_gap3 g = cbx_pair_gap3_of(&s, &b);
+    const int rel = cbx_relate_pairs3(&g, s.radius);
+    if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return cbx_relate_sphere_aabb3_slow(s, b);
 }
-#else
+#elif CBX_PAIRS
+/* Float: the double pass's pair path on the floats widened to double, which
+   is exact, so it decides the same real numbers (as the 2D file's). */
+cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
+    const cbx_pair_gap3 g = cbx_pair_gap3_on(_mm_setr_pd(s.center.x, s.center.y), s.center.z, s.radius,
+                                             _mm_setr_pd(b.min.x, b.min.y), b.min.z, _mm_setr_pd(b.max.x, b.max.y),
+                                             b.max.z);
+    const int rel = cbx_relate_pairs3(&g, s.radius);
+    if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
+    return cbx_relate_sphere_aabb3_slowf(s, b);
+}
+#endif
+
+#if !CBX_CONTACT3_PAIRS
 CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
