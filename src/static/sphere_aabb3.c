@@ -349,9 +349,14 @@ cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
 /* Float: the double pass's pair path on the floats widened to double, which
    is exact, so it decides the same real numbers (as the 2D file's). */
 cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
-    const cbx_pair_gap3 g = cbx_pair_gap3_on(_mm_setr_pd(s.center.x, s.center.y), s.center.z, s.radius,
-                                             _mm_setr_pd(b.min.x, b.min.y), b.min.z, _mm_setr_pd(b.max.x, b.max.y),
-                                             b.max.z);
+    /* z widened before the clamp: a float clamp there became a branch (on
+       random data a coin toss) */
+    double pz = s.center.z, lz = b.min.z, hz = b.max.z;
+    CBX_OPAQUE_REAL(pz);
+    CBX_OPAQUE_REAL(lz);
+    CBX_OPAQUE_REAL(hz);
+    const cbx_pair_gap3 g = cbx_pair_gap3_on(_mm_setr_pd(s.center.x, s.center.y), pz, s.radius,
+                                             _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
     const int rel = cbx_relate_pairs3(&g, s.radius);
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return cbx_relate_sphere_aabb3_slowf(s, b);
