@@ -251,16 +251,17 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
 }
 
 /* cbx_box_rungs_value (arith/predicates.inc) for a sphere whose input
-   passed contact()'s screen, with x and y on pairs, z alone: the center
-   p, its clamp q, d = fl(p - q), d2 the filter's sum of their squares.
-   The same TwoDiff errors and the same rungs: a face (one axis differs;
-   the other differences and their errors are exactly 0, so the sums are
-   exact) by cbx_gap_value_of, a center inside by -r, an edge or a corner
-   by the grid certificate (its sum of the errors' magnitudes, in another
-   order: it passes only when every one is 0). A lane "differs" when
-   d != 0: d is finite here, the gap being plain. */
+   passed contact()'s or relate()'s screen (finite, r >= 0, the box ordered,
+   d2 finite), with x and y on pairs, z alone: the center p, its clamp q,
+   d = fl(p - q), d2 the filter's sum of their squares. The same TwoDiff
+   errors and the same rungs: a face (one axis differs; the other
+   differences and their errors are exactly 0, so the sums are exact) by
+   cbx_gap_value_of, a center inside by -r, an edge or a corner by the grid
+   certificate (its sum of the errors' magnitudes, in another order: it
+   passes only when every one is 0). A lane "differs" when d != 0 (d is
+   finite here). */
 static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
-                                              double d2, double r, bool valid, bool *ok) {
+                                              double d2, double r, bool *ok) {
     const __m128d err = cbx_pair_diff_error(p, q, d);
     double ez;
     (void)cbx_two_diff(pz, qz, &ez);
@@ -269,11 +270,10 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
     if (differ > 1) {
         const double dv[3] = {cbx_pair_lo(d), cbx_pair_hi(d), dz};
         const __m128d ae = cbx_pair_abs(err);
-        *ok = valid & cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
+        *ok = cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
         return d2 - r * r;
     }
-    *ok = valid;
-    if (!valid) return 0; /* by a branch: cbx_box_rungs_value says why */
+    *ok = true;
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + ez, r) : -r;
 }
@@ -287,7 +287,7 @@ static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m12
     double dz;
     const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
     bool ok;
-    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
+    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
     if (CBX_UNLIKELY(!ok))
         return cbx_contact_sphere_aabb3_exact(cbx_pair_lo(p), cbx_pair_hi(p), pz, cbx_pair_lo(q), cbx_pair_hi(q), qz,
                                               r, flat);
@@ -324,7 +324,7 @@ static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __
     double dz;
     const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
     bool ok;
-    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, true, &ok);
+    const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
     if (CBX_LIKELY(ok)) return cbx_classify_value(z, flat);
     const double pv[3] = {cbx_pair_lo(p), cbx_pair_hi(p), pz}, qv[3] = {cbx_pair_lo(q), cbx_pair_hi(q), qz};
     return cbx_classify(cbx_box_sign_rest(pv, qv, r, 3), flat);
