@@ -351,11 +351,13 @@ cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
 cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     /* z widened before the clamp: a float clamp there became a branch (on
        random data a coin toss) */
-    double pz = s.center.z, lz = b.min.z, hz = b.max.z;
-    CBX_OPAQUE_REAL(pz);
+    double lz = b.min.z, hz = b.max.z;
     CBX_OPAQUE_REAL(lz);
     CBX_OPAQUE_REAL(hz);
-    const cbx_pair_gap3 g = cbx_pair_gap3_on(_mm_setr_pd(s.center.x, s.center.y), pz, s.radius,
+    /* z and r side by side, as the register they arrive in holds them */
+    _Static_assert(offsetof(cbx_spheref, radius) == offsetof(cbx_spheref, center.z) + sizeof(float), "z, r");
+    const __m128d zr = cbx_pair_of_floats((const char *)&s + offsetof(cbx_spheref, center.z));
+    const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), cbx_pair_hi(zr),
                                              _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
     const int rel = cbx_relate_pairs3(&g, s.radius);
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
