@@ -12,6 +12,7 @@
 
 #include "internal.h"
 #include "arith/predicates.inc"
+#include "arith/pair.h"
 
 SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     SWEEP3 s = {CBX_SWEEP_INVALID, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};
@@ -133,10 +134,8 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
     return out;
 }
 
-/* The sweep in the box's frame, forced inline into its callers below, so
-   that the public query passes its inputs to the fast path directly;
-   apart: the caller has shown the start separate beside an edge or a
-   corner (cbx_sweep3_fast_apart). */
+/* The sweep's steps below are forced inline into their callers, so that
+   the public query passes its inputs to the fast path directly. */
 #ifndef CBX_SWEEP3_INLINE
 #if defined(__GNUC__) || defined(__clang__)
 #define CBX_SWEEP3_INLINE __attribute__((always_inline)) inline
@@ -144,30 +143,38 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
 #define CBX_SWEEP3_INLINE inline
 #endif
 #endif
-static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *s,
-                                                     const VEC3 *s_vel, const AABB3 *b,
-                                                     const VEC3 *b_vel, bool apart) {
-#if CBX_IS_DOUBLE
-    /* in place: the inputs sit in memory already (cbx_vec3_coords) */
-    const double *c = cbx_vec3_coords(&s->center), *lo = cbx_vec3_coords(&b->min), *hi = cbx_vec3_coords(&b->max);
-    const double *sv = cbx_vec3_coords(s_vel), *bv = cbx_vec3_coords(b_vel);
-#else
-    /* each coordinate read by itself (cbx_vec3_read), then widened */
-    cbx_real in[5][3];
-    CBX_F(cbx_vec3_read)(&s->center, in[0]);
-    CBX_F(cbx_vec3_read)(&b->min, in[1]);
-    CBX_F(cbx_vec3_read)(&b->max, in[2]);
-    CBX_F(cbx_vec3_read)(s_vel, in[3]);
-    CBX_F(cbx_vec3_read)(b_vel, in[4]);
+/* The coordinates in double, five arrays of three: the sphere's center,
+   the box's corners, the two velocities. */
+typedef struct CBX_F(cbx_sweep3_in) {
     double c[3], lo[3], hi[3], sv[3], bv[3];
-    for (int i = 0; i < 3; ++i) {
-        c[i] = in[0][i];
-        lo[i] = in[1][i];
-        hi[i] = in[2][i];
-        sv[i] = in[3][i];
-        bv[i] = in[4][i];
-    }
+} CBX_F(cbx_sweep3_in);
+
+#undef CBX_SWEEP3_COORDS
+#if CBX_IS_DOUBLE
+/* in place: the inputs sit in memory already (cbx_vec3_coords) */
+#define CBX_SWEEP3_COORDS(in, v) cbx_vec3_coords(v)
+#else
+#define CBX_SWEEP3_COORDS(in, v) (in)
+/* Each coordinate read by itself (cbx_vec3_read), then widened: the
+   structs sit in the caller's memory, where one 8-byte load over two
+   4-byte stores would wait for them. */
+static inline void CBX_F(cbx_sweep3_widen)(const VEC3 *v, double out[3]) {
+    cbx_real in[3];
+    CBX_F(cbx_vec3_read)(v, in);
+    for (int i = 0; i < 3; ++i) out[i] = in[i];
+}
 #endif
+
+/* The sweep on the inputs (s ... b_vel) and, in the float pass, their
+   coordinates in double (in; NULL in the double pass, which reads them in
+   place); apart as below. */
+static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_on)(SWEEP3 *out, const SPHERE *s, const VEC3 *s_vel,
+                                                   const AABB3 *b, const VEC3 *b_vel,
+                                                   const CBX_F(cbx_sweep3_in) *in, bool apart) {
+    (void)in;
+    const double *c = CBX_SWEEP3_COORDS(in->c, &s->center), *lo = CBX_SWEEP3_COORDS(in->lo, &b->min);
+    const double *hi = CBX_SWEEP3_COORDS(in->hi, &b->max), *sv = CBX_SWEEP3_COORDS(in->sv, s_vel);
+    const double *bv = CBX_SWEEP3_COORDS(in->bv, b_vel);
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
@@ -183,6 +190,24 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
         return;
     }
     *out = CBX_F(cbx_sweep3_slow)(s, s_vel, b, b_vel);
+}
+
+/* The sweep in the box's frame; apart: the caller has shown the start
+   separate beside an edge or a corner (cbx_sweep3_fast_apart). */
+static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *s,
+                                                     const VEC3 *s_vel, const AABB3 *b,
+                                                     const VEC3 *b_vel, bool apart) {
+#if CBX_IS_DOUBLE
+    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, NULL, apart);
+#else
+    CBX_F(cbx_sweep3_in) in;
+    CBX_F(cbx_sweep3_widen)(&s->center, in.c);
+    CBX_F(cbx_sweep3_widen)(&b->min, in.lo);
+    CBX_F(cbx_sweep3_widen)(&b->max, in.hi);
+    CBX_F(cbx_sweep3_widen)(s_vel, in.sv);
+    CBX_F(cbx_sweep3_widen)(b_vel, in.bv);
+    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, &in, apart);
+#endif
 }
 
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3_local)(const SPHERE *s, const VEC3 *vel, const AABB3 *b) {
@@ -220,9 +245,30 @@ bool CBX_F(cbx_sweep_sphere_aabb3_feature)(const cbx_real *p, cbx_real r, const 
     return true;
 }
 
+#if !CBX_IS_DOUBLE && CBX_PAIRS
+/* A float vector passed by value, widened on the registers it arrives in:
+   x and y by one CVTPS2PD (arith/pair.h), then z. */
+static inline void cbx_sweep3_widen_value(const cbx_vec3f *v, double out[3]) {
+    _mm_storeu_pd(out, cbx_pair_of_floats(&v->x));
+    out[2] = v->z;
+}
+#endif
+
 SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) {
     SWEEP3 out;
+#if !CBX_IS_DOUBLE && CBX_PAIRS
+    /* the sphere and the velocities from their registers; the box, passed
+       in memory, coordinate by coordinate (cbx_sweep3_widen) */
+    CBX_F(cbx_sweep3_in) in;
+    cbx_sweep3_widen_value(&s.center, in.c);
+    CBX_F(cbx_sweep3_widen)(&b.min, in.lo);
+    CBX_F(cbx_sweep3_widen)(&b.max, in.hi);
+    cbx_sweep3_widen_value(&s_vel, in.sv);
+    cbx_sweep3_widen_value(&b_vel, in.bv);
+    CBX_F(cbx_sweep3_on)(&out, &s, &s_vel, &b, &b_vel, &in, false);
+#else
     CBX_F(cbx_sweep3_body)(&out, &s, &s_vel, &b, &b_vel, false);
+#endif
     if (out.type == CBX_SWEEP_CONTACT) {
         /* The box has moved by b_vel * time. */
         out.point.x = R_MOVED(out.point.x, b_vel.x, out.time);
