@@ -509,11 +509,18 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 }
 
 /* The inputs of a 3D cast as arrays, each coordinate read by itself
-   (cbx_vec3_read says why). */
+   (cbx_vec3_read says why); but for a float cast the center and d, which
+   arrive in registers: copied whole, x and y in one 8-byte piece, which
+   cbx_cast_scan_axes3 reads back whole. */
 static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
                                            cbx_real *lo, cbx_real *hi) {
+#if CBX_PAIRS && !CBX_IS_DOUBLE
+    __builtin_memcpy(p, &s->center, 3 * sizeof *p);
+    __builtin_memcpy(dv, d, 3 * sizeof *dv);
+#else
     CBX_F(cbx_vec3_read)(&s->center, p);
     CBX_F(cbx_vec3_read)(d, dv);
+#endif
     CBX_F(cbx_vec3_read)(&b->min, lo);
     CBX_F(cbx_vec3_read)(&b->max, hi);
 }
