@@ -46,6 +46,7 @@ bool b_cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
 cbx_relation b_cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
 cbx_relation b_cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
 cbx_contact3 b_cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
+cbx_contact3f b_cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
 cbx_sweep2 b_cbx_sweep_circle_aabb2(cbx_circle c, cbx_vec2 c_vel, cbx_aabb2 b, cbx_vec2 b_vel);
 cbx_sweep2f b_cbx_sweep_circle_aabb2f(cbx_circlef c, cbx_vec2f c_vel, cbx_aabb2f b, cbx_vec2f b_vel);
 cbx_sweep3 b_cbx_sweep_sphere_aabb3(cbx_sphere s, cbx_vec3 s_vel, cbx_aabb3 b, cbx_vec3 b_vel);
@@ -109,6 +110,7 @@ static const cbx_vec3f still3f = {0, 0, 0};
 #define X_relate3(P) P(cbx_relate_sphere_aabb3)(s3[d][i], b3[d][i])
 #define X_relate3f(P) P(cbx_relate_sphere_aabb3f)(s3f[d][i], b3f[d][i])
 #define X_contact3(P) (P(cbx_contact_sphere_aabb3)(s3[d][i], b3[d][i]).distance > 0)
+#define X_contact3f(P) (P(cbx_contact_sphere_aabb3f)(s3f[d][i], b3f[d][i]).distance > 0)
 #define X_sweep2(P) P(cbx_sweep_circle_aabb2)(c2[d][i], v2[d][i], b2[d][i], still2).type
 #define X_sweep2f(P) P(cbx_sweep_circle_aabb2f)(c2f[d][i], v2f[d][i], b2f[d][i], still2f).type
 #define X_sweep3(P) P(cbx_sweep_sphere_aabb3)(s3[d][i], v3[d][i], b3[d][i], still3).type
@@ -126,6 +128,7 @@ AB_LOOP(overlap3, X_overlap3)
 AB_LOOP(relate3, X_relate3)
 AB_LOOP(relate3f, X_relate3f)
 AB_LOOP(contact3, X_contact3)
+AB_LOOP(contact3f, X_contact3f)
 AB_LOOP(sweep2, X_sweep2)
 AB_LOOP(sweep2f, X_sweep2f)
 AB_LOOP(sweep3, X_sweep3)
@@ -211,7 +214,7 @@ typedef struct ab_query {
 } ab_query;
 static const ab_query queries[] = {
     {"overlap", overlap_run},   {"relate", relate_run}, {"contact", contact_run}, {"overlapf", overlapf_run},
-    {"overlap3", overlap3_run}, {"relate3", relate3_run},   {"relate3f", relate3f_run}, {"contact3", contact3_run}, {"sweep2", sweep2_run}, {"sweep2f", sweep2f_run},
+    {"overlap3", overlap3_run}, {"relate3", relate3_run},   {"relate3f", relate3f_run}, {"contact3", contact3_run}, {"contact3f", contact3f_run}, {"sweep2", sweep2_run}, {"sweep2f", sweep2f_run},
     {"sweep3", sweep3_run},     {"sweep3f", sweep3f_run}, {"cast2", cast2_run},   {"cast3", cast3_run},
     {"cast2f", cast2f_run},     {"cast3f", cast3f_run},
 };
