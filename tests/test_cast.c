@@ -567,6 +567,30 @@ static void test_end_rounds_onto_box(void) {
               (double)b.normal.y);
 }
 
+/* Regression (oracle finding, CAST_SEED=26001 CAST_LONG=1, float 3D): a
+   path that passes an edge (along z) 4e-7 outside r at 0.99975, whose
+   float end fl(c + d) rounds 1.7e-7 inside: a block just short of 1. Its
+   kept center lies past the closest approach, so the contacts found at the
+   end and there both point a hair along the motion (n . d = +6e-4), which
+   a velocity clip would not remove. Now the normal across the edge
+   perpendicular to d (the one where the path passes closest), still along
+   the edge's cross-section (z 0). */
+static void test_float_graze_past_closest(void) {
+    const cbx_spheref s = {{6.054546356201172f, -2.22717022895813f, 2.0109622478485107f}, 1.2267848253250122f};
+    const cbx_vec3f d = {-1.4083726406097412f, -1.7120035886764526f, 1.0410488843917847f};
+    const cbx_aabb3f b = {{3.687159299850464f, -3.1595382690429688f, 2.9662058353424072f},
+                          {3.6989831924438477f, -0.6105882525444031f, 3.537454605102539f}};
+    const cbx_cast3f k = cbx_cast_sphere_aabb3f(s, d, b);
+    const double nd = (double)k.normal.x * d.x + (double)k.normal.y * d.y + (double)k.normal.z * d.z;
+    const double len = sqrt((double)d.x * d.x + (double)d.y * d.y + (double)d.z * d.z);
+    CHECK_MSG(k.hit && k.fraction < 1 && k.fraction > 0.9999f, "hit %d fraction %.9g", (int)k.hit,
+              (double)k.fraction);
+    CHECK_MSG(nd <= 8 * FLT_EPSILON * len && k.normal.z == 0 && k.normal.x > 0.77f && k.normal.y < -0.63f,
+              "normal (%.9g %.9g %.9g), n . d %g", (double)k.normal.x, (double)k.normal.y, (double)k.normal.z, nd);
+    const cbx_spheref at = {k.center, s.radius};
+    CHECK(cbx_relate_sphere_aabb3f(at, b) == CBX_SEPARATE);
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -588,6 +612,7 @@ int main(void) {
     test_sweep_time_past_path();
     test_far_axis_step();
     test_end_rounds_onto_box();
+    test_float_graze_past_closest();
     CBX_TEST_END();
 }
 

@@ -298,6 +298,12 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
             const CONTACT2 ka = contact(box, at);
             if (d.x * ka.normal.x + d.y * ka.normal.y < 0) k = ka;
         }
+        if (!(d.x * k.normal.x + d.y * k.normal.y < 0)) { /* see cbx_cast3_finish */
+            cbx_real nv[2] = {k.normal.x, k.normal.y};
+            CBX_F(cbx_cast_graze_normal)(nv, dv, 2);
+            k.normal.x = nv[0];
+            k.normal.y = nv[1];
+        }
         o.hit = true;
         o.normal = k.normal;
         o.point = k.point;
@@ -480,6 +486,15 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
             const SPHERE at = {{center[0], center[1], center[2]}, s.radius};
             const CONTACT3 ka = contact(box, at);
             if (d.x * ka.normal.x + d.y * ka.normal.y + d.z * ka.normal.z < 0) k = ka;
+        }
+        if (!(d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0)) {
+            /* neither: the path grazes the box, its kept center past the
+               closest approach (cbx_cast_graze_normal) */
+            cbx_real nv[3] = {k.normal.x, k.normal.y, k.normal.z};
+            CBX_F(cbx_cast_graze_normal)(nv, dv, 3);
+            k.normal.x = nv[0];
+            k.normal.y = nv[1];
+            k.normal.z = nv[2];
         }
         o.hit = true;
         o.normal = k.normal;
