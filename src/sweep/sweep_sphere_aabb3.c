@@ -143,38 +143,31 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
 #define CBX_SWEEP3_INLINE inline
 #endif
 #endif
-/* The coordinates in double, five arrays of three: the sphere's center,
-   the box's corners, the two velocities. */
-typedef struct CBX_F(cbx_sweep3_in) {
+#if !CBX_IS_DOUBLE
+/* The coordinates widened to double, five arrays of three: the sphere's
+   center, the box's corners, the two velocities. */
+typedef struct cbx_sweep3_in {
     double c[3], lo[3], hi[3], sv[3], bv[3];
-} CBX_F(cbx_sweep3_in);
+} cbx_sweep3_in;
 
-#undef CBX_SWEEP3_COORDS
-#if CBX_IS_DOUBLE
-/* in place: the inputs sit in memory already (cbx_vec3_coords) */
-#define CBX_SWEEP3_COORDS(in, v) cbx_vec3_coords(v)
-#else
-#define CBX_SWEEP3_COORDS(in, v) (in)
 /* Each coordinate read by itself (cbx_vec3_read), then widened: the
    structs sit in the caller's memory, where one 8-byte load over two
    4-byte stores would wait for them. */
-static inline void CBX_F(cbx_sweep3_widen)(const VEC3 *v, double out[3]) {
-    cbx_real in[3];
-    CBX_F(cbx_vec3_read)(v, in);
+static inline void cbx_sweep3_widen(const cbx_vec3f *v, double out[3]) {
+    float in[3];
+    cbx_vec3_readf(v, in);
     for (int i = 0; i < 3; ++i) out[i] = in[i];
 }
 #endif
 
-/* The sweep on the inputs (s ... b_vel) and, in the float pass, their
-   coordinates in double (in; NULL in the double pass, which reads them in
-   place); apart as below. */
+/* The sweep on the inputs (s ... b_vel) and their coordinates in double
+   (c, lo, hi, sv, bv: the inputs themselves in the double pass, which
+   reads them in place, cbx_vec3_coords; widened copies in the float one);
+   apart as below. */
 static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_on)(SWEEP3 *out, const SPHERE *s, const VEC3 *s_vel,
-                                                   const AABB3 *b, const VEC3 *b_vel,
-                                                   const CBX_F(cbx_sweep3_in) *in, bool apart) {
-    (void)in;
-    const double *c = CBX_SWEEP3_COORDS(in->c, &s->center), *lo = CBX_SWEEP3_COORDS(in->lo, &b->min);
-    const double *hi = CBX_SWEEP3_COORDS(in->hi, &b->max), *sv = CBX_SWEEP3_COORDS(in->sv, s_vel);
-    const double *bv = CBX_SWEEP3_COORDS(in->bv, b_vel);
+                                                   const AABB3 *b, const VEC3 *b_vel, const double *c,
+                                                   const double *lo, const double *hi, const double *sv,
+                                                   const double *bv, bool apart) {
     /* The fast path decides only valid input (it checks what it needs:
        magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
     cbx_sweep3_local l;
@@ -198,15 +191,16 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_body)(SWEEP3 *out, const SPHERE *
                                                      const VEC3 *s_vel, const AABB3 *b,
                                                      const VEC3 *b_vel, bool apart) {
 #if CBX_IS_DOUBLE
-    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, NULL, apart);
+    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, cbx_vec3_coords(&s->center), cbx_vec3_coords(&b->min),
+                         cbx_vec3_coords(&b->max), cbx_vec3_coords(s_vel), cbx_vec3_coords(b_vel), apart);
 #else
-    CBX_F(cbx_sweep3_in) in;
-    CBX_F(cbx_sweep3_widen)(&s->center, in.c);
-    CBX_F(cbx_sweep3_widen)(&b->min, in.lo);
-    CBX_F(cbx_sweep3_widen)(&b->max, in.hi);
-    CBX_F(cbx_sweep3_widen)(s_vel, in.sv);
-    CBX_F(cbx_sweep3_widen)(b_vel, in.bv);
-    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, &in, apart);
+    cbx_sweep3_in in;
+    cbx_sweep3_widen(&s->center, in.c);
+    cbx_sweep3_widen(&b->min, in.lo);
+    cbx_sweep3_widen(&b->max, in.hi);
+    cbx_sweep3_widen(s_vel, in.sv);
+    cbx_sweep3_widen(b_vel, in.bv);
+    CBX_F(cbx_sweep3_on)(out, s, s_vel, b, b_vel, in.c, in.lo, in.hi, in.sv, in.bv, apart);
 #endif
 }
 
@@ -259,13 +253,13 @@ SWEEP3 CBX_F(cbx_sweep_sphere_aabb3)(SPHERE s, VEC3 s_vel, AABB3 b, VEC3 b_vel) 
 #if !CBX_IS_DOUBLE && CBX_PAIRS
     /* the sphere and the velocities from their registers; the box, passed
        in memory, coordinate by coordinate (cbx_sweep3_widen) */
-    CBX_F(cbx_sweep3_in) in;
+    cbx_sweep3_in in;
     cbx_sweep3_widen_value(&s.center, in.c);
-    CBX_F(cbx_sweep3_widen)(&b.min, in.lo);
-    CBX_F(cbx_sweep3_widen)(&b.max, in.hi);
+    cbx_sweep3_widen(&b.min, in.lo);
+    cbx_sweep3_widen(&b.max, in.hi);
     cbx_sweep3_widen_value(&s_vel, in.sv);
     cbx_sweep3_widen_value(&b_vel, in.bv);
-    CBX_F(cbx_sweep3_on)(&out, &s, &s_vel, &b, &b_vel, &in, false);
+    CBX_F(cbx_sweep3_on)(&out, &s, &s_vel, &b, &b_vel, in.c, in.lo, in.hi, in.sv, in.bv, false);
 #else
     CBX_F(cbx_sweep3_body)(&out, &s, &s_vel, &b, &b_vel, false);
 #endif
