@@ -591,6 +591,49 @@ static void test_float_graze_past_closest(void) {
     CHECK(cbx_relate_sphere_aabb3f(at, b) == CBX_SEPARATE);
 }
 
+/* A 2D path past a box's corner, its line at exactly r from the corner
+   (3-4-5: from (0, 3 + e) by (4, -3), past K = (1, 1) of the unit box at
+   t = 0.4): a graze, free, at e = 0; one ulp of 3 closer, a block at the
+   corner; farther, free, where a clear margin is decided before the sweep
+   by the line's distance alone (cbx_cast_line_clear). The same in float
+   with e a few float ulps, and in 3D past an edge and a corner. */
+static void test_line_past_corner(void) {
+    const cbx_aabb2 b = {{0, 0}, {1, 1}};
+    const cbx_vec2 d = {4, -3};
+    const double e[5] = {0, -0x1p-51, 0x1p-51, 1e-9, 0.25};
+    for (int i = 0; i < 5; ++i) {
+        const cbx_cast2 k = cbx_cast_circle_aabb2((cbx_circle){{0, 3 + e[i]}, 1}, d, b);
+        if (e[i] < 0) {
+            CHECK_MSG(k.hit && k.fraction < 0.4 && k.fraction > 0.39 && fabs(k.normal.x - 0.6) < 1e-6 &&
+                          fabs(k.normal.y - 0.8) < 1e-6,
+                      "e %a: hit %d fraction %.17g normal (%g %g)", e[i], (int)k.hit, k.fraction, k.normal.x,
+                      k.normal.y);
+            CHECK(cbx_relate_circle_aabb2((cbx_circle){k.center, 1}, b) == CBX_SEPARATE);
+        } else {
+            CHECK_MSG(!k.hit && k.fraction == 1 && k.center.x == 4 && k.center.y == (3 + e[i]) - 3,
+                      "e %a: hit %d fraction %.17g center (%a %a)", e[i], (int)k.hit, k.fraction, k.center.x,
+                      k.center.y);
+        }
+        const float ef = (float)(e[i] < 0 ? -0x1p-21 : e[i] > 0 ? e[i] + 0x1p-21 : 0);
+        const cbx_cast2f kf = cbx_cast_circle_aabb2f((cbx_circlef){{0, 3 + ef}, 1}, (cbx_vec2f){4, -3},
+                                                     (cbx_aabb2f){{0, 0}, {1, 1}});
+        CHECK_MSG(kf.hit == (ef < 0) && (ef < 0 ? kf.fraction < 0.4f : kf.fraction == 1),
+                  "float e %a: hit %d fraction %.9g", (double)ef, (int)kf.hit, (double)kf.fraction);
+        /* 3D: past the edge x = y = 1 (z inside its slab all along), and
+           past the corner (1, 1, 1) from above it (z 1.5 - 1/8 t), the
+           sphere's shadow on the xy plane as above */
+        const cbx_aabb3 b3 = {{0, 0, 0}, {1, 1, 1}};
+        const double z0[2] = {0.5, 1.5}, dz[2] = {0.25, -0.125};
+        for (int j = 0; j < 2; ++j) {
+            const cbx_cast3 k3 = cbx_cast_sphere_aabb3((cbx_sphere){{0, 3 + e[i], z0[j]}, 1}, (cbx_vec3){4, -3, dz[j]}, b3);
+            const bool hit = e[i] < 0 && j == 0; /* the corner's sphere is passed farther than r */
+            CHECK_MSG(k3.hit == hit && (hit ? k3.fraction < 0.4 : k3.fraction == 1),
+                      "3D %d e %a: hit %d fraction %.17g", j, e[i], (int)k3.hit, k3.fraction);
+            if (hit) CHECK(cbx_relate_sphere_aabb3((cbx_sphere){k3.center, 1}, b3) == CBX_SEPARATE);
+        }
+    }
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -613,6 +656,7 @@ int main(void) {
     test_far_axis_step();
     test_end_rounds_onto_box();
     test_float_graze_past_closest();
+    test_line_past_corner();
     CBX_TEST_END();
 }
 
