@@ -625,13 +625,53 @@ static void test_line_past_corner(void) {
         const cbx_aabb3 b3 = {{0, 0, 0}, {1, 1, 1}};
         const double z0[2] = {0.5, 1.5}, dz[2] = {0.25, -0.125};
         for (int j = 0; j < 2; ++j) {
-            const cbx_cast3 k3 = cbx_cast_sphere_aabb3((cbx_sphere){{0, 3 + e[i], z0[j]}, 1}, (cbx_vec3){4, -3, dz[j]}, b3);
+            const cbx_sphere s = {{0, 3 + e[i], z0[j]}, 1};
+            const cbx_cast3 k3 = cbx_cast_sphere_aabb3(s, (cbx_vec3){4, -3, dz[j]}, b3);
             const bool hit = e[i] < 0 && j == 0; /* the corner's sphere is passed farther than r */
             CHECK_MSG(k3.hit == hit && (hit ? k3.fraction < 0.4 : k3.fraction == 1),
                       "3D %d e %a: hit %d fraction %.17g", j, e[i], (int)k3.hit, k3.fraction);
             if (hit) CHECK(cbx_relate_sphere_aabb3((cbx_sphere){k3.center, 1}, b3) == CBX_SEPARATE);
         }
     }
+}
+
+/* A ball resting on a floor of unit tiles midway between two neighbours'
+   corners (its gaps to each exactly r on both axes, so apart from them),
+   pressed down by gravity while it rolls: free against both (decided before
+   the sweep: the path's line passes the corner behind it farther than r,
+   and the path toward the other stops while still closing in); a step
+   long enough to reach the corner ahead blocks there. 3D: the same on a
+   floor of unit cubes, beside an edge and beside a corner. */
+static void test_resting_beside_corner(void) {
+    const cbx_aabb2 left = {{8, -1}, {9, 0}}, right = {{10, -1}, {11, 0}};
+    const cbx_circle c = {{9.5, 0.5}, 0.5};
+    const cbx_vec2 roll = {0.041666666666666664, -0.002725}, far = {0.75, -0.5};
+    for (int k = 0; k < 2; ++k) {
+        const cbx_cast2 a = cbx_cast_circle_aabb2(c, roll, k ? right : left);
+        CHECK_MSG(!a.hit && a.fraction == 1 && a.center.x == 9.5 + roll.x && a.center.y == 0.5 + roll.y,
+                  "tile %d: hit %d fraction %.17g", k, (int)a.hit, a.fraction);
+        const cbx_aabb2f tile = k ? (cbx_aabb2f){{10, -1}, {11, 0}} : (cbx_aabb2f){{8, -1}, {9, 0}};
+        const cbx_vec2f rollf = {(float)roll.x, (float)roll.y};
+        const cbx_cast2f af = cbx_cast_circle_aabb2f((cbx_circlef){{9.5f, 0.5f}, 0.5f}, rollf, tile);
+        CHECK_MSG(!af.hit && af.fraction == 1, "float tile %d: hit %d fraction %.9g", k, (int)af.hit,
+                  (double)af.fraction);
+    }
+    const cbx_cast2 b = cbx_cast_circle_aabb2(c, far, right);
+    CHECK_MSG(b.hit && b.fraction > 0.1 && b.fraction < 0.3 && b.normal.x < 0 && b.normal.y > 0,
+              "far: hit %d fraction %.17g normal (%g %g)", (int)b.hit, b.fraction, b.normal.x, b.normal.y);
+    CHECK(cbx_relate_circle_aabb2((cbx_circle){b.center, 0.5}, right) == CBX_SEPARATE);
+    const cbx_sphere s = {{-1.5, 2.0, 0.5}, 0.5};
+    const cbx_vec3 d3 = {-0.058333333333333334, 0.004166666666666667, -0.002725};
+    const cbx_aabb3 edge = {{-3, 1, -1}, {-2, 2, 0}}, corner = {{-3, 2, -1}, {-2, 3, 0}};
+    for (int k = 0; k < 2; ++k) {
+        const cbx_cast3 a = cbx_cast_sphere_aabb3(s, d3, k ? corner : edge);
+        CHECK_MSG(!a.hit && a.fraction == 1 && a.center.x == -1.5 + d3.x && a.center.z == 0.5 + d3.z,
+                  "3D %d: hit %d fraction %.17g", k, (int)a.hit, a.fraction);
+    }
+    const cbx_cast3 b3 = cbx_cast_sphere_aabb3(s, (cbx_vec3){-0.5, 0, -0.5}, edge);
+    CHECK_MSG(b3.hit && b3.fraction > 0.2 && b3.fraction < 0.3 && b3.normal.x > 0.7 && b3.normal.z > 0.7,
+              "3D far: hit %d fraction %.17g normal (%g %g %g)", (int)b3.hit, b3.fraction, b3.normal.x, b3.normal.y,
+              b3.normal.z);
 }
 
 int main(void) {
@@ -657,6 +697,7 @@ int main(void) {
     test_end_rounds_onto_box();
     test_float_graze_past_closest();
     test_line_past_corner();
+    test_resting_beside_corner();
     CBX_TEST_END();
 }
 
