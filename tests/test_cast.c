@@ -656,6 +656,10 @@ static void test_resting_beside_corner(void) {
         CHECK_MSG(!af.hit && af.fraction == 1, "float tile %d: hit %d fraction %.9g", k, (int)af.hit,
                   (double)af.fraction);
     }
+    /* moving away from the corner ahead (free at once: the distance grows) */
+    const cbx_cast2 away = cbx_cast_circle_aabb2(c, (cbx_vec2){-0.04, 0.01}, right);
+    CHECK_MSG(!away.hit && away.fraction == 1 && away.center.x == 9.5 - 0.04 && away.center.y == 0.5 + 0.01,
+              "away: hit %d fraction %.17g", (int)away.hit, away.fraction);
     const cbx_cast2 b = cbx_cast_circle_aabb2(c, far, right);
     CHECK_MSG(b.hit && b.fraction > 0.1 && b.fraction < 0.3 && b.normal.x < 0 && b.normal.y > 0,
               "far: hit %d fraction %.17g normal (%g %g)", (int)b.hit, b.fraction, b.normal.x, b.normal.y);
