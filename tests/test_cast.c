@@ -678,6 +678,22 @@ static void test_resting_beside_corner(void) {
               b3.normal.z);
 }
 
+/* From the 3D game trace: a ball pressed one ulp into a box's side wall
+   (x = 6.5 + 1 ulp against the wall at 7, r = 0.5) sliding down past the
+   wall's top edge (z = 2) with no motion along x: its path passes the
+   edge one ulp inside r, a block there. The exact rules decide it on the
+   static ladder now (the graze test with one moving axis, the end point
+   inside the slabs where it rounds), not the big-float; the answer is the
+   same. */
+static void test_slide_down_past_edge(void) {
+    const cbx_sphere s = {{0x1.a000000000001p+2, -0x1.711111111110ap-1, 0x1.002a1e9ad0d7cp+1}, 0.5};
+    const cbx_aabb3 b = {{7, -2, 0}, {8, 2, 2}};
+    const cbx_cast3 k = cbx_cast_sphere_aabb3(s, (cbx_vec3){-0.0, -0.004166666666666667, -0.01635}, b);
+    CHECK_MSG(k.hit && k.fraction > 0.0786 && k.fraction < 0.0787 && k.normal.x < -0.999 && k.normal.y == 0,
+              "hit %d fraction %.17g normal (%g %g %g)", (int)k.hit, k.fraction, k.normal.x, k.normal.y, k.normal.z);
+    CHECK(cbx_relate_sphere_aabb3((cbx_sphere){k.center, 0.5}, b) != CBX_OVERLAPPING);
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -702,6 +718,7 @@ int main(void) {
     test_float_graze_past_closest();
     test_line_past_corner();
     test_resting_beside_corner();
+    test_slide_down_past_edge();
     CBX_TEST_END();
 }
 
