@@ -1,18 +1,22 @@
 /* SPDX-License-Identifier: MIT */
 /* The cast's end-of-path decision (src/motion/cast_rules.c,
-   cbx_cast_end_sign): its cheap stages (the end point a double; a filter
-   on the rounded end point) against the big-float stage, on data aimed at
-   their limits: ends exactly at r, one ulp either side, end points that
-   round, coordinates a few ulps from a slab's bound, magnitudes from 1e-300
-   to 1e300. Wherever a cheap stage decides, both signs must be the exact
-   ones; the counts of decided inputs keep the test from passing by deciding
-   nothing. */
+   cbx_cast_end_sign): its cheap stages (the end point a double, where the
+   coordinates that round lie strictly inside their slabs; a filter on the
+   rounded end point) against the big-float stage, on data aimed at their
+   limits: ends exactly at r, one ulp either side, end points that round,
+   coordinates a few ulps from a slab's bound, magnitudes from 1e-300 to
+   1e300. Wherever a cheap stage decides, both signs must be the exact
+   ones; the counts of decided inputs keep the test from passing by
+   deciding nothing. Likewise the graze test (cbx_cast_sign_graze) on paths
+   that move on one of the feature's axes only, against the discriminant
+   in big-float. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "circbox.h"
 #include "internal.h"
+#include "arith/exact.h"
 #include "test_macros.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
@@ -80,7 +84,80 @@ static problem near_end(int n, double s, double gap_rel, int jitter) {
     return q;
 }
 
+/* |d|^2 r^2 - |d x w|^2 over the m axes, w = k - p, in big-float: the
+   sign cbx_cast_sign_graze must give. */
+static int graze_big(const double *d, const double *p, const double *k, double r, const int *axes, int m) {
+    cbx_big d2, w2, dw, t, u, a, b;
+    cbx_big_set(&d2, 0);
+    cbx_big_set(&w2, 0);
+    cbx_big_set(&dw, 0);
+    for (int j = 0; j < m; ++j) {
+        const int i = axes[j];
+        cbx_big_set(&a, d[i]);
+        cbx_big_diff(&b, k[i], p[i]);
+        cbx_big_mul(&t, &a, &a);
+        cbx_big_add(&d2, &d2, &t);
+        cbx_big_mul(&t, &b, &b);
+        cbx_big_add(&w2, &w2, &t);
+        cbx_big_mul(&t, &a, &b);
+        cbx_big_add(&dw, &dw, &t);
+    }
+    cbx_big_set(&a, r);
+    cbx_big_mul(&t, &a, &a);
+    cbx_big_sub(&t, &t, &w2);
+    cbx_big_mul(&u, &d2, &t);
+    cbx_big_mul(&t, &dw, &dw);
+    cbx_big_add(&u, &u, &t);
+    return u.sign;
+}
+
+/* A path moving on axis j alone among the m feature axes, the others at
+   about r from the feature's corner k (exactly r on a 3-4-5 grid, or an
+   ulp either side), scaled by s. */
+static void check_graze_one_axis(double s) {
+    const int m = 1 + (int)(next_u64() % 3), axes[3] = {0, 1, 2}, j = (int)(next_u64() % (uint64_t)m);
+    double d[3] = {0, 0, 0}, p[3], k[3];
+    double r = between(0.1, 4) * s;
+    for (int i = 0; i < 3; ++i) {
+        k[i] = between(-10, 10) * s;
+        p[i] = k[i] + between(-3, 3) * s;
+    }
+    d[j] = between(-3, 3) * s;
+    const int a = (j + 1) % m, b = (j + 2) % m; /* the other axes (a == j when m == 1) */
+    if (m == 2) {
+        p[a] = k[a] + (next_u64() % 2 ? r : -r);
+    } else if (m == 3) {
+        r = 5 * 0.125 * s;
+        p[a] = k[a] + 3 * 0.125 * s;
+        p[b] = k[b] - 4 * 0.125 * s;
+    }
+    if (next_u64() % 2) p[a] = ulps(p[a], (int)(next_u64() % 5) - 2);
+    if (next_u64() % 4 == 0) { /* another axis moving a little: the general route */
+        d[(j + 1) % 3] = between(-1e-9, 1e-9) * s;
+    }
+    const int got = cbx_cast_sign_graze(d, p, k, r, axes, m), want = graze_big(d, p, k, r, axes, m);
+    if (got != want && cbx_test_failed < 20) printf("graze m=%d j=%d r=%a: %d, exactly %d\n", m, j, r, got, want);
+    CHECK(got == want);
+}
+
 int main(void) {
+    for (int round = 0; round < 50000; ++round) {
+        const double scales[6] = {1, 1e-300, 1e300, 0x1p-40, 0x1p40, 3.7e-5};
+        check_graze_one_axis(scales[next_u64() % 6]);
+    }
+    /* an end off the box on one axis exactly (no motion there), rounding
+       inside its slabs on the others: a ball sliding down a wall */
+    for (int round = 0; round < 50000; ++round) {
+        const int n = 2 + (int)(next_u64() % 2), axis = (int)(next_u64() % (uint64_t)n);
+        problem q = near_end(n, 1, 0, 0);
+        for (int i = 0; i < n; ++i) {
+            q.d[i] = between(-0.01, 0.01);
+            q.p[i] = between(q.lo[i], q.hi[i]) - q.d[i];
+        }
+        q.d[axis] = 0;
+        q.p[axis] = ulps(q.lo[axis] - q.r, (int)(next_u64() % 5) - 2);
+        check(&q);
+    }
     for (int round = 0; round < 200000; ++round) {
         const int n = 2 + (int)(next_u64() % 2);
         const double scales[6] = {1, 1e-300, 1e300, 0x1p-40, 0x1p40, 3.7e-5};
