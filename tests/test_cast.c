@@ -694,6 +694,20 @@ static void test_slide_down_past_edge(void) {
     CHECK(cbx_relate_sphere_aabb3((cbx_sphere){k.center, 0.5}, b) != CBX_OVERLAPPING);
 }
 
+/* Fuzz finding (fuzz_cast, seed 27001, against this session's first form
+   of the shadow test): a 3D path past a corner whose shadow on the plane
+   of the two other axes is clear, but d.x = -inf. The shadow never reads
+   x; the answer must still be INVALID (NaN fraction), not free. */
+static void test_shadow_ignores_no_infinity(void) {
+    const cbx_sphere s = {{0, 3, 0}, 0x1.6d601ad376ab9p-150};
+    const cbx_aabb3 b = {{-0x0.0000000000001p-1022, -0x0.0000000000001p-1022, -0x0.0000000000001p-1022},
+                         {0, 0x1.56e1fc2f8f359p-997, -0x0.0000000000001p-1022}};
+    const cbx_cast3 k = cbx_cast_sphere_aabb3(s, (cbx_vec3){-INFINITY, -0x1.1d2p+396, -0x1.1d2p+396}, b);
+    CHECK_MSG(!k.hit && isnan(k.fraction), "hit %d fraction %g", (int)k.hit, k.fraction);
+    const cbx_cast3 n = cbx_cast_sphere_aabb3(s, (cbx_vec3){NAN, -0x1.1d2p+396, -0x1.1d2p+396}, b);
+    CHECK_MSG(!n.hit && isnan(n.fraction), "NaN: hit %d fraction %g", (int)n.hit, n.fraction);
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -719,6 +733,7 @@ int main(void) {
     test_line_past_corner();
     test_resting_beside_corner();
     test_slide_down_past_edge();
+    test_shadow_ignores_no_infinity();
     CBX_TEST_END();
 }
 
