@@ -496,6 +496,17 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
             return true;
         }
     }
+    /* Beside an edge or a corner, within r of every slab, and moving away
+       (a ball resting on a floor of tiles, rolling away from the next
+       tile's corner: a third of the 3D game trace's starts there): the
+       receding test first, before the slab times and the features, which
+       cost about 700 instructions to find the same NONE. Elsewhere it
+       stays last (cbx_fast_apart: on random data it decides almost
+       nothing). */
+    if ((outside >= 2) && cbx_fast_receding(c, lo, hi, v, side)) {
+        *out = cbx_fast_none();
+        return true;
+    }
     return cbx_fast_apart(c, r, lo, hi, sv, bv, v, side, cmp, tight, out);
 }
 
