@@ -424,19 +424,30 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
 /* The rules for a start separate at time 0 once the per-axis sides and
    signs are formed: a start a few roundings off an edge or a corner
    (tight), then the slab times and features, the receding test, and what
-   is tried last. */
+   is tried last. `beside`: the start lies beyond the box's slab on two
+   or three axes (within r of every slab here), where the receding test
+   comes first instead (below). */
 static CBX_ALWAYS_INLINE bool cbx_fast_apart(const double c[3], double r, const double lo[3],
                                              const double hi[3], const double sv[3],
                                              const double bv[3], const double v[3],
-                                             const int side[3], const int cmp[3], bool tight,
+                                             const int side[3], const int cmp[3], bool tight, bool beside,
                                              cbx_sweep3_local *out) {
+    /* The squared distance to the box, convex, not falling at time 0,
+       never falls: NONE. Beside an edge or a corner (a ball resting on a
+       floor of tiles, rolling away from the next tile's corner: a third of
+       the 3D game trace's starts there) it is tested first, where the slab
+       times and the features cost about 700 instructions to find the same
+       NONE; elsewhere last, as every certificate below stands on its own:
+       on random data it decides almost nothing that the slab test leaves
+       open. The test is made once either way. */
+    const bool receding = beside && cbx_fast_receding(c, lo, hi, v, side);
+    if (receding) {
+        *out = cbx_fast_none();
+        return true;
+    }
     if (tight && cbx_fast_tight_start(c, r, lo, hi, v, side, out)) return true;
     if (cbx_fast_separate_start(c, r, lo, hi, sv, bv, v, side, cmp, out)) return true;
-    /* Undecided there: the squared distance to the box, convex, not
-       falling at time 0, never falls. Tested last, as every certificate
-       above stands on its own: on random data this decides almost nothing
-       that the slab test leaves open. */
-    if (cbx_fast_receding(c, lo, hi, v, side)) {
+    if (!beside && cbx_fast_receding(c, lo, hi, v, side)) {
         *out = cbx_fast_none();
         return true;
     }
@@ -496,18 +507,7 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
             return true;
         }
     }
-    /* Beside an edge or a corner, within r of every slab, and moving away
-       (a ball resting on a floor of tiles, rolling away from the next
-       tile's corner: a third of the 3D game trace's starts there): the
-       receding test first, before the slab times and the features, which
-       cost about 700 instructions to find the same NONE. Elsewhere it
-       stays last (cbx_fast_apart: on random data it decides almost
-       nothing). */
-    if ((outside >= 2) && cbx_fast_receding(c, lo, hi, v, side)) {
-        *out = cbx_fast_none();
-        return true;
-    }
-    return cbx_fast_apart(c, r, lo, hi, sv, bv, v, side, cmp, tight, out);
+    return cbx_fast_apart(c, r, lo, hi, sv, bv, v, side, cmp, tight, outside >= 2, out);
 }
 
 /* NOLINTNEXTLINE(misc-no-recursion) */
