@@ -312,6 +312,25 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
     return true;
 }
 
+/* The axis L when it is the only one whose gap is above r and the center
+   lies within the other two slabs (closed), else -1, from the screen's
+   bits (far_axes: gaps above r; in_axes: within the slab; x in bit 0): a
+   ball above a floor falling onto it, whose face hit cbx_fast_face_first
+   tries first (on the 3D game trace 82 % of the face hits, and 0.6 % of
+   the edge hits). A table of the three patterns: the tests written out
+   cost random paths 11 instructions a query, and as branches 0.4
+   mispredictions (4 % of their time). */
+static inline int cbx_fast_face_axis(int far_axes, int in_axes) {
+    /* index far | in << 3; entries 49 (x), 42 (y), 28 (z); written out, as
+       the single header compiles as C++ too */
+    static const unsigned char face_plus_one[64] = {
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0,
+        0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    return face_plus_one[(far_axes | in_axes << 3) & 63] - 1;
+}
+
 #include "sweep/sweep3_fast_feature.inc"
 #include "sweep/sweep3_fast_graze.inc"
 #include "sweep/sweep3_fast_entry.inc"
@@ -339,9 +358,14 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
      where it is set (cbx_fast_receding_start). A still axis is left out:
      with it the test ran on more starts than it decided (grid paths +9
      instructions).
+   - far_axes, in_axes: the axes whose gap is above r, and those whose
+     slab (closed) holds the center (fl(g) <= 0 says g <= 0), as bits, x
+     in bit 0: one far axis with the center in the other two slabs names
+     the face cbx_fast_face_first tries (cbx_fast_face_axis).
    On input out of range the flags are formed but not read. */
 typedef struct cbx_fast_screen {
     bool ok, sep, far, even, near;
+    int far_axes, in_axes;
 } cbx_fast_screen;
 
 #if CBX_PAIRS
@@ -378,7 +402,8 @@ static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], d
     /* lo <= hi: the z pair's high lane compares 0 <= 0 */
     const int order = _mm_movemask_pd(_mm_and_pd(_mm_cmple_pd(lp, hp), _mm_cmple_pd(lz, hz)));
     const int sep = _mm_movemask_pd(sepp) | (_mm_movemask_pd(sepz) & 1);
-    const int far = _mm_movemask_pd(gtp) | (_mm_movemask_pd(gtz) & 1);
+    const int far = _mm_movemask_pd(gtp) | ((_mm_movemask_pd(gtz) & 1) << 2);
+    const int in = _mm_movemask_pd(_mm_cmple_pd(gp, zero)) | ((_mm_movemask_pd(_mm_cmple_pd(gz, zero)) & 1) << 2);
     const int even = _mm_movemask_pd(evp) | (_mm_movemask_pd(evz) & 1);
     /* outside a slab (g > 0) within r of it (not g > r), moving away: v
        of the sign of c - hi there (above hi: c - hi > 0; below lo: c - hi
@@ -392,6 +417,8 @@ static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], d
     s.far = far != 0;
     s.even = even != 0;
     s.near = near != 0;
+    s.far_axes = far;
+    s.in_axes = in;
     return s;
 }
 #else
@@ -400,6 +427,7 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
                                                  double v[3]) {
     double m = r;
     bool ordered = r >= 0, sep = false, far = false, even = false, near = false;
+    int far_axes = 0, in_axes = 0;
     for (int i = 0; i < 3; ++i) {
         v[i] = sv[i] - bv[i];
         m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
@@ -408,6 +436,8 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
         sep |= ((dl > r) & (v[i] <= 0)) | ((dh > r) & (v[i] >= 0));
         const bool gt = g > r;
         far |= gt;
+        far_axes |= gt << i;
+        in_axes |= (g <= 0) << i;
         even |= (g >= r) ^ gt; /* g = r */
         near |= (dh * v[i] > 0) & (g > 0) & (g <= r);
     }
@@ -417,6 +447,8 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
     s.far = far;
     s.even = even;
     s.near = near;
+    s.far_axes = far_axes;
+    s.in_axes = in_axes;
     return s;
 }
 #endif
@@ -481,7 +513,8 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
         /* not the casts' apart starts (within r of every slab): the
            general function, so that the rules here stay in one copy */
         if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, out);
-        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
+        const int face = cbx_fast_face_axis(scr.far_axes, scr.in_axes);
+        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, face, out)) return true;
         return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
     }
     int side[3], cmp[3], at_r = 0, beyond = far;
