@@ -513,8 +513,11 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
         /* not the casts' apart starts (within r of every slab): the
            general function, so that the rules here stay in one copy */
         if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, out);
+        /* (a face axis has no axis within r of its slab outside it: the
+           receding test, for `near` starts, cannot decide it first) */
         const int face = cbx_fast_face_axis(scr.far_axes, scr.in_axes);
-        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, face, out)) return true;
+        if (face >= 0 && cbx_fast_face_first(c, r, lo, hi, sv, bv, v, face, out)) return true;
+        if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
         return cbx_fast_last_resort(c, r, lo, hi, sv, bv, v, out);
     }
     int side[3], cmp[3], at_r = 0, beyond = far;
