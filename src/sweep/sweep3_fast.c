@@ -513,8 +513,9 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
         /* not the casts' apart starts (within r of every slab): the
            general function, so that the rules here stay in one copy */
         if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, out);
-        /* (a face axis has no axis within r of its slab outside it: the
-           receding test, for `near` starts, cannot decide it first) */
+        /* before the clear start's receding test for `near` starts: with
+           a face axis no axis lies outside its slab within r of it, so
+           `near` is never set here */
         const int face = cbx_fast_face_axis(scr.far_axes, scr.in_axes);
         if (face >= 0 && cbx_fast_face_first(c, r, lo, hi, sv, bv, v, face, out)) return true;
         if (cbx_fast_clear_start(c, r, lo, hi, sv, bv, v, scr.near, out)) return true;
