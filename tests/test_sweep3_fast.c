@@ -524,6 +524,38 @@ static scene slab_order_scene(int k) {
     return s;
 }
 
+/* A ball beyond r of a box on one axis alone, its center within the
+   other two slabs (one of them often on a bound), falling onto the face
+   (cbx_fast_face_first's case): the other coordinates land at the contact
+   on the face's borders, a few ulps from them, or inside; sometimes
+   still, sometimes on a grid of halves. */
+static scene falling_face_scene(void) {
+    scene s;
+    const int grid = irand(0, 1), L = irand(0, 2), up = irand(0, 1);
+    for (int i = 0; i < 3; ++i) {
+        s.lo[i] = grid ? irand(-4, 0) : uni(-4, 0);
+        s.hi[i] = grid ? s.lo[i] + irand(0, 4) : s.lo[i] + uni(0, 4);
+        s.bv[i] = 0;
+    }
+    s.r = grid ? 0.5 * irand(0, 4) : uni(0, 2);
+    const double T = grid ? 0.5 * irand(1, 6) : uni(0.05, 3), speed = grid ? irand(1, 4) : uni(0.1, 4);
+    double land[3];
+    for (int j = 0; j < 3; ++j) {
+        if (j == L) continue;
+        const int m = irand(0, 3);
+        land[j] = m == 0 ? s.lo[j] : m == 1 ? s.hi[j] : s.lo[j] + 0.5 * (s.hi[j] - s.lo[j]);
+        if (!grid && irand(0, 1)) land[j] = ulps(land[j], irand(-3, 3));
+        const int still = irand(0, 2) == 0;
+        s.sv[j] = still ? 0 : (grid ? 0.5 * irand(-2, 2) : uni(-1, 1) * speed);
+        s.c[j] = land[j] - s.sv[j] * T;
+        if (s.c[j] < s.lo[j]) s.c[j] = s.lo[j];
+        if (s.c[j] > s.hi[j]) s.c[j] = s.hi[j];
+    }
+    s.sv[L] = up ? -speed : speed;
+    s.c[L] = up ? s.hi[L] + s.r + speed * T : s.lo[L] - s.r - speed * T;
+    return s;
+}
+
 int main(void) {
     long trace_total = 0, trace_decided = 0, pass_decided[2] = {0, 0}, approach_total = 0, approach_decided = 0,
          grid_decided[3] = {0, 0, 0}, grid_total = 0;
@@ -542,6 +574,20 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
+    long face_decided = 0, face_total = 0;
+    for (int it = 0; it < 20000; ++it) {
+        const int k = (it % 3 == 0) ? irand(-996, 996) : 0;
+        const scene f = scaled(falling_face_scene(), k), f1 = one_bit_off(f);
+        const long before = decided;
+        judge(&f, "falling onto a face");
+        judge(&f1, "falling onto a face, one bit off");
+        if (k == 0) {
+            face_total += 1;
+            face_decided += decided - before > 0;
+        }
+    }
+    printf("falling onto a face: decided %ld of %ld\n", face_decided, face_total);
+    CHECK(face_decided * 10 > face_total * 9);
     long away_decided = 0, away_total = 0;
     for (int it = 0; it < 20000; ++it) {
         const int k = (it % 3 == 0) ? irand(-996, 996) : 0;
