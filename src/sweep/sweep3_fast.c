@@ -172,15 +172,11 @@ static void cbx_fast_contact(const double c[3], const double lo[3], const double
     out->type = CBX_SWEEP_CONTACT;
     out->time = t;
     out->face = 1;
-    /* every axis clamped, then axis i's entries overwritten: no test of
-       j against i (on random paths each was a branch, and mispredicted) */
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
-        out->q[j] = x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x);
-        out->normal[j] = 0.0;
+        out->q[j] = j == i ? (s < 0 ? lo[j] : hi[j]) : (x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x));
+        out->normal[j] = j == i ? (double)s : 0.0;
     }
-    out->q[i] = s < 0 ? lo[i] : hi[i];
-    out->normal[i] = (double)s;
 }
 
 /* A coordinate at time T >= 0 (bound dT) certainly within its closed slab:
@@ -189,9 +185,7 @@ static void cbx_fast_contact(const double c[3], const double lo[3], const double
 static inline bool cbx_fast_inside_closed(double c, double lo, double hi, double v, double T, double dT) {
     const double x = c + v * T;
     const double m = 2 * (cbx_fast_coord_err(x, v, T, dT) + CBX_FAST_U * (CBX_FABS(lo) + CBX_FABS(hi)));
-    /* bitwise: on random paths each test is a coin toss (a branch for
-       each mispredicted 0.3 times a 3D sweep) */
-    return (((v >= 0) & (c >= lo)) | (x - lo > m)) & (((v <= 0) & (c <= hi)) | (hi - x > m));
+    return ((v >= 0 && c >= lo) || x - lo > m) && ((v <= 0 && c <= hi) || hi - x > m);
 }
 
 /* The center's side of each slab (-1 below lo, +1 above hi, 0 within):
