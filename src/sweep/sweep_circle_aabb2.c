@@ -304,23 +304,6 @@ static CBX_HOT_INLINE bool cbx_sweep2_plain(cbx_circle c, cbx_vec2 v1, cbx_vec2 
 }
 #endif
 
-/* The fast path's input (sweep2_fast.inc): every number finite, radius >=
-   0, min <= max, that is, valid input. One sum, added as a tree to keep
-   the dependency chain short: it is finite only if every term is (an
-   infinity or NaN makes it infinite or NaN; a sum that overflows only
-   sends valid input the long way). The terms are the center, the radius,
-   and the differences v0 - v1 and max - min that the canonical frame and
-   the width test compute anyway: a difference is finite only if both of
-   its operands are (inf - x and x - inf are infinite, inf - inf is NaN). */
-static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
-    const double s = ((c.center.x + c.center.y) + (c.radius + (v0.x - v1.x))) + (((v0.y - v1.y) + wx) + wy);
-    /* s - s is 0 for a finite s, NaN otherwise; a width max - min is
-       negative exactly when min > max (NaN bounds fail the sum) */
-    const double m = cbx_mind(c.radius, cbx_mind(wx, wy));
-    return (s - s <= 0) & (m >= 0);
-}
-
 bool cbx_sweep2_plain_input(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
     return cbx_sweep2_plain(c, v1, v0, b);
 }
@@ -416,6 +399,40 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     *sx = fx;
     *sy = fy;
     return q;
+}
+#endif
+
+/* The fast path's input (sweep2_fast.inc): every number finite, radius >=
+   0, min <= max, that is, valid input. One sum: it is finite only if
+   every term is (an infinity or NaN makes it infinite or NaN; a sum that
+   overflows only sends valid input the long way, whose answer keeps the
+   same bounds). The terms are the center, the radius, and the differences
+   v0 - v1 and max - min that the canonical frame and the width test
+   compute anyway: a difference is finite only if both of its operands are
+   (inf - x and x - inf are infinite, inf - inf is NaN). A width max - min
+   is negative exactly when min > max (NaN bounds fail the sum).
+   On SSE2 pairs, the canonical frame's own pairs (gcc shares them): three
+   pair operations and two scalar adds for the sum, one compare for both
+   widths; the scalar form, a tree to keep the chain short, took 6-8
+   instructions more a sweep (bench/ab: 2D sweeps 2-4 % faster, rolling
+   10-14 %; docs/performance-log.md, thirtieth session). Near DBL_MAX the
+   two forms overflow on different inputs. */
+#if CBX_PAIRS
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const __m128d dv = _mm_sub_pd(cbx_sweep2_pair(v0.x, v0.y), cbx_sweep2_pair(v1.x, v1.y));
+    const __m128d w = _mm_sub_pd(cbx_sweep2_pair(b.max.x, b.max.y), cbx_sweep2_pair(b.min.x, b.min.y));
+    const __m128d t = _mm_add_pd(_mm_add_pd(cbx_sweep2_pair(c.center.x, c.center.y), dv), w);
+    const double s = (cbx_pair_lo(t) + cbx_pair_hi(t)) + c.radius;
+    const int neg = _mm_movemask_pd(_mm_cmplt_pd(w, _mm_setzero_pd()));
+    /* s - s is 0 for a finite s, NaN otherwise */
+    return (s - s <= 0) & (neg == 0) & (c.radius >= 0);
+}
+#else
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
+    const double s = ((c.center.x + c.center.y) + (c.radius + (v0.x - v1.x))) + (((v0.y - v1.y) + wx) + wy);
+    const double m = cbx_mind(c.radius, cbx_mind(wx, wy));
+    return (s - s <= 0) & (m >= 0);
 }
 #endif
 
