@@ -335,7 +335,8 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     b.min.x = cbx_scale2(b.min.x, k), b.min.y = cbx_scale2(b.min.y, k), b.max.x = cbx_scale2(b.max.x, k);
     b.max.y = cbx_scale2(b.max.y, k);
     v1.x = cbx_scale2(v1.x, j), v1.y = cbx_scale2(v1.y, j), v0.x = cbx_scale2(v0.x, j), v0.y = cbx_scale2(v0.y, j);
-    if (!cbx_sweep2_bounded(c, v1, v0, b)) return;
+    const cbx_sweep2_in in = cbx_sweep2_in_of(c, v1, v0, b);
+    if (!cbx_sweep2_bounded(&in)) return;
     ++st->cases;
     double sx, sy;
     const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);

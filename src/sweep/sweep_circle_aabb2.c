@@ -346,21 +346,44 @@ static CBX_HOT_INLINE __m128d cbx_sweep2_pair(double x, double y) {
     return _mm_unpacklo_pd(_mm_set_sd(x), _mm_set_sd(y));
 }
 
-static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
-                                                           double *sx, double *sy) {
-    const __m128d w1 = cbx_sweep2_pair(v1.x, v1.y), w0 = cbx_sweep2_pair(v0.x, v0.y);
+/* The query's numbers as the canonical frame and the input test
+   (cbx_sweep2_bounded) read them: the center, the two velocities and the
+   box's ends as pairs, and the radius; formed once for both. The float
+   query builds them from its floats directly (one conversion a pair), not
+   through double scalars that were paired again (float sweeps 25-28
+   instructions fewer, 8-15 % faster in bench/ab). The order of the pairs
+   is the one that compiled shortest (gcc 12: 3 instructions fewer than
+   center first). */
+typedef struct cbx_sweep2_in {
+    __m128d p, v1, v0, lo, hi;
+    double r;
+} cbx_sweep2_in;
+
+static CBX_HOT_INLINE cbx_sweep2_in cbx_sweep2_in_of(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    cbx_sweep2_in in;
+    in.v0 = cbx_sweep2_pair(v0.x, v0.y);
+    in.v1 = cbx_sweep2_pair(v1.x, v1.y);
+    in.hi = cbx_sweep2_pair(b.max.x, b.max.y);
+    in.lo = cbx_sweep2_pair(b.min.x, b.min.y);
+    in.p = cbx_sweep2_pair(c.center.x, c.center.y);
+    in.r = c.radius;
+    return in;
+}
+
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical_in(const cbx_sweep2_in *in, double *sx, double *sy) {
+    const __m128d w1 = in->v1, w0 = in->v0;
     const __m128d dv = _mm_sub_pd(w0, w1);
     const __m128d neg = _mm_and_pd(_mm_cmplt_pd(dv, _mm_setzero_pd()), _mm_set1_pd(-0.0));
-    const __m128d p = _mm_xor_pd(cbx_sweep2_pair(c.center.x, c.center.y), neg);
-    const __m128d l = _mm_xor_pd(cbx_sweep2_pair(b.min.x, b.min.y), neg);
-    const __m128d h = _mm_xor_pd(cbx_sweep2_pair(b.max.x, b.max.y), neg);
+    const __m128d p = _mm_xor_pd(in->p, neg);
+    const __m128d l = _mm_xor_pd(in->lo, neg);
+    const __m128d h = _mm_xor_pd(in->hi, neg);
     const __m128d lo = _mm_min_pd(l, h), hi = _mm_max_pd(l, h);
     const __m128d r1 = _mm_xor_pd(w1, neg), r0 = _mm_xor_pd(w0, neg);
     const __m128d ab = cbx_pair_abs(dv), f = _mm_xor_pd(_mm_set1_pd(1.0), neg);
     cbx_sweep_canon q;
     q.px = cbx_pair_lo(p);
     q.py = cbx_pair_hi(p);
-    q.r = c.radius;
+    q.r = in->r;
     q.lox = cbx_pair_lo(lo);
     q.loy = cbx_pair_hi(lo);
     q.hix = cbx_pair_lo(hi);
@@ -374,6 +397,12 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     *sx = cbx_pair_lo(f);
     *sy = cbx_pair_hi(f);
     return q;
+}
+
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
+                                                           double *sx, double *sy) {
+    const cbx_sweep2_in in = cbx_sweep2_in_of(c, v1, v0, b);
+    return cbx_sweep2_canonical_in(&in, sx, sy);
 }
 #else
 static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b,
@@ -400,6 +429,22 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
     *sy = fy;
     return q;
 }
+
+/* The scalar form's input: the query's own structs. */
+typedef struct cbx_sweep2_in {
+    cbx_circle c;
+    cbx_vec2 v1, v0;
+    cbx_aabb2 b;
+} cbx_sweep2_in;
+
+static CBX_HOT_INLINE cbx_sweep2_in cbx_sweep2_in_of(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+    const cbx_sweep2_in in = {c, v1, v0, b};
+    return in;
+}
+
+static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical_in(const cbx_sweep2_in *in, double *sx, double *sy) {
+    return cbx_sweep2_canonical(in->c, in->v1, in->v0, in->b, sx, sy);
+}
 #endif
 
 /* The fast path's input (sweep2_fast.inc): every number finite, radius >=
@@ -411,24 +456,26 @@ static CBX_HOT_INLINE cbx_sweep_canon cbx_sweep2_canonical(cbx_circle c, cbx_vec
    compute anyway: a difference is finite only if both of its operands are
    (inf - x and x - inf are infinite, inf - inf is NaN). A width max - min
    is negative exactly when min > max (NaN bounds fail the sum).
-   On SSE2 pairs, the canonical frame's own pairs (gcc shares them): three
-   pair operations and two scalar adds for the sum, one compare for both
-   widths; the scalar form, a tree to keep the chain short, took 6-8
-   instructions more a sweep (bench/ab: 2D sweeps 2-4 % faster, rolling
-   10-14 %; docs/performance-log.md, thirtieth session). Near DBL_MAX the
-   two forms overflow on different inputs. */
+   On SSE2 pairs, the canonical frame's own pairs: three pair operations
+   and two scalar adds for the sum, one compare for both widths; the
+   scalar form, a tree to keep the chain short, took 6-8 instructions more
+   a sweep (bench/ab: 2D sweeps 2-4 % faster, rolling 10-14 %;
+   docs/performance-log.md, thirtieth session). Near DBL_MAX the two forms
+   overflow on different inputs. */
 #if CBX_PAIRS
-static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
-    const __m128d dv = _mm_sub_pd(cbx_sweep2_pair(v0.x, v0.y), cbx_sweep2_pair(v1.x, v1.y));
-    const __m128d w = _mm_sub_pd(cbx_sweep2_pair(b.max.x, b.max.y), cbx_sweep2_pair(b.min.x, b.min.y));
-    const __m128d t = _mm_add_pd(_mm_add_pd(cbx_sweep2_pair(c.center.x, c.center.y), dv), w);
-    const double s = (cbx_pair_lo(t) + cbx_pair_hi(t)) + c.radius;
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(const cbx_sweep2_in *in) {
+    const __m128d dv = _mm_sub_pd(in->v0, in->v1), w = _mm_sub_pd(in->hi, in->lo);
+    const __m128d t = _mm_add_pd(_mm_add_pd(in->p, dv), w);
+    const double s = (cbx_pair_lo(t) + cbx_pair_hi(t)) + in->r;
     const int neg = _mm_movemask_pd(_mm_cmplt_pd(w, _mm_setzero_pd()));
     /* s - s is 0 for a finite s, NaN otherwise */
-    return (s - s <= 0) & (neg == 0) & (c.radius >= 0);
+    return (s - s <= 0) & (neg == 0) & (in->r >= 0);
 }
 #else
-static CBX_HOT_INLINE bool cbx_sweep2_bounded(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b) {
+static CBX_HOT_INLINE bool cbx_sweep2_bounded(const cbx_sweep2_in *in) {
+    const cbx_circle c = in->c;
+    const cbx_vec2 v1 = in->v1, v0 = in->v0;
+    const cbx_aabb2 b = in->b;
     const double wx = b.max.x - b.min.x, wy = b.max.y - b.min.y;
     const double s = ((c.center.x + c.center.y) + (c.radius + (v0.x - v1.x))) + (((v0.y - v1.y) + wx) + wy);
     const double m = cbx_mind(c.radius, cbx_mind(wx, wy));
@@ -588,10 +635,9 @@ static CBX_HOT_INLINE bool cbx_sweep2_fast_answer(int f, const cbx_hit2 *h, doub
 /* The fast path alone: its verdict (sweep2_fast.inc), with *out set when
    it decided (NONE, or a meeting: HIT, TOUCH, OVERLAP); apart as for
    cbx_sweep2_fast. */
-static CBX_HOT_INLINE int cbx_sweep2_try_fast(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool apart,
-                                              cbx_sweep2 *out) {
+static CBX_HOT_INLINE int cbx_sweep2_try_fast(const cbx_sweep2_in *in, bool apart, cbx_sweep2 *out) {
     double sx, sy;
-    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    const cbx_sweep_canon q = cbx_sweep2_canonical_in(in, &sx, &sy);
     cbx_hit2 h;
     const int f = cbx_sweep2_fast(&q, &h, apart);
     cbx_sweep2_fast_answer(f, &h, sx, sy, out);
@@ -645,7 +691,8 @@ CBX_NOINLINE static cbx_sweep2 cbx_sweep2_open_call(cbx_circle c, cbx_vec2 v1, c
    queries below use the fast path and cbx_sweep2_general. */
 cbx_sweep2 cbx_sweep_circle_aabb2_valid(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, bool plain) {
     cbx_sweep2 out;
-    const int f = plain ? cbx_sweep2_try_fast(c, v1, v0, b, false, &out) : CBX_FAST2_START;
+    const cbx_sweep2_in in = cbx_sweep2_in_of(c, v1, v0, b);
+    const int f = plain ? cbx_sweep2_try_fast(&in, false, &out) : CBX_FAST2_START;
     if ((f == CBX_FAST2_NONE) | cbx_sweep2_fast_met(f)) return out;
     /* UNSURE comes with a start separate on one axis */
     return cbx_sweep2_open(c, v1, v0, b, false, f == CBX_FAST2_UNSURE);
@@ -772,19 +819,28 @@ static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const V
     /* Float inputs are exact in double, where the filter's range holds for
        every float: the float query is the double one, rounded once. */
 #if CBX_IS_DOUBLE
-    const cbx_circle cd = c;
-    const cbx_aabb2 bd = b;
-    const cbx_vec2 cv = c_vel, bv = b_vel;
+    const cbx_vec2 bv = b_vel;
+    const cbx_sweep2_in in = cbx_sweep2_in_of(c, c_vel, b_vel, b);
+#elif CBX_PAIRS
+    const cbx_vec2 bv = cbx_vec2_of_float(b_vel);
+    cbx_sweep2_in in;
+    in.p = cbx_pair_of_floats(&c.center);
+    in.v1 = cbx_pair_of_floats(&c_vel);
+    in.v0 = cbx_pair_of_floats(&b_vel);
+    in.lo = cbx_pair_of_floats(&b.min);
+    in.hi = cbx_pair_of_floats(&b.max);
+    in.r = c.radius;
 #else
     const cbx_circle cd = {cbx_vec2_of_float(c.center), c.radius};
     const cbx_aabb2 bd = {cbx_vec2_of_float(b.min), cbx_vec2_of_float(b.max)};
     const cbx_vec2 cv = cbx_vec2_of_float(c_vel), bv = cbx_vec2_of_float(b_vel);
+    const cbx_sweep2_in in = cbx_sweep2_in_of(cd, cv, bv, bd);
 #endif
     /* Bounded input is valid: the fast path decides most of it. */
-    const bool bounded = cbx_sweep2_bounded(cd, cv, bv, bd);
+    const bool bounded = cbx_sweep2_bounded(&in);
     if (CBX_LIKELY(bounded)) {
         cbx_sweep2 s;
-        const int f = cbx_sweep2_try_fast(cd, cv, bv, bd, apart, &s);
+        const int f = cbx_sweep2_try_fast(&in, apart, &s);
         if (f == CBX_FAST2_NONE) {
             /* the box point needs no move: returned as it is */
             const SWEEP2 none = {CBX_SWEEP_NONE, 0, {0, 0}, {0, 0}};
