@@ -339,7 +339,7 @@ static void fp_check(cbx_circle c, cbx_vec2 v1, cbx_vec2 v0, cbx_aabb2 b, int k,
     if (!cbx_sweep2_bounded(&in)) return;
     ++st->cases;
     double sx, sy;
-    const cbx_sweep_canon q = cbx_sweep2_canonical(c, v1, v0, b, &sx, &sy);
+    const cbx_sweep_canon q = cbx_sweep2_canonical_in(&in, &sx, &sy);
     cbx_hit2 h;
     h.t = h.qx = h.qy = h.nx = h.ny = 0;
     h.cx = h.cy = 0;
