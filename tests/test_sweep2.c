@@ -23,7 +23,8 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
     "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)",
     "fast path: start separate, moving along one axis, not closing in",
-    "fast path: start off any short grid, the later rungs"};
+    "fast path: start off any short grid, the later rungs",
+    "fast path: resting on a face at r, moving along one axis"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
 static bool near(double a, double b, double tol) { return CBX_FABS(a - b) <= tol; }
@@ -578,6 +579,18 @@ static void test_resting_pushed(void) {
         }
     }
     CHECK(rest == 6 && over == 3);
+    /* r^2 = 2^-1000, below the plain normal's range: the start stage
+       leaves the start to the general path, whose resting rule answers;
+       moving along one axis, the fast path's own rule does (the same
+       answer) */
+    const cbx_aabb2 floor = {{-2, -1}, {2, 0}};
+    const cbx_vec2 vels[2] = {{1, -1}, {0, -1}};
+    for (int k = 0; k < 2; ++k) {
+        const cbx_sweep2 t = cbx_sweep_circle_aabb2((cbx_circle){{0.5, 0x1p-500}, 0x1p-500}, vels[k], floor,
+                                                    (cbx_vec2){0, 0});
+        CHECK(t.type == CBX_SWEEP_CONTACT && t.time == 0 && t.normal.x == 0 && t.normal.y == 1 && t.point.x == 0.5 &&
+              t.point.y == 0);
+    }
 }
 
 /* Approaching a flat tile at 107 while sliding past it at 2^53 (fuzz

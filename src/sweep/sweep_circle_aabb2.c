@@ -138,7 +138,7 @@ enum cbx_sweep2_branch {
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
     CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER,
     CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_REST, CBX_COV_FAST2_START_AWAY,
-    CBX_COV_FAST2_START_RUNGS, CBX_COV_COUNT
+    CBX_COV_FAST2_START_RUNGS, CBX_COV_FAST2_REST, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
 #define CBX_COVER(branch) ((void)0)
@@ -493,7 +493,10 @@ static CBX_HOT_INLINE bool cbx_sweep2_bounded(const cbx_sweep2_in *in) {
    component +0). Not for r = 0 (a point on the box has its own normal
    rule). Checked first on the way into the general path, where it costs the
    fast path nothing (in line there it cost every other case a few
-   instructions). Valid input only. */
+   instructions). The fast path applies the same rule to the starts it
+   would send here moving along one axis (cbx_sweep2_fast_rest); what
+   arrives here is mostly a start the start stage left for its normal's
+   range (r^2 below 2^-960). Valid input only. */
 static inline bool cbx_sweep2_resting(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
     const double p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
     double q[2];
