@@ -33,6 +33,9 @@
 #include "arith/eft.h"
 #include "arith/exact.h"
 #include "arith/pair.h"
+#if CBX_PAIRS && CBX_EFT_FMA && defined(__FMA__)
+#include <immintrin.h> /* _mm_fmsub_pd */
+#endif
 
 /* A stage's answer: -1, 0, +1, or CBX_UNDECIDED. */
 #define CBX_UNDECIDED 2
@@ -287,13 +290,17 @@ typedef struct cbx_sum2_xy {
 static inline cbx_sum2_xy cbx_sum2_xy_of(const double *p, const double *q) {
     const __m128d P = cbx_pair_load(&p[0], &p[1]), Q = cbx_pair_load(&q[0], &q[1]);
     const __m128d D = _mm_sub_pd(P, Q), E = cbx_pair_diff_error(P, Q, D); /* TwoDiff */
+    cbx_sum2_xy o;
+    o.S = _mm_mul_pd(D, D);
+#if CBX_EFT_FMA && defined(__FMA__)
+    o.T = _mm_fmsub_pd(D, D, o.S); /* cbx_two_prod(d, d)'s error, fused */
+#else
     const __m128d C = _mm_mul_pd(_mm_set1_pd(134217729.0), D);
     const __m128d HI = _mm_sub_pd(C, _mm_sub_pd(C, D)), LO = _mm_sub_pd(D, HI); /* Dekker's split */
     const __m128d HL = _mm_mul_pd(HI, LO);
-    cbx_sum2_xy o;
-    o.S = _mm_mul_pd(D, D);
     o.T = _mm_add_pd(_mm_add_pd(_mm_add_pd(_mm_sub_pd(_mm_mul_pd(HI, HI), o.S), HL), HL),
                      _mm_mul_pd(LO, LO)); /* cbx_two_prod(d, d)'s error, a * b = b * a */
+#endif
     o.CE = _mm_mul_pd(E, _mm_add_pd(_mm_add_pd(D, D), E)); /* e (2d + e) */
     return o;
 }

@@ -21,9 +21,12 @@
      4. the big-float (exact.h), only for inputs outside that window.
 
    Everything here is exact under round-to-nearest-even with no contraction
-   (the build passes -ffp-contract=off; no FMA is assumed: x86-64 builds
-   without -mfma, where fma() would be a libm call, so TwoProduct uses
-   Dekker's split, 17 flops). Freestanding: no libm, no allocation.
+   (the build passes -ffp-contract=off). TwoProduct is one fused
+   multiply-add where the target has one as an instruction (CBX_EFT_FMA:
+   every aarch64, x86 built with -mfma or -march=native), else Dekker's
+   split, 17 flops (a default x86-64 build, where fma() would be a libm
+   call, and wasm32); both give the same exact error term wherever the
+   range conditions below hold. Freestanding: no libm, no allocation.
 
    Range conditions, stated once. Every finite double x with |x| >= 2^-k is a
    multiple of 2^-(k+52) (its quantum); sums, differences and TwoSum error
@@ -73,15 +76,32 @@ static inline double cbx_dekker_split(double a, double *lo) {
     return hi;
 }
 
-/* a * b = p + e exactly, p = fl(a * b) (Dekker's TwoProduct), provided the
-   product neither overflows nor has an error term below the subnormal range
-   (see the range conditions above). */
+/* A fused multiply-add instruction the compiler may emit for fma(): then
+   __builtin_fma is that instruction, never a libm call. An explicit fma is
+   no contraction: -ffp-contract=off leaves it alone. */
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__FMA__) || defined(__aarch64__)) && !defined(CBX_NO_FMA)
+#define CBX_EFT_FMA 1
+#else
+#define CBX_EFT_FMA 0
+#endif
+
+/* a * b = p + e exactly, p = fl(a * b) (TwoProduct), provided the product
+   neither overflows nor has an error term below the subnormal range (see
+   the range conditions above). With an FMA, e = fl(a b - p), which is
+   a b - p exactly when that is representable (it is then a double: the
+   error of a rounded product); else Dekker's: the split halves' products
+   are exact and so is their sum with -p, in this order. The same e either
+   way. */
 static inline double cbx_two_prod(double a, double b, double *e) {
     const double p = a * b;
+#if CBX_EFT_FMA
+    *e = __builtin_fma(a, b, -p);
+#else
     double alo, blo;
     const double ahi = cbx_dekker_split(a, &alo);
     const double bhi = cbx_dekker_split(b, &blo);
     *e = ((ahi * bhi - p) + ahi * blo + alo * bhi) + alo * blo;
+#endif
     return p;
 }
 
