@@ -12,7 +12,11 @@
                  (slab entry into the grown box, then the corner circle)
    ns per query, 4096 queries in cache, median of BENCH_RUNS (default 9)
    rounds; in each round every loop runs once, interleaved, so machine load
-   hits all alike. Run one column under callgrind with BENCH_ONLY=name. */
+   hits all alike. Run one column under callgrind with BENCH_ONLY=name.
+   BENCH_SHUFFLE=1: each workload's pairs in a new random order before
+   each of a loop's REPS passes (the shuffle not timed), so that the branch
+   predictor cannot learn the 4096 outcomes (bench_workloads.h,
+   shuffle_data); the real loop's order is the game's, not a repeat. */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
 #include <string.h>
@@ -42,16 +46,35 @@ __attribute__((noinline)) static cbx_sweep2 plain_sweep(cbx_circle c, cbx_vec2 c
 }
 
 /* ---- loops: seconds per query over dataset d ---- */
+static bool shuffle; /* BENCH_SHUFFLE */
+static bench_rng shuffle_rng = {0x5DEECE66DULL};
+
+/* Without BENCH_SHUFFLE, one CPU-time interval over all REPS passes; with
+   it, each pass timed by itself on the wall clock (a CPU-time reading is a
+   system call here, about 1.4 us, and one per pass added some 4 ns a
+   query), its workload shuffled before it. */
 #define LOOP(name, expr)                                                          \
     static double name(int d) {                                                   \
         uint64_t acc = 0;                                                         \
-        const double t0 = bench_cpu_now();                                        \
+        if (!shuffle) {                                                           \
+            const double t0 = bench_cpu_now();                                    \
+            for (unsigned r = 0; r < REPS; ++r) {                                 \
+                for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(expr);         \
+                BARRIER();                                                        \
+            }                                                                     \
+            bench_sink += acc;                                                    \
+            return (bench_cpu_now() - t0) / ((double)N * REPS);                   \
+        }                                                                         \
+        double spent = 0;                                                         \
         for (unsigned r = 0; r < REPS; ++r) {                                     \
+            shuffle_data(d, &shuffle_rng);                                        \
+            const double t0 = bench_now();                                        \
             for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(expr);             \
             BARRIER();                                                            \
+            spent += bench_now() - t0;                                            \
         }                                                                         \
         bench_sink += acc;                                                        \
-        return (bench_cpu_now() - t0) / ((double)N * REPS);                       \
+        return spent / ((double)N * REPS);                                        \
     }
 LOOP(l_naive, naive_overlap2(c2[d][i], b2[d][i]))
 LOOP(l_naive_call, naive2_call(c2[d][i], b2[d][i]))
@@ -95,14 +118,15 @@ int main(void) {
     const char *only = getenv("BENCH_ONLY"), *data = getenv("BENCH_DATA");
     if (getenv("BENCH_REPS")) reps = (unsigned)atoi(getenv("BENCH_REPS"));
     if (reps == 0) reps = 1;
+    shuffle = getenv("BENCH_SHUFFLE") && atoi(getenv("BENCH_SHUFFLE")) != 0;
     make_data();
     static double t[ND][NL][64];
     for (int k = 0; k < runs; ++k)
         for (int d = 0; d < ND; ++d)
             for (int l = 0; l < NL; ++l)
                 if (!(data && strcmp(data, dname[d]) != 0) && (!only || strcmp(only, loops[l].name) == 0)) t[d][l][k] = loops[l].f(d);
-    printf("ns per query, 4096 queries in cache, %s of %d interleaved rounds\n| loop |",
-           bench_time_stat(), runs);
+    printf("ns per query, 4096 queries in cache%s, %s of %d interleaved rounds\n| loop |",
+           shuffle ? " (shuffled before each pass)" : "", bench_time_stat(), runs);
     for (int d = 0; d < ND; ++d) printf(" %s |", dname[d]);
     printf("\n|---|");
     for (int d = 0; d < ND; ++d) printf("---|");

@@ -22,6 +22,9 @@
 #define CBX_BENCH_WORKLOADS_H
 
 #include "bench_util.h"
+
+#include <string.h>
+
 #include "circbox.h"
 
 #define N 4096u
@@ -166,5 +169,35 @@ static void make_data(void) {
         }
     }
 }
+
+/* Workload d's pairs (every array above, each pair kept together) in a
+   new random order drawn from g. The benchmarks time the same N pairs
+   round after round; in a fixed order the branch predictor can learn the
+   outcome of every query, coin tosses included, and the figures flatter a
+   branchy query (bench/predictor_probe.c; docs/performance-log.md,
+   thirty-third session). Shuffled before each round, they cannot. */
+static inline void bench_swap_bytes(void *a, void *b, size_t n) { /* n <= 64 */
+    unsigned char t[64];
+    memcpy(t, a, n);
+    memcpy(a, b, n);
+    memcpy(b, t, n);
+}
+#define CBX_BENCH_SWAP(arr, i, j) bench_swap_bytes(&arr[d][i], &arr[d][j], sizeof arr[d][i])
+static inline void shuffle_data(int d, bench_rng *g) {
+    for (unsigned i = N - 1; i > 0; --i) {
+        const unsigned j = (unsigned)(bench_next(g) % (i + 1));
+        CBX_BENCH_SWAP(c2, i, j);
+        CBX_BENCH_SWAP(b2, i, j);
+        CBX_BENCH_SWAP(v2, i, j);
+        CBX_BENCH_SWAP(c2f, i, j);
+        CBX_BENCH_SWAP(b2f, i, j);
+        CBX_BENCH_SWAP(v2f, i, j);
+        CBX_BENCH_SWAP(s3, i, j);
+        CBX_BENCH_SWAP(b3, i, j);
+        CBX_BENCH_SWAP(s3f, i, j);
+        CBX_BENCH_SWAP(b3f, i, j);
+    }
+}
+#undef CBX_BENCH_SWAP
 
 #endif
