@@ -9,7 +9,9 @@
    14.7 in bench/ab). This probe times cbx_relate_sphere_aabb3 on
    bench_workloads.h's data twice: in the same order each round (as those
    benchmarks do), and shuffled afresh before each round (the shuffle not
-   timed), which no predictor can learn; a second argument of 1 makes the
+   timed; bench_workloads.h's shuffle_data, which bench_tangent and
+   bench/ab run under BENCH_SHUFFLE=1 and AB_SHUFFLE=1), which no
+   predictor can learn; a second argument of 1 makes the
    float~tangent workload's coin tosses all SEPARATE, taking the coin out.
 
      cc -O2 -std=c11 -Ibench -Iinclude bench/predictor_probe.c build/src/libcircbox.a -lm \
@@ -37,25 +39,12 @@ static double probe_round(int d) {
     return (bench_cpu_now() - t0) / (double)N * 1e9;
 }
 
-/* Workload d's pairs in a new random order. */
-static void probe_shuffle(int d, bench_rng *g) {
-    for (unsigned i = N - 1; i > 0; --i) {
-        const unsigned j = (unsigned)(bench_next(g) % (i + 1));
-        const cbx_sphere s = s3[d][i];
-        const cbx_aabb3 b = b3[d][i];
-        s3[d][i] = s3[d][j];
-        b3[d][i] = b3[d][j];
-        s3[d][j] = s;
-        b3[d][j] = b;
-    }
-}
-
 /* The smallest of `rounds` rounds over workload d, shuffled before each
    round or not. */
 static double probe_min(int d, unsigned rounds, bool shuffled, bench_rng *g) {
     double best = 1e300;
     for (unsigned k = 0; k < rounds; ++k) {
-        if (shuffled) probe_shuffle(d, g);
+        if (shuffled) shuffle_data(d, g);
         const double t = probe_round(d);
         if (t < best) best = t;
     }

@@ -26,7 +26,10 @@
    about 2 %, 5 %, 20 % and all of them.
 
    Environment: AB_ROUNDS (default 15), AB_ONLY (a substring of the query
-   names to keep, e.g. "cast" or "sweep3"). */
+   names to keep, e.g. "cast" or "sweep3"), AB_SHUFFLE=1 (the first
+   table's workloads shuffled before each pass, untimed, so that the
+   branch predictor cannot learn their outcomes: bench_workloads.h,
+   shuffle_data). */
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
 
 #include <math.h>
@@ -77,23 +80,51 @@ static unsigned reps = 20;
 #define OLD_(f) b_##f
 #define BARRIER() __asm__ __volatile__("" ::: "memory")
 
-/* One query's loop for each build: seconds per call over workload d. */
+static bool ab_shuffle;     /* AB_SHUFFLE */
+static bool ab_shuffle_now; /* set while the first table runs */
+static bench_rng ab_rng = {0x5DEECE66DULL};
+
+/* Workload d in a new order: bench_workloads.h's arrays and this file's
+   3D velocities, each pair kept together. */
+static void ab_shuffle_data(int d) {
+    bench_rng g = ab_rng; /* the same order for v3 as for the rest */
+    shuffle_data(d, &ab_rng);
+    for (unsigned i = N - 1; i > 0; --i) {
+        const unsigned j = (unsigned)(bench_next(&g) % (i + 1));
+        bench_swap_bytes(&v3[d][i], &v3[d][j], sizeof v3[d][i]);
+        bench_swap_bytes(&v3f[d][i], &v3f[d][j], sizeof v3f[d][i]);
+    }
+}
+
+/* One query's loop for each build: seconds per call over workload d; with
+   AB_SHUFFLE in the first table, each pass timed by itself on the wall
+   clock after a shuffle (bench_tangent.c says why not the CPU clock). */
+#define AB_PASSES(EXPR)                                                          \
+    do {                                                                         \
+        if (!ab_shuffle_now) {                                                   \
+            for (unsigned k = 0; k < reps; ++k) {                                \
+                for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(EXPR);        \
+                BARRIER();                                                       \
+            }                                                                    \
+            break;                                                               \
+        }                                                                        \
+        for (unsigned k = 0; k < reps; ++k) {                                    \
+            ab_shuffle_data(d);                                                  \
+            const double p0 = bench_now();                                       \
+            for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(EXPR);            \
+            BARRIER();                                                           \
+            spent += bench_now() - p0;                                           \
+        }                                                                        \
+    } while (0)
 #define AB_LOOP(id, EXPR)                                                        \
     static double id##_run(int d, int base) {                                    \
         uint64_t acc = 0;                                                        \
+        double spent = 0;                                                        \
         const double t0 = bench_cpu_now();                                       \
-        if (base) {                                                              \
-            for (unsigned k = 0; k < reps; ++k) {                                \
-                for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(EXPR(OLD_));  \
-                BARRIER();                                                       \
-            }                                                                    \
-        } else {                                                                 \
-            for (unsigned k = 0; k < reps; ++k) {                                \
-                for (unsigned i = 0; i < N; ++i) acc += (uint64_t)(EXPR(NEW_));  \
-                BARRIER();                                                       \
-            }                                                                    \
-        }                                                                        \
+        if (base) AB_PASSES(EXPR(OLD_));                                         \
+        else AB_PASSES(EXPR(NEW_));                                              \
         bench_sink += acc;                                                       \
+        if (ab_shuffle_now) return spent / ((double)N * reps);                   \
         return (bench_cpu_now() - t0) / ((double)N * reps);                      \
     }
 
@@ -290,8 +321,11 @@ int main(void) {
         level_ok[l] = strcmp(cbx_select_force(sel_levels[l]), sel_levels[l]) == 0 &&
                       strcmp(b_cbx_select_force(sel_levels[l]), sel_levels[l]) == 0;
     }
+    ab_shuffle = getenv("AB_SHUFFLE") && atoi(getenv("AB_SHUFFLE")) != 0;
     for (int r = 0; r < rounds; ++r) {
+        ab_shuffle_now = ab_shuffle;
         ab_round(queries, NQ, ND, r, only, best);
+        ab_shuffle_now = false;
         ab_round(mqueries, NM, NMS, r, only, mbest);
         for (int l = 0; l < NSL; ++l) {
             if (!level_ok[l]) continue;
@@ -300,7 +334,8 @@ int main(void) {
             ab_round(squeries, NSQ, NSF, r, only, sbest[l]);
         }
     }
-    printf("ns per call, smallest of %d rounds taking turns in one process: base -> new (new / base)\n", rounds);
+    printf("ns per call, smallest of %d rounds taking turns in one process%s: base -> new (new / base)\n", rounds,
+           ab_shuffle ? ", the workloads shuffled before each pass" : "");
     ab_print(queries, NQ, dname, ND, only, best, 1);
     printf("\nbench_motion's scenes (the casts' target: at most 1.3x their sweep)\n");
     ab_print(mqueries, NM, mname, NMS, only, mbest, 1);
