@@ -11,6 +11,11 @@
    resting on faces, on corners, grid tiles, near tangency, rolling,
    falling), 4,096 pairs each, in cache.
 
+   BENCH_SHUFFLE=1: each pass visits the pairs in a new random order (the
+   shuffle untimed, the pass timed alone on the wall clock), so that no
+   method's branches are learned by the predictor from the 4,096 outcomes
+   repeating pass after pass (bench_workloads.h, shuffle_data, says why).
+
    Each query: ns per call, median of BENCH_RUNS runs (default 5), every
    method timed in turn in each run (thread CPU time), and the number of
    answers that differ from circbox's exact one. circbox and Box2D are
@@ -39,6 +44,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -58,13 +64,45 @@ namespace {
 
 constexpr int kMaxRuns = 64;
 
-/* ns per query of one pass of f over the n pairs, repeated reps times. */
+bool g_shuffle = false;           /* BENCH_SHUFFLE */
+std::vector<unsigned> g_order;    /* the pass's order of the pairs */
+bench_rng g_rng = {0x5DEECE66DULL};
+
+/* g_order: 0 .. n - 1 in a new random order. */
+void reshuffle(unsigned n) {
+    if (g_order.size() != n) {
+        g_order.resize(n);
+        for (unsigned i = 0; i < n; ++i) g_order[i] = i;
+    }
+    for (unsigned i = n - 1; i > 0; --i) {
+        const unsigned j = static_cast<unsigned>(bench_next(&g_rng) % (i + 1));
+        const unsigned t = g_order[i];
+        g_order[i] = g_order[j];
+        g_order[j] = t;
+    }
+}
+
+/* ns per query of one pass of f over the n pairs, repeated reps times;
+   shuffled, each pass in a new order and timed by itself (a CPU-time
+   reading is a system call here, costly beside one pass). */
 template <class F> double time_pass(unsigned n, int reps, F f) {
     uint64_t acc = 0;
-    const double t0 = bench_cpu_now();
-    for (int r = 0; r < reps; ++r)
-        for (unsigned i = 0; i < n; ++i) acc += static_cast<uint64_t>(f(i));
-    const double t = bench_cpu_now() - t0;
+    if (!g_shuffle) {
+        const double t0 = bench_cpu_now();
+        for (int r = 0; r < reps; ++r)
+            for (unsigned i = 0; i < n; ++i) acc += static_cast<uint64_t>(f(i));
+        const double t = bench_cpu_now() - t0;
+        bench_sink += acc;
+        return 1e9 * t / (static_cast<double>(n) * reps);
+    }
+    double t = 0;
+    for (int r = 0; r < reps; ++r) {
+        reshuffle(n);
+        const unsigned *order = g_order.data();
+        const double t0 = bench_now();
+        for (unsigned k = 0; k < n; ++k) acc += static_cast<uint64_t>(f(order[k]));
+        t += bench_now() - t0;
+    }
     bench_sink += acc;
     return 1e9 * t / (static_cast<double>(n) * reps);
 }
@@ -323,9 +361,11 @@ void sweep2(int w, int runs, bool header) {
 
 int main() {
     int runs = bench_runs(5);
+    g_shuffle = std::getenv("BENCH_SHUFFLE") && std::atoi(std::getenv("BENCH_SHUFFLE")) != 0;
     if (runs > kMaxRuns) runs = kMaxRuns;
     peer_data_make();
-    std::printf("bench_peers: %u pairs per workload, in cache; peers:", peer_data_pairs());
+    std::printf("bench_peers: %u pairs per workload, in cache%s; peers:", peer_data_pairs(),
+                g_shuffle ? ", in a new order each pass" : "");
 #ifdef CIRCBOX_HAVE_BOX2D
     std::printf(" Box2D %d.%d.%d", b2_version.major, b2_version.minor, b2_version.revision);
 #endif
