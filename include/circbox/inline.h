@@ -215,6 +215,16 @@ static inline int cbx_inline_undecided2(double cx, double cy, double r, double q
 #else
 #define CBX_INLINE_OPAQUE(x) ((void)0)
 #endif
+/* A decision hidden from the optimizer: gcc split `apart | within` back
+   into a branch on each, and on random data (about half the pairs
+   overlapping) "apart" is a coin toss: 3.1 ns a query in a fixed order,
+   4.9 in one the branch predictor cannot learn (bench_tangent's inline
+   loop, BENCH_SHUFFLE=1; docs/benchmarks.md, section 6). */
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__))
+#define CBX_INLINE_OPAQUE_INT(x) __asm__("" : "+r"(x))
+#else
+#define CBX_INLINE_OPAQUE_INT(x) ((void)0)
+#endif
 /* The guard on a circle's center and a box's bounds (variables). */
 #define CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy)                                                            \
     do {                                                                                                        \
@@ -242,7 +252,9 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
     const bool valid = (cbx_inline_min3(wx, wy, r) >= 0) & (r2 + wx + wy <= DBL_MAX);
     const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
     const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
-    if (CBX_INLINE_LIKELY(apart | within)) return within;
+    int decided = apart | within;
+    CBX_INLINE_OPAQUE_INT(decided);
+    if (CBX_INLINE_LIKELY(decided)) return within;
     if (!valid) return -1;
     return cbx_inline_undecided2(cx, cy, r, qx, qy, dx, dy, face_inline);
 }
@@ -279,7 +291,9 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
     const bool valid = screened & (r >= 0) & (d2 <= DBL_MAX);
     const bool apart = d2 > _mm_cvtsd_f64(lim);
     const bool within = (d2 < within_at) & screened;
-    if (CBX_INLINE_LIKELY(apart | within)) return within;
+    int decided = apart | within;
+    CBX_INLINE_OPAQUE_INT(decided);
+    if (CBX_INLINE_LIKELY(decided)) return within;
     if (!valid) return -1;
     /* r alone stays out of vectors above (scalar products only); here it
        enters two, so it passes the guard first, off the filter's path */
