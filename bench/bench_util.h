@@ -37,6 +37,12 @@ static inline uint64_t bench_next(bench_rng *r) {
 static inline double bench_uniform(bench_rng *r, double lo, double hi) {
     return lo + (hi - lo) * (double)(bench_next(r) >> 11) * (1.0 / 9007199254740992.0);
 }
+/* A random order of n things as Fisher-Yates swaps: for i = n - 1 down to
+   1, swap[i] is the index in [0, i] that i trades places with; applying
+   them in that order to any arrays puts all in the same random order. */
+static inline void bench_draw_swaps(unsigned *swap, unsigned n, bench_rng *r) {
+    for (unsigned i = n - 1; i > 0; --i) swap[i] = (unsigned)(bench_next(r) % (i + 1));
+}
 
 static int bench_cmp_double(const void *a, const void *b) {
     const double x = *(const double *)a, y = *(const double *)b;

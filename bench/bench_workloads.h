@@ -183,9 +183,10 @@ static inline void bench_swap_bytes(void *a, void *b, size_t n) { /* n <= 64 */
     memcpy(b, t, n);
 }
 #define CBX_BENCH_SWAP(arr, i, j) bench_swap_bytes(&arr[d][i], &arr[d][j], sizeof arr[d][i])
-static inline void shuffle_data(int d, bench_rng *g) {
+/* Workload d's arrays put in the order of the swaps (bench_draw_swaps). */
+static inline void shuffle_data_by(int d, const unsigned *swap) {
     for (unsigned i = N - 1; i > 0; --i) {
-        const unsigned j = (unsigned)(bench_next(g) % (i + 1));
+        const unsigned j = swap[i];
         CBX_BENCH_SWAP(c2, i, j);
         CBX_BENCH_SWAP(b2, i, j);
         CBX_BENCH_SWAP(v2, i, j);
@@ -197,6 +198,11 @@ static inline void shuffle_data(int d, bench_rng *g) {
         CBX_BENCH_SWAP(s3f, i, j);
         CBX_BENCH_SWAP(b3f, i, j);
     }
+}
+static inline void shuffle_data(int d, bench_rng *g) {
+    static unsigned swap[N];
+    bench_draw_swaps(swap, N, g);
+    shuffle_data_by(d, swap);
 }
 #undef CBX_BENCH_SWAP
 

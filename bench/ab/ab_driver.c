@@ -87,12 +87,12 @@ static bench_rng ab_rng = {0x5DEECE66DULL};
 /* Workload d in a new order: bench_workloads.h's arrays and this file's
    3D velocities, each pair kept together. */
 static void ab_shuffle_data(int d) {
-    bench_rng g = ab_rng; /* the same order for v3 as for the rest */
-    shuffle_data(d, &ab_rng);
+    static unsigned swap[N];
+    bench_draw_swaps(swap, N, &ab_rng);
+    shuffle_data_by(d, swap);
     for (unsigned i = N - 1; i > 0; --i) {
-        const unsigned j = (unsigned)(bench_next(&g) % (i + 1));
-        bench_swap_bytes(&v3[d][i], &v3[d][j], sizeof v3[d][i]);
-        bench_swap_bytes(&v3f[d][i], &v3f[d][j], sizeof v3f[d][i]);
+        bench_swap_bytes(&v3[d][i], &v3[d][swap[i]], sizeof v3[d][i]);
+        bench_swap_bytes(&v3f[d][i], &v3f[d][swap[i]], sizeof v3f[d][i]);
     }
 }
 

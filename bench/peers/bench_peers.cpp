@@ -46,6 +46,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 #include "circbox.h"
@@ -66,20 +67,18 @@ constexpr int kMaxRuns = 64;
 
 bool g_shuffle = false;           /* BENCH_SHUFFLE */
 std::vector<unsigned> g_order;    /* the pass's order of the pairs */
+std::vector<unsigned> g_swap;     /* bench_draw_swaps's scratch */
 bench_rng g_rng = {0x5DEECE66DULL};
 
 /* g_order: 0 .. n - 1 in a new random order. */
 void reshuffle(unsigned n) {
     if (g_order.size() != n) {
         g_order.resize(n);
+        g_swap.resize(n);
         for (unsigned i = 0; i < n; ++i) g_order[i] = i;
     }
-    for (unsigned i = n - 1; i > 0; --i) {
-        const unsigned j = static_cast<unsigned>(bench_next(&g_rng) % (i + 1));
-        const unsigned t = g_order[i];
-        g_order[i] = g_order[j];
-        g_order[j] = t;
-    }
+    bench_draw_swaps(g_swap.data(), n, &g_rng);
+    for (unsigned i = n - 1; i > 0; --i) std::swap(g_order[i], g_order[g_swap[i]]);
 }
 
 /* ns per query of one pass of f over the n pairs, repeated reps times;
