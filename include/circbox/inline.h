@@ -9,9 +9,13 @@
 
    The stages inlined here (the library holds the same ladder out of line,
    src/arith/dist2_sign.h):
-   1. the filter: d2 = fl(dx^2 + dy^2) against r^2 with a proven margin of
-      8 eps relative plus the smallest normal number (the library's
-      cbx_box_overlap_gap, same claim and proof);
+   1. the filter: d2 = fl(dx^2 + dy^2) against r^2 with a margin of 128
+      eps relative plus the smallest normal number, 16 times the proven 8
+      eps (the library's cbx_box_overlap_gap, same claim and proof, and
+      the same guard: a pair within a few roundings of tangency, such as
+      a ball resting at a rounded f + r on a face, always takes the
+      certificates below, a path the branch predictor can learn, instead
+      of being decided or not by the rounding's direction);
    2. the face certificate: when the center lies beside a face (one of dx,
       dy is exactly 0) the decision is linear, |d| <= r, decided exactly
       from the rounded difference and its rounding error (TwoDiff; see
@@ -20,7 +24,9 @@
       differences are exact and they and r have at most 26 significant
       bits (integers, halves, ... tiles), every square is exact and the
       sign of d2 - r^2 follows from the rounded sum and its error (see
-      cbx_inline_corner2). Balls resting on tile corners end here.
+      cbx_inline_corner2). Balls resting on tile corners end here. Beside
+      a corner the certificate cannot take, the filter of stage 1 with
+      its proven margin (8 eps) before the library.
    The float functions run the same stages in double on the promoted
    input, which has the same exact answer.
    Requires IEEE double arithmetic without contraction (-ffp-contract=off or
@@ -89,6 +95,9 @@ static inline double cbx_inline_fabs(double x) {
 #endif
 }
 
+/* The filter's margin (stage 1): 16 times the proven one. */
+#define CBX_INLINE_GUARD (128 * DBL_EPSILON)
+
 /* sign(|x - f| - r) for x != f, finite x, f and r >= 0, exactly: +1, 0 or
    -1, without a branch (tangent or one rounding off is a coin toss on
    resting data).
@@ -128,6 +137,15 @@ static inline double cbx_inline_two_diff_err(double x, double f, double d) {
 #endif
 }
 
+/* The filter of stage 1 with the proven margin, 8 eps relative: 1 or 0
+   when certain, -1 when not, for d2 = fl(dx^2 + dy^2) and rr = fl(r^2),
+   valid input. */
+static inline int cbx_inline_tight(double d2, double rr) {
+    if (d2 > rr * (1 + 8 * DBL_EPSILON) + DBL_MIN) return 0;
+    if (d2 < rr * (1 - 8 * DBL_EPSILON) - DBL_MIN) return 1;
+    return -1;
+}
+
 /* z of cbx_inline_corner2's claim (below) from the squares sx, sy,
    x = fl(sx + sy) and rr = fl(r * r); *above_floor: the smaller square is
    at least 2^-1000. Shared by the scalar form and the pair form. */
@@ -161,7 +179,8 @@ static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, 
     memcpy(&br, &r, sizeof br);
     const bool short26 = ((bx | by | br) & (((uint64_t)1 << 27) - 1)) == 0;
     const bool ok = (err <= 0) & short26 & above_floor & (x <= DBL_MAX);
-    return ok ? z <= 0 : -1;
+    if (ok) return z <= 0;
+    return cbx_inline_tight(x, r * r);
 }
 
 /* The certificates for an input the filter left undecided, kept out of the
@@ -250,8 +269,8 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
     /* valid: r >= 0 and the box ordered (their minimum >= 0; a NaN the
        minimum drops fails the sum), box and r finite (NaNs fail) */
     const bool valid = (cbx_inline_min3(wx, wy, r) >= 0) & (r2 + wx + wy <= DBL_MAX);
-    const bool apart = d2 > r2 * (1 + 8 * DBL_EPSILON) + DBL_MIN;
-    const bool within = (d2 < r2 * (1 - 8 * DBL_EPSILON) - DBL_MIN) & valid;
+    const bool apart = d2 > r2 * (1 + CBX_INLINE_GUARD) + DBL_MIN;
+    const bool within = (d2 < r2 * (1 - CBX_INLINE_GUARD) - DBL_MIN) & valid;
     int decided = apart | within;
     CBX_INLINE_OPAQUE_INT(decided);
     if (CBX_INLINE_LIKELY(decided)) return within;
@@ -281,7 +300,7 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
     const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d), w = _mm_sub_pd(hi, lo);
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* wx + wy, d2 */
     const double d2 = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
-    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * DBL_EPSILON, 1 - 8 * DBL_EPSILON)),
+    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + CBX_INLINE_GUARD, 1 - CBX_INLINE_GUARD)),
                                    _mm_setr_pd(DBL_MIN, -DBL_MIN));
     /* no width with its sign bit set (a -0 width goes to the library) and
        the widths plus r2 finite (a NaN fails the sum) */
@@ -323,7 +342,8 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
     const bool short26 = (_mm_cvtsi128_si32(_mm_castpd_si128(bits)) & ((1 << 27) - 1)) == 0; /* low 27 bits: in the low 32 */
     const bool exact = _mm_movemask_pd(_mm_cmpeq_pd(e, zero)) == 3;
     const bool sure = exact & short26 & above_floor & (d2 <= DBL_MAX);
-    return sure ? z <= 0 : -1;
+    if (sure) return z <= 0;
+    return cbx_inline_tight(d2, r2);
 }
 
 /* The pairs from the caller's numbers, each through the guard first. */

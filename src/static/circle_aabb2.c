@@ -79,7 +79,8 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
    cbx_gap_value_of, a center inside by -r, a corner by the short
    certificate (cbx_dist2_short2: its tests of the bits, the errors and the
    squares' floor done on both lanes at once; `valid` says the filter's
-   d2 = fl(dx^2 + dy^2) is finite, its last condition). A lane that
+   d2 = fl(dx^2 + dy^2) is finite, its last condition), else by the
+   filter with its proven band. A lane that
    "differs" is one with d != 0; a NaN there only arises for invalid input,
    which every branch turns away (`valid`).
    The decision comes as a double z whose sign it is (the rung's last
@@ -98,9 +99,14 @@ static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, do
         const __m128d low = _mm_and_pd(_mm_or_pd(d, _mm_set1_pd(r)), _mm_castsi128_pd(_mm_set1_epi64x(0x7ffffff)));
         const __m128d tiny = _mm_cmplt_pd(dd, _mm_set1_pd(0x1p-1000)); /* NaN: d is finite here */
         const __m128i off = _mm_castpd_si128(_mm_or_pd(_mm_or_pd(low, err), tiny)); /* every bit 0 to pass */
-        *ok = valid & (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(off, _mm_setzero_si128()))) == 15);
         const double sx = cbx_pair_lo(dd), sy = cbx_pair_hi(dd);
-        return cbx_dist2_short2_value(sx, sy, sx + sy, r * r);
+        if (_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(off, _mm_setzero_si128()))) == 15) {
+            *ok = valid;
+            return cbx_dist2_short2_value(sx, sy, sx + sy, r * r);
+        }
+        const int tight = cbx_dist2_filter(sx + sy, r * r); /* the proven band (cbx_wide_band says why) */
+        *ok = valid & (tight != 0);
+        return tight;
     }
     *ok = valid;
     if (!valid) return 0; /* by a branch: cbx_box_rungs_value says why */
@@ -135,7 +141,8 @@ static inline cbx_pair_gap cbx_pair_gap_of(__m128d p, double r, __m128d lo, __m1
     const __m128d dd = _mm_mul_pd(g.d, g.d);
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(g.w, dd), _mm_unpackhi_pd(g.w, dd)); /* w0 + w1, d2 */
     const double r2 = r * R_FABS(r);
-    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + 8 * R_EPS, 1 - 8 * R_EPS)),
+    const double band = cbx_wide_band(8 * R_EPS);
+    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + band, 1 - band)),
                                    _mm_setr_pd(R_MIN, -R_MIN));
     const double width = cbx_pair_lo(sums);
     g.d2 = cbx_pair_hi(sums);
@@ -242,7 +249,7 @@ cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
     const bool flat = CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2);
-    const int s = CBX_F(cbx_dist2_filter)(g.d2, c.radius * c.radius);
+    const int s = CBX_F(cbx_dist2_filter_wide)(g.d2, c.radius * c.radius);
     if (CBX_LIKELY((s != 0) & CBX_F(cbx_box_cheap_ok)(c.radius, a.lo, a.hi, 2))) return CBX_F(cbx_classify)(s, flat);
     bool ok;
     const double z = CBX_F(cbx_box_near_value)(&g, a.p, c.radius, a.lo, a.hi, 2, &ok);

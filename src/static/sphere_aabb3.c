@@ -72,7 +72,7 @@ cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
     const bool flat = CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3);
-    const int sg = CBX_F(cbx_dist2_filter)(g.d2, s.radius * s.radius);
+    const int sg = CBX_F(cbx_dist2_filter_wide)(g.d2, s.radius * s.radius);
     if (CBX_LIKELY((sg != 0) & CBX_F(cbx_box_cheap_ok)(s.radius, a.lo, a.hi, 3))) return CBX_F(cbx_classify)(sg, flat);
     bool ok;
     const double z = CBX_F(cbx_box_near_value)(&g, a.p, s.radius, a.lo, a.hi, 3, &ok);
@@ -258,8 +258,8 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
    differences and their errors are exactly 0, so the sums are exact) by
    cbx_gap_value_of, a center inside by -r, an edge or a corner by the grid
    certificate (its sum of the errors' magnitudes, in another order: it
-   passes only when every one is 0). A lane "differs" when d != 0 (d is
-   finite here). */
+   passes only when every one is 0), else by the filter with its proven
+   band. A lane "differs" when d != 0 (d is finite here). */
 static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
                                               double d2, double r, bool *ok) {
     const __m128d err = cbx_pair_diff_error(p, q, d);
@@ -270,8 +270,13 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
     if (differ > 1) {
         const double dv[3] = {cbx_pair_lo(d), cbx_pair_hi(d), dz};
         const __m128d ae = cbx_pair_abs(err);
-        *ok = cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez));
-        return d2 - r * r;
+        if (cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez))) {
+            *ok = true;
+            return d2 - r * r;
+        }
+        const int tight = cbx_dist2_filter(d2, r * r); /* the proven band (cbx_wide_band says why) */
+        *ok = tight != 0;
+        return tight;
     }
     *ok = true;
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */

@@ -13,8 +13,8 @@ that certified a rounded value would give a wrong answer:
   (2^-400, 2^480) and one step beyond; corners whose low bits make the
   center's difference inexact (TwoDiff error zero or not); balls beside a
   face at a rounded r; float data whose differences are inexact in double;
-  float data at the edge of the float filter's wide band (2^-12 relative)
-  and inside it; radii 0, subnormal, beyond 1e154 (r^2 overflows); differences that
+  data at the edge of the first filter's wide band (2^-12 relative in
+  float, 2^-46 in double) and inside it; radii 0, subnormal, beyond 1e154 (r^2 overflows); differences that
   overflow; flat boxes;
 - the 2D and 3D sweeps: slides at exactly r (and an ulp off) along every
   face, with the sliding axis's relative velocity rounded or exact; grazes of
@@ -340,21 +340,25 @@ def static_float_inexact(prec, n):
             judge2("f", (c[0], c[1], rr, lo[0], lo[1], K[0], K[1]), "float inexact 2D")
 
 
-def static_float_band(prec, n):
-    """Float pairs at the edge of the float filter's wide band (2^-12
-    relative; cbx_wide_band in src/arith/predicates.inc): distances r (1 + s)
-    for s from 2^-10 down to one float ulp, on both sides of the band's edge
-    and inside it, at a face, an edge and a corner of an axis-aligned box,
-    2D and 3D, so both the float filter and the double rungs behind it decide
-    a share of them. Relation, overlap and contact are judged."""
-    if prec != "f":
-        return
-    f32 = cbx.to_f32
-    steps = [2.0 ** -e for e in (10, 11, 12, 13, 14, 16, 20, 23, 24)]
-    steps += [2.0 ** -12 * m for m in (0.97, 0.99, 1.01, 1.03, 2.01, 1.99)]
+def static_wide_band(prec, n):
+    """Pairs at the edge of the first filter's wide band (cbx_wide_band in
+    src/arith/predicates.inc: 2^-12 relative in float, 2^-46 in double,
+    2^-45 for overlap's thresholds): distances r (1 + s) for s from beyond
+    the band down to one ulp, on both sides of the band's edge and inside
+    it, at a face, an edge and a corner of an axis-aligned box (off the
+    grid: random bounds), 2D and 3D, so the first filter, the rungs and the
+    proven filter behind them each decide a share. Relation, overlap and
+    contact are judged."""
+    if prec == "f":
+        edge, first, last = 12, 10, 24
+    else:
+        edge, first, last = 46, 40, 53
+    f32 = (lambda v: rnd(v, prec))
+    steps = [2.0 ** -e for e in sorted(set(range(first, last + 1, 2)) | {edge - 1, edge, edge + 1, last})]
+    steps += [2.0 ** -edge * m for m in (0.97, 0.99, 1.01, 1.03, 2.01, 1.99)]
     for _ in range(n):
         r = f32(rng.uniform(0.5, 1) * 2.0 ** rng.randint(-20, 20))
-        h = f32(rng.uniform(0.1, 4) * 2.0 ** rng.randint(-20, 20))
+        h = f32(r * rng.uniform(0.1, 4) * 2.0 ** rng.randint(-4, 4))  # a few binades from r: aimed
         lo, hi = (-h, -h, -h), (h, h, h)
         nax = rng.randint(1, 3)
         u = [rng.uniform(0.3, 1) for _ in range(nax)]
@@ -363,9 +367,9 @@ def static_float_band(prec, n):
             for sg in (1, -1):
                 d = r * (1 + sg * s)
                 c = [f32(h + d * u[i] / norm) for i in range(nax)] + [f32(h * 0.25)] * (3 - nax)
-                judge3("f", (tuple(c), r, lo, hi), "float band 3D")
+                judge3(prec, (tuple(c), r, lo, hi), "wide band 3D")
                 if nax <= 2:
-                    judge2("f", (c[0], c[1], r, -h, -h, h, h), "float band 2D")
+                    judge2(prec, (c[0], c[1], r, -h, -h, h, h), "wide band 2D")
 
 
 def static_degenerate(prec, n):
@@ -893,7 +897,7 @@ def main():
         static_windows(prec, int(300 * k))
         static_faces(prec, int(200 * k))
         static_float_inexact(prec, int(400 * k))
-        static_float_band(prec, int(150 * k))
+        static_wide_band(prec, int(100 * k))
         static_degenerate(prec, int(200 * k))
         static_transitions(prec, int(30 * k))
         sweep2_slides(prec, int(25 * k))
