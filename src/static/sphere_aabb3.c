@@ -12,6 +12,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "arith/pair.h"
+#include "arith/to_float.h"
 #define CBX_CONTACT3_PAIRS (CBX_IS_DOUBLE && CBX_PAIRS) /* contact()'s fast path: x and y as a pair */
 
 /* The problem as coordinate arrays, for the shared helpers of predicates.inc. */
@@ -107,6 +108,9 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3_given)(SPHERE s, AABB3 b, cbx_relation r
     return CBX_F(cbx_contact_sphere_aabb3_known)(s, b, rel);
 }
 
+/* contact()'s paths, in double: the float query runs them on its input
+   widened (at the end of this file). */
+#if CBX_IS_DOUBLE
 /* contact() when its fast path cannot decide and the input may be bad or
    the plain form does not apply (see the 2D file); the numbers as scalars,
    most of them in registers. */
@@ -176,6 +180,7 @@ static CBX_RUNG_NOINLINE CONTACT3 CBX_F(cbx_contact_sphere_aabb3_inside)(cbx_rea
     k.distance = CBX_F(cbx_contact_given_sign)(k.distance - r, rel, flat);
     return CBX_F(cbx_contact3_pack)(rel, &k);
 }
+#endif
 
 /* One clamp and one sum of squares serve the relation and the contact. */
 #if CBX_CONTACT3_PAIRS
@@ -285,9 +290,10 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
 
 /* contact() when only its filter could not decide, for an input its
    screen passed with a plain gap (see the 2D file): the center and its
-   clamp as pairs and z alone, in registers. */
-static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz, double r,
-                                                               bool flat) {
+   clamp as pairs and z alone, in registers. The body, for the float
+   query's near path too; out of line below. */
+static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_body(__m128d p, __m128d q, double pz, double qz,
+                                                                    double r, bool flat) {
     __m128d d;
     double dz;
     const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
@@ -299,6 +305,10 @@ static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m12
     const cbx_relation rel = cbx_classify_value(z, flat);
     const double len = R_SQRT(d2);
     return cbx_contact3_of_pairs(rel, cbx_contact_settle(len - r, rel, flat), q, qz, d, dz, len);
+}
+static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz, double r,
+                                                               bool flat) {
+    return cbx_contact_sphere_aabb3_near_body(p, q, pz, qz, r, flat);
 }
 
 /* contact() on pairs (cbx_pair_gap3_of). */
@@ -370,7 +380,7 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
 }
 #endif
 
-#if !CBX_CONTACT3_PAIRS
+#if CBX_IS_DOUBLE && !CBX_CONTACT3_PAIRS
 CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -391,6 +401,83 @@ CONTACT3 CBX_F(cbx_contact_sphere_aabb3)(SPHERE s, AABB3 b) {
     return CBX_F(cbx_contact_sphere_aabb3_slow)(s.center.x, s.center.y, s.center.z, s.radius, b.min.x, b.min.y,
                                                 b.min.z, b.max.x, b.max.y, b.max.z);
 }
+#elif !CBX_IS_DOUBLE
+/* FLOAT: contact() of the double pass on the floats widened to double
+   (exact: the same real numbers, so the same exact relation), its answer
+   rounded once, component by component, as the 2D file's float contact
+   does: the double filter decides float data near tangency, which a float
+   filter leaves to the rungs. bench/ab, AB_SHUFFLE=1 (docs/performance-
+   log.md, thirty-fourth session), against contact() in float with the
+   rungs in double: resting on faces 15.8 -> 10.1 ns, 1e-12 off tangency
+   15.3 -> 9.4, off-grid corners a few ulps off 14.4 -> 8.4, grid corners
+   17.3 -> 16.5; but random, grid, rolling and falling data 6.7 -> 8.0,
+   the cost of widening six floats and rounding seven numbers back (the
+   double query takes 6.8 there). The point is a clamp of floats, exact in float;
+   the normal rounds once from double; the distance by cbx_float_distance
+   (arith/to_float.h). With SSE2 pairs the double pass's pair path runs in
+   line here, else the double query is called; both give the same bits. */
+
+/* A contact of the double pass in float, for the same (widened) input. */
+static inline cbx_contact3f cbx_contact3_to_float(cbx_contact3 k) {
+    if (k.relation == CBX_INVALID) return cbx_contact3_invalidf();
+    cbx_contact3f out;
+    out.relation = k.relation;
+    out.distance = cbx_float_distance(k.distance);
+    out.point.x = (float)k.point.x;
+    out.point.y = (float)k.point.y;
+    out.point.z = (float)k.point.z;
+    out.normal.x = (float)k.normal.x;
+    out.normal.y = (float)k.normal.y;
+    out.normal.z = (float)k.normal.z;
+    return out;
+}
+
+/* The double query on the widened input, its answer rounded. */
+static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide(cbx_spheref s, cbx_aabb3f b) {
+    const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
+    const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
+    return cbx_contact3_to_float(cbx_contact_sphere_aabb3(sd, bd));
+}
+
+#if CBX_PAIRS
+/* The float query's near path: the double pass's
+   (cbx_contact_sphere_aabb3_near) on the widened input. */
+static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide_near(__m128d p, __m128d q, double pz,
+                                                                          double qz, double r, bool flat) {
+    return cbx_contact3_to_float(cbx_contact_sphere_aabb3_near_body(p, q, pz, qz, r, flat));
+}
+
+/* The fast path of the double pass's contact() (cbx_pair_gap3_on, as
+   relate() above widens its input), its answer rounded in line: the
+   decided distance len - r is nonzero with the relation's sign
+   (cbx_box_contact_decided), rarely near 0 or FLT_MAX
+   (cbx_float_distance_fast). */
+cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
+    double lz = b.min.z, hz = b.max.z; /* z widened before the clamp, as in relate() */
+    CBX_OPAQUE_REAL(lz);
+    CBX_OPAQUE_REAL(hz);
+    const __m128d zr = cbx_pair_of_floats((const char *)&s + offsetof(cbx_spheref, center.z));
+    const double r = cbx_pair_hi(zr);
+    const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), r,
+                                             _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
+    if (CBX_LIKELY((g.sign != 0) & cbx_d2_far(g.d2))) {
+        const double len = CBX_SQRT(g.d2);
+        cbx_contact3f out;
+        out.relation = (cbx_relation)((g.sign < 0) << (g.m > 0));
+        out.distance = cbx_float_distance_fast(len - r);
+        cbx_pair_to_floats(g.q, &out.point);
+        out.point.z = (float)g.qz;
+        cbx_pair_to_floats(_mm_div_pd(g.d, _mm_set1_pd(len)), &out.normal);
+        out.normal.z = (float)(g.dz / len);
+        return out;
+    }
+    if (g.screened & cbx_d2_plain(g.d2) & (r <= DBL_MAX)) /* the double pass's test */
+        return cbx_contact_sphere_aabb3f_wide_near(g.p, g.q, g.pz, g.qz, r, !(g.m > 0));
+    return cbx_contact_sphere_aabb3f_wide(s, b);
+}
+#else
+cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) { return cbx_contact_sphere_aabb3f_wide(s, b); }
+#endif
 #endif
 #undef CBX_CONTACT3_PAIRS
 
