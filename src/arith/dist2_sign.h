@@ -109,6 +109,25 @@ static inline bool cbx_dist2_grid_exact(const double *d, int n, double r, double
     return g.in_window & (dev <= 0);
 }
 
+#if CBX_PAIRS
+/* The same for n = 3 on pairs: d the x and y differences, dz the third,
+   err their TwoDiff errors (signed) and ez z's. The same grid and the same
+   terms, four of them rounded to the grid side by side in (x, y) and
+   (z, r); their sum of magnitudes in another order, which the claim
+   allows (a sum of magnitudes is 0 exactly when each is). About 20
+   instructions fewer than the scalar form for the 3D corner rung. */
+static inline bool cbx_dist2_grid_exact_pair3(__m128d d, double dz, double r, __m128d err, double ez) {
+    const __m128d ad = cbx_pair_abs(d), zr = _mm_setr_pd(dz, r), azr = cbx_pair_abs(zr);
+    const __m128d mm = _mm_max_pd(ad, azr); /* NaN: d and dz are finite here, r >= 0 */
+    const cbx_dist2_grid g = cbx_dist2_grid_of(_mm_cvtsd_f64(_mm_max_sd(mm, _mm_unpackhi_pd(mm, mm))), 3);
+    const __m128d c = _mm_set1_pd(g.c);
+    const __m128d off = _mm_add_pd(cbx_pair_abs(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(d, c), c), d)),
+                                   cbx_pair_abs(_mm_sub_pd(_mm_sub_pd(_mm_add_pd(zr, c), c), zr)));
+    const __m128d dev = _mm_add_pd(off, _mm_add_pd(cbx_pair_abs(err), _mm_set_sd(CBX_FABS(ez))));
+    return g.in_window & (cbx_pair_lo(dev) + cbx_pair_hi(dev) <= 0);
+}
+#endif
+
 /* Grid stage: the floating-point evaluation is exact. Conditions: each
    d_i = fl(p_i - q_i) has TwoDiff error 0, and the d_i and r pass
    cbx_dist2_grid_exact. Then fl(sum d_i^2 - r^2) is the exact value. */

@@ -273,9 +273,7 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
     const int mask = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
     const int differ = (mask & 1) + (mask >> 1) + (dz != 0);
     if (differ > 1) {
-        const double dv[3] = {cbx_pair_lo(d), cbx_pair_hi(d), dz};
-        const __m128d ae = cbx_pair_abs(err);
-        if (cbx_dist2_grid_exact(dv, 3, r, (cbx_pair_lo(ae) + cbx_pair_hi(ae)) + R_FABS(ez))) {
+        if (cbx_dist2_grid_exact_pair3(d, dz, r, err, ez)) {
             *ok = true;
             return d2 - r * r;
         }

@@ -13,7 +13,8 @@ that certified a rounded value would give a wrong answer:
   (2^-400, 2^480) and one step beyond; corners whose low bits make the
   center's difference inexact (TwoDiff error zero or not); balls beside a
   face at a rounded r; float data whose differences are inexact in double;
-  data at the edge of the first filter's wide band (2^-12 relative in
+  differences whose TwoDiff errors cancel across two axes (the grid
+  certificate must see each one); data at the edge of the first filter's wide band (2^-12 relative in
   float, 2^-46 in double) and inside it; radii 0, subnormal, beyond 1e154 (r^2 overflows); differences that
   overflow; flat boxes;
 - the 2D and 3D sweeps: slides at exactly r (and an ulp off) along every
@@ -370,6 +371,39 @@ def static_wide_band(prec, n):
                 judge3(prec, (tuple(c), r, lo, hi), "wide band 3D")
                 if nax <= 2:
                     judge2(prec, (c[0], c[1], r, -h, -h, h, h), "wide band 2D")
+
+
+def static_error_signs(prec, n):
+    """Grid certificates fed differences whose TwoDiff errors are equal
+    and opposite on two axes: a corner or an edge at a Pythagorean offset
+    (3, 4, 5 and 1, 2, 2, 3 times a power of two), the box's corner a tiny
+    eps off the grid so that each difference rounds back onto it with an
+    error of +-eps. A certificate that summed signed errors (or an
+    |error| with a signed one) would see 0 and certify the rounded,
+    exactly tangent value; the exact answer is an overlap or a gap of
+    order eps. Every sign pattern, axis order and mirror, 2D and 3D."""
+    if prec != "d":
+        return
+    for _ in range(n):
+        s = 2.0 ** rng.randint(-8, 8)
+        eps = s * 2.0 ** -rng.randint(56, 70)
+        for offs, rr in (((3, 4, 0), 5), ((1, 2, 2), 3), ((3, 0, 4), 5)):
+            for signs in ((1, 1, 1), (1, -1, 1), (-1, 1, -1), (1, 1, -1), (-1, -1, 1)):
+                perm = rng.sample(range(3), 3)
+                mir = [rng.choice((1, -1)) for _ in range(3)]
+                hi = [signs[i] * eps if offs[i] else 1.0 * s for i in range(3)]
+                c = [offs[i] * s if offs[i] else 0.0 for i in range(3)]
+                lo = [-s] * 3
+                C, LO, HI = [0.0] * 3, [0.0] * 3, [0.0] * 3
+                for i in range(3):
+                    j = perm[i]
+                    if mir[j] > 0:
+                        C[j], LO[j], HI[j] = c[i], lo[i], hi[i]
+                    else:
+                        C[j], LO[j], HI[j] = -c[i], -hi[i], -lo[i]
+                judge3(prec, (tuple(C), rr * s, tuple(LO), tuple(HI)), "error signs 3D")
+                if offs[2] == 0 and perm[2] == 2:
+                    judge2(prec, (C[0], C[1], rr * s, LO[0], LO[1], HI[0], HI[1]), "error signs 2D")
 
 
 def static_degenerate(prec, n):
@@ -898,6 +932,7 @@ def main():
         static_faces(prec, int(200 * k))
         static_float_inexact(prec, int(400 * k))
         static_wide_band(prec, int(100 * k))
+        static_error_signs(prec, int(40 * k))
         static_degenerate(prec, int(200 * k))
         static_transitions(prec, int(30 * k))
         sweep2_slides(prec, int(25 * k))
