@@ -450,6 +450,18 @@ static inline int cbx_dist2_stage_sum2(const double *p, const double *q, int n, 
     return cbx_dist2_sum2_decide(res, m);
 }
 
+/* The same stage as a value, for the corner rungs (static/sphere_aabb3.c):
+   res, whose sign is V's where *ok (the window, and |res| beyond 2^-99 m
+   as cbx_dist2_sum2_decide asks), with no branch on that sign: a coin toss
+   on data a few ulps off an off-grid corner. Outside the window res may be
+   anything (inf, NaN) and *ok is false. */
+static inline double cbx_dist2_sum2_value(const double *p, const double *q, int n, double r, bool *ok) {
+    double m;
+    const double res = cbx_dist2_sum2(p, q, n, r, &m);
+    *ok = cbx_dist2_in_window(p, q, n, r) & (CBX_FABS(res) > 0x1p-99 * m);
+    return res;
+}
+
 /* The value of sum_i (p_i - q_i)^2 - r^2 to a few ulps of itself, its
    sign exact, for p, q, r within cbx_eft_safe's window: the expansion
    stage's expansion, summed (cbx_exp_estimate). Outside the window the

@@ -80,7 +80,7 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2_exact(double px, double p
    certificate (cbx_dist2_short2: its tests of the bits, the errors and the
    squares' floor done on both lanes at once; `valid` says the filter's
    d2 = fl(dx^2 + dy^2) is finite, its last condition), else by the
-   filter with its proven band. A lane that
+   compensated stage (cbx_dist2_sum2_value). A lane that
    "differs" is one with d != 0; a NaN there only arises for invalid input,
    which every branch turns away (`valid`).
    The decision comes as a double z whose sign it is (the rung's last
@@ -104,9 +104,13 @@ static inline double cbx_box_near_value_pair(__m128d p, __m128d q, __m128d d, do
             *ok = valid;
             return cbx_dist2_short2_value(sx, sy, sx + sy, r * r);
         }
-        const int tight = cbx_dist2_filter(sx + sy, r * r); /* the proven band (cbx_wide_band says why) */
-        *ok = valid & (tight != 0);
-        return tight;
+        /* off the grid: the compensated stage, which decides pairs a few
+           ulps off a corner (cbx_dist2_sum2_value: no branch on them) */
+        const double pv[2] = {cbx_pair_lo(p), cbx_pair_hi(p)}, qv[2] = {cbx_pair_lo(q), cbx_pair_hi(q)};
+        bool sure;
+        const double res = cbx_dist2_sum2_value(pv, qv, 2, r, &sure);
+        *ok = valid & sure;
+        return res;
     }
     *ok = valid;
     if (!valid) return 0; /* by a branch: cbx_box_rungs_value says why */

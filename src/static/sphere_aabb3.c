@@ -263,8 +263,9 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
    differences and their errors are exactly 0, so the sums are exact) by
    cbx_gap_value_of, a center inside by -r, an edge or a corner by the grid
    certificate (its sum of the errors' magnitudes, in another order: it
-   passes only when every one is 0), else by the filter with its proven
-   band. A lane "differs" when d != 0 (d is finite here). */
+   passes only when every one is 0), else by the compensated stage
+   (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
+   here). */
 static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
                                               double d2, double r, bool *ok) {
     const __m128d err = cbx_pair_diff_error(p, q, d);
@@ -277,9 +278,10 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
             *ok = true;
             return d2 - r * r;
         }
-        const int tight = cbx_dist2_filter(d2, r * r); /* the proven band (cbx_wide_band says why) */
-        *ok = tight != 0;
-        return tight;
+        /* off the grid: the compensated stage, which decides pairs a few
+           ulps off a corner (cbx_dist2_sum2_value: no branch on them) */
+        const double pv[3] = {cbx_pair_lo(p), cbx_pair_hi(p), pz}, qv[3] = {cbx_pair_lo(q), cbx_pair_hi(q), qz};
+        return cbx_dist2_sum2_value(pv, qv, 3, r, ok);
     }
     *ok = true;
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
