@@ -14,7 +14,11 @@ that certified a rounded value would give a wrong answer:
   center's difference inexact (TwoDiff error zero or not); balls beside a
   face at a rounded r; float data whose differences are inexact in double;
   differences whose TwoDiff errors cancel across two axes (the grid
-  certificate must see each one); data at the edge of the first filter's wide band (2^-12 relative in
+  certificate must see each one); exact tangency at corners of 50-53-bit
+  Pythagorean offsets (no certificate takes them); 3D corners a gap of
+  eps^4 off tangency where the compensated stage's value has the wrong
+  sign, 2^-107 to 2^-140 of the squares (its 2^-99 bound must refuse
+  them); data at the edge of the first filter's wide band (2^-12 relative in
   float, 2^-46 in double) and inside it; radii 0, subnormal, beyond 1e154 (r^2 overflows); differences that
   overflow; flat boxes;
 - the 2D and 3D sweeps: slides at exactly r (and an ulp off) along every
@@ -404,6 +408,119 @@ def static_error_signs(prec, n):
                 judge3(prec, (tuple(C), rr * s, tuple(LO), tuple(HI)), "error signs 3D")
                 if offs[2] == 0 and perm[2] == 2:
                     judge2(prec, (C[0], C[1], rr * s, LO[0], LO[1], HI[0], HI[1]), "error signs 2D")
+
+
+def full_triple2():
+    """(a, b, c), a^2 + b^2 = c^2, c of 50 to 53 bits: the legs' squares
+    need up to 106 bits, so their TwoProduct errors are full doubles."""
+    while True:
+        m = rng.randint(2 ** 24, 2 ** 26 - 1)
+        k = rng.randint(1, m - 1)
+        c = m * m + k * k
+        if 2 ** 50 <= c < 2 ** 53:
+            return m * m - k * k, 2 * m * k, c
+
+
+def full_triple3():
+    """(a, b, c, d), a^2 + b^2 + c^2 = d^2 (quaternion norms), d of 50 to 53 bits."""
+    while True:
+        m, k, p, q = (rng.randint(1, 2 ** 25) for _ in range(4))
+        d = m * m + k * k + p * p + q * q
+        if 2 ** 50 <= d < 2 ** 53:
+            return m * m + k * k - p * p - q * q, 2 * (m * q + k * p), 2 * (k * q - m * p), d
+
+
+def static_full_pyth(prec, n):
+    """Exact tangency at a corner off every grid: Pythagorean offsets of
+    50-53 bits, so every difference is exact but no square is (the short
+    and grid certificates refuse). The compensated stage's small terms
+    then sum with a rounding of order 2^-106 of the squares: a bound
+    below its proven 2^-99 would read that rounding as a gap or an
+    overlap. (An exact tangency whose differences are inexact does not
+    exist: with r a double, every leg of an integer solution of
+    sum d_i^2 = r^2 has an odd part below r's, so each difference is a
+    double.) The same corner an ulp off, in r and in the center, and the
+    centre moved to 2^53 so that the box's corner is not 0."""
+    if prec != "d":
+        return
+    for _ in range(n):
+        s = 2.0 ** rng.choice((0, rng.randint(-60, 60), rng.randint(-340, 420)))
+        a, b, c = full_triple2()
+        K0 = rng.choice((0, 2 ** 53))
+        off = (a * s, b * s) if rng.random() < 0.5 else (b * s, a * s)
+        K = (K0 * s - off[0], K0 * s - off[1])
+        w = rng.choice((1.0, 2.0 ** 20, 2.0 ** 60)) * s
+        sx, sy, swap = rng.choice((1, -1)), rng.choice((1, -1)), rng.random() < 0.5
+        for rr in near(c * s, prec):
+            judge2(prec, corner_case2(off, rr, K, w, sx, sy, swap), "full-pyth 2D")
+        base = corner_case2(off, c * s, K, w, sx, sy, swap)
+        judge2(prec, (up(base[0], prec),) + base[1:], "full-pyth 2D")
+        judge2(prec, (base[0], down(base[1], prec)) + base[2:], "full-pyth 2D")
+        t = list(full_triple3())
+        d = t.pop()
+        rng.shuffle(t)
+        sg = [rng.choice((1, -1)) for _ in range(3)]
+        K3 = [K0 * s - abs(t[i]) * s for i in range(3)]
+        cen = tuple(K0 * s * sg[i] for i in range(3))
+        lo = tuple(min((K3[i] - w) * sg[i], K3[i] * sg[i]) for i in range(3))
+        hi = tuple(max((K3[i] - w) * sg[i], K3[i] * sg[i]) for i in range(3))
+        for rr in near(d * s, prec):
+            judge3(prec, (cen, rr, lo, hi), "full-pyth 3D")
+        for i in range(3):
+            c2 = list(cen)
+            c2[i] = rng.choice((up, down))(c2[i], prec)
+            judge3(prec, (tuple(c2), d * s, lo, hi), "full-pyth 3D")
+
+
+def pell2():
+    """The solutions (c, a) of c^2 - 2 a^2 = 1 with c below 2^53, from
+    (3, 2): the legs (a, a, 1) of a sphere exactly tangent to a corner."""
+    out, c, a = [], 3, 2
+    while c < 2 ** 53:
+        out.append((c, a))
+        c, a = 3 * c + 4 * a, 2 * c + 3 * a
+    return out
+
+
+def static_sum2_limit(prec, n):
+    """A corner 3D gap far below the compensated stage's 2^-99 of the
+    squares, where that stage's value has the wrong sign. The legs are
+    a - eps and a + eps (eps below half an ulp of a, so both differences
+    round to a and each TwoDiff error is eps) and 1 - eps^2 (exact), with
+    2 a^2 + 1 = r^2: the gap is eps^4 > 0. Rounding 2d + e to 2a drops
+    the errors' 2 eps^2, so the stage's value is about -2 eps^2: 2^-107
+    to 2^-140 of the squares, beyond a bound mutated to 2^-140 and
+    within the proven one. (No 2D case of this kind was found: there one
+    axis's dropped eps^2 has no exact square on another axis to cancel
+    against.) Axes permuted, mirrored, scaled; r and the center an ulp
+    off."""
+    if prec != "d":
+        return
+    sols = [ca for ca in pell2() if ca[1] >= 2 ** 30]
+    for _ in range(n):
+        c, a = rng.choice(sols)
+        ua = math.ulp(float(a))
+        eps = ua * 2.0 ** -rng.randint(2, 12)
+        if eps * eps < 2.0 ** -52:
+            continue
+        s = 2.0 ** rng.choice((0, rng.randint(-60, 60), rng.randint(-150, 150)))
+        legs = [(float(a), eps), (float(a), -eps), (1.0, eps * eps)]  # center, box corner
+        perm = rng.sample(range(3), 3)
+        mir = [rng.choice((1, -1)) for _ in range(3)]
+        w = rng.choice((1.0, 2.0 ** 20)) * s
+        C, LO, HI = [0.0] * 3, [0.0] * 3, [0.0] * 3
+        for i in range(3):
+            j = perm[i]
+            cen, hi = legs[i][0] * s, legs[i][1] * s
+            lo = hi - w
+            C[j], LO[j], HI[j] = (cen, lo, hi) if mir[j] > 0 else (-cen, -hi, -lo)
+        for rr in near(c * s, prec):
+            judge3(prec, (tuple(C), rr, tuple(LO), tuple(HI)), "sum2 limit 3D")
+        j = perm[2]
+        for move in (up, down):
+            c2 = list(C)
+            c2[j] = move(c2[j], prec)
+            judge3(prec, (tuple(c2), c * s, tuple(LO), tuple(HI)), "sum2 limit 3D")
 
 
 def static_degenerate(prec, n):
@@ -933,6 +1050,8 @@ def main():
         static_float_inexact(prec, int(400 * k))
         static_wide_band(prec, int(100 * k))
         static_error_signs(prec, int(40 * k))
+        static_full_pyth(prec, int(150 * k))
+        static_sum2_limit(prec, int(150 * k))
         static_degenerate(prec, int(200 * k))
         static_transitions(prec, int(30 * k))
         sweep2_slides(prec, int(25 * k))
