@@ -10,6 +10,8 @@
      falling onto a box, spheres resting exactly on edges and corners,
      grid-aligned data (integers and halves), starts 1e-12 r off a face
      or an edge; double and float.
+   BENCH_SHUFFLE=1 puts each sweep workload in a new random order before
+   every pass (see shuffle_workload).
    Median of BENCH_RUNS interleaved runs (default 11); ratios library /
    baseline from the same run. `bench_3d obb` times the oriented-box
    queries against a naive rotated-box overlap. `bench_3d sweep` times the sweeps only;
@@ -214,33 +216,62 @@ static void gen_near(workload *w, bench_rng *rng) {
     }
 }
 
-static void time_sweeps(const workload *w, double *lib, double *libf, double *an, double *nv) {
+/* BENCH_SHUFFLE=1: each workload in a new random order before every
+   pass, untimed, as bench_tangent does (its header says why: in a fixed
+   order the branch predictor learns the 4,096 outcomes, and a branchy
+   sweep, the plain analytic one included, reads faster than a game's
+   stream of queries would run it). */
+static bool shuffle;
+static bench_rng shuffle_rng = {0x5DEECE66DULL};
+
+static void shuffle_workload(workload *w) {
+    static unsigned swap[N];
+    bench_draw_swaps(swap, N, &shuffle_rng);
+    for (unsigned i = N - 1; i > 0; --i) {
+        const unsigned j = swap[i];
+        const cbx_sphere s = w->sp[i];
+        const cbx_aabb3 b = w->bx[i];
+        const cbx_vec3 v = w->vel[i];
+        const cbx_spheref sf = w->spf[i];
+        const cbx_aabb3f bf = w->bxf[i];
+        const cbx_vec3f vf = w->velf[i];
+        w->sp[i] = w->sp[j], w->bx[i] = w->bx[j], w->vel[i] = w->vel[j];
+        w->spf[i] = w->spf[j], w->bxf[i] = w->bxf[j], w->velf[i] = w->velf[j];
+        w->sp[j] = s, w->bx[j] = b, w->vel[j] = v, w->spf[j] = sf, w->bxf[j] = bf, w->velf[j] = vf;
+    }
+}
+
+/* Seconds per pass over the workload: 5 passes, each shuffled first
+   under BENCH_SHUFFLE (untimed), else one interval over all 5. */
+#define SWEEP_PASSES(out, body)                          \
+    do {                                                 \
+        double spent = 0, t0 = bench_now();              \
+        for (int k = 0; k < 5; ++k) {                    \
+            if (shuffle) {                               \
+                shuffle_workload(w);                     \
+                t0 = bench_now();                        \
+            }                                            \
+            for (int i = 0; i < N; ++i) body;            \
+            if (shuffle) spent += bench_now() - t0;      \
+        }                                                \
+        *(out) = (shuffle ? spent : bench_now() - t0) / 5; \
+    } while (0)
+
+static void time_sweeps(workload *w, double *lib, double *libf, double *an, double *nv) {
     const cbx_vec3 z = {0, 0, 0};
     const cbx_vec3f zf = {0, 0, 0};
     uint64_t acc = 0;
     for (int rep = 0; rep < 2; ++rep) { /* the second pass is the timed one */
-        double t0 = bench_now();
-        for (int k = 0; k < 5; ++k)
-            for (int i = 0; i < N; ++i) {
-                const cbx_sweep3 s = sw_d(w->sp[i], w->vel[i], w->bx[i], z);
-                acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
-            }
-        *lib = (bench_now() - t0) / 5;
-        t0 = bench_now();
-        for (int k = 0; k < 5; ++k)
-            for (int i = 0; i < N; ++i) {
-                const cbx_sweep3f s = sw_f(w->spf[i], w->velf[i], w->bxf[i], zf);
-                acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
-            }
-        *libf = (bench_now() - t0) / 5;
-        t0 = bench_now();
-        for (int k = 0; k < 5; ++k)
-            for (int i = 0; i < N; ++i) acc += (uint64_t)(swan_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2);
-        *an = (bench_now() - t0) / 5;
-        t0 = bench_now();
-        for (int k = 0; k < 5; ++k)
-            for (int i = 0; i < N; ++i) acc += (uint64_t)(sw26_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2);
-        *nv = (bench_now() - t0) / 5;
+        SWEEP_PASSES(lib, {
+            const cbx_sweep3 s = sw_d(w->sp[i], w->vel[i], w->bx[i], z);
+            acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
+        });
+        SWEEP_PASSES(libf, {
+            const cbx_sweep3f s = sw_f(w->spf[i], w->velf[i], w->bxf[i], zf);
+            acc += (uint64_t)(s.type + 2) + (uint64_t)(s.time * 16);
+        });
+        SWEEP_PASSES(an, acc += (uint64_t)(swan_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2));
+        SWEEP_PASSES(nv, acc += (uint64_t)(sw26_d(w->sp[i], w->vel[i], w->bx[i], z) * 16 + 2));
     }
     bench_sink += acc;
 }
@@ -330,6 +361,7 @@ static void bench_obb(int runs) {
 
 int main(int argc, char **argv) {
     const int runs = bench_runs(11);
+    shuffle = getenv("BENCH_SHUFFLE") && atoi(getenv("BENCH_SHUFFLE")) != 0;
     if (argc > 1 && strcmp(argv[1], "obb") == 0) {
         bench_obb(runs);
         return 0;
@@ -410,7 +442,8 @@ int main(int argc, char **argv) {
         printf("  overlap_sphere_aabb3   %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", ex, nv, ex / nv);
         printf("  overlap_sphere_aabb3f  %6.2f ns   naive clamp %6.2f ns   ratio %.2f\n", exf, nvf, exf / nvf);
     }
-    printf("3D sweeps, %d paths per workload, ns per query, %s of %d interleaved runs\n", N, bench_time_stat(), n);
+    printf("3D sweeps, %d paths per workload, ns per query, %s of %d interleaved runs%s\n", N, bench_time_stat(), n,
+           shuffle ? ", each pass shuffled" : "");
     printf("  %-30s %8s %8s %9s %8s %9s %9s %6s\n", "workload", "circbox", "float", "analytic", "naive26",
            "/analytic", "float/dbl", "%hit");
     const cbx_vec3 z = {0, 0, 0};
