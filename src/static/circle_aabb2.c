@@ -44,10 +44,10 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_slow)(CIRCLE c, AAB
 }
 
 /* The same for a screened input that the face and short rungs could not
-   decide: the rest of the ladder (cbx_box_sign_after). */
+   decide: the rest of the ladder (cbx_box_value_after). */
 static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_after)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p, c.radius, a.lo, a.hi, 2),
+    return cbx_classify_value(CBX_F(cbx_box_value_after)(a.p, c.radius, a.lo, a.hi, 2),
                                CBX_F(cbx_box_flat)(c.radius, a.lo, a.hi, 2));
 }
 /* relate()'s way out of its pair path, one call for both (two made the
@@ -57,7 +57,7 @@ static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_circle_aabb2_undecided)(C
 }
 static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_circle_aabb2_after)(CIRCLE c, AABB2 b) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
-    return CBX_F(cbx_box_sign_after)(a.p, c.radius, a.lo, a.hi, 2) <= 0;
+    return CBX_F(cbx_box_value_after)(a.p, c.radius, a.lo, a.hi, 2) <= 0;
 }
 
 #if CBX_CIRCLE2_PAIRS

@@ -43,17 +43,17 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_slow)(SPHERE s, AAB
 }
 
 /* The same for a screened input that the face and grid rungs could not
-   decide: the rest of the ladder (cbx_box_sign_after). */
+   decide: the rest of the ladder (cbx_box_value_after). */
 #if !CBX_PAIRS
 static CBX_RUNG_NOINLINE cbx_relation CBX_F(cbx_relate_sphere_aabb3_after)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    return CBX_F(cbx_classify)(CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3),
+    return cbx_classify_value(CBX_F(cbx_box_value_after)(a.p, s.radius, a.lo, a.hi, 3),
                                CBX_F(cbx_box_flat)(s.radius, a.lo, a.hi, 3));
 }
 #endif
 static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_after)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
-    return CBX_F(cbx_box_sign_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
+    return CBX_F(cbx_box_value_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
 }
 
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
