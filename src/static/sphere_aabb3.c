@@ -56,6 +56,7 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_after)(SPHERE s, AA
     return CBX_F(cbx_box_value_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
 }
 
+#if !CBX_CONTACT3_PAIRS /* else on pairs below */
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -67,6 +68,7 @@ bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     if (CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3)) return CBX_F(cbx_overlap_sphere_aabb3_after)(s, b);
     return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
 }
+#endif
 
 #if !CBX_PAIRS
 cbx_relation CBX_F(cbx_relate_sphere_aabb3)(SPHERE s, AABB3 b) {
@@ -266,8 +268,9 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
    passes only when every one is 0), else by the compensated stage
    (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
    here). */
-static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
-                                              double d2, double r, bool *ok) {
+static CBX_ALWAYS_INLINE double cbx_box_rungs_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
+                                                          double dz, double d2, double r, bool compensated,
+                                                          bool *ok) {
     const __m128d err = cbx_pair_diff_error(p, q, d);
     double ez;
     (void)cbx_two_diff(pz, qz, &ez);
@@ -278,6 +281,10 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
             *ok = true;
             return d2 - r * r;
         }
+        if (!compensated) { /* the caller's way out takes it */
+            *ok = false;
+            return 0;
+        }
         /* off the grid: the compensated stage, which decides pairs a few
            ulps off a corner (cbx_dist2_sum2_value: no branch on them) */
         const double pv[3] = {cbx_pair_lo(p), cbx_pair_hi(p), pz}, qv[3] = {cbx_pair_lo(q), cbx_pair_hi(q), qz};
@@ -286,6 +293,11 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
     *ok = true;
     const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
     return differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + ez, r) : -r;
+}
+
+static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+                                              double d2, double r, bool *ok) {
+    return cbx_box_rungs_value_pair3(p, q, d, pz, qz, dz, d2, r, true, ok);
 }
 
 /* contact() when only its filter could not decide, for an input its
@@ -343,6 +355,27 @@ static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __
     if (CBX_LIKELY(ok)) return cbx_classify_value(z, flat);
     const double pv[3] = {cbx_pair_lo(p), cbx_pair_hi(p), pz}, qv[3] = {cbx_pair_lo(q), cbx_pair_hi(q), qz};
     return cbx_classify(cbx_box_sign_rest(pv, qv, r, 3), flat);
+}
+
+/* overlap() on pairs: the scalar certificate (cbx_box_overlap_gap), then
+   the rungs of relate() and contact() on pairs with the validity screen
+   before them, where the scalar rungs took the TwoDiff errors, the count
+   of differing axes and the grid test axis by axis; an edge or a corner
+   off the grid leaves for the compensated stage out of line
+   (cbx_box_value_after): inlined here it crowded the fast path's
+   registers. */
+bool cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
+    const cbx_arrays3 a = cbx_arrays3_make(s, b);
+    const cbx_box_gap g = cbx_box_gap_make(a.p, a.lo, a.hi, 3);
+    const int o = cbx_box_overlap_gap(&g, s.radius, a.lo, a.hi, 3);
+    if (CBX_LIKELY(o >= 0)) return o > 0;
+    if (!cbx_box_near_valid(&g, s.radius, a.lo, a.hi, 3)) return cbx_overlap_sphere_aabb3_slow(s, b);
+    bool ok;
+    const double z = cbx_box_rungs_value_pair3(_mm_setr_pd(a.p[0], a.p[1]), _mm_setr_pd(g.q[0], g.q[1]),
+                                               _mm_setr_pd(g.d[0], g.d[1]), a.p[2], g.q[2], g.d[2], g.d2,
+                                               s.radius, false, &ok);
+    if (ok) return z <= 0;
+    return cbx_overlap_sphere_aabb3_after(s, b);
 }
 
 /* relate() on contact()'s pairs (g): its screen and filter, the relation
