@@ -257,6 +257,30 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
     return out;
 }
 
+/* The corner rungs' terms on pairs: the TwoDiff errors of x and y (a
+   pair) and z, and how many axes differ (d != 0: d is finite here). */
+typedef struct cbx_rung3_terms {
+    __m128d err;
+    double ez;
+    int differ;
+} cbx_rung3_terms;
+
+static inline cbx_rung3_terms cbx_rung3_terms_of(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz) {
+    cbx_rung3_terms t;
+    t.err = cbx_pair_diff_error(p, q, d);
+    (void)cbx_two_diff(pz, qz, &t.ez);
+    const int mask = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
+    t.differ = (mask & 1) + (mask >> 1) + (dz != 0);
+    return t;
+}
+
+/* The face rung (at most one axis differs: the sums are that axis's
+   difference and error exactly), or -r for a center inside. */
+static inline double cbx_rung3_face_value(const cbx_rung3_terms *t, __m128d d, double dz, double r) {
+    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, t->err), _mm_unpackhi_pd(d, t->err)); /* x, e over x and y */
+    return t->differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + t->ez, r) : -r;
+}
+
 /* cbx_box_rungs_value (arith/predicates.inc) for a sphere whose input
    passed contact()'s or relate()'s screen (finite, r >= 0, the box ordered,
    d2 finite), with x and y on pairs, z alone: the center p, its clamp q,
@@ -268,22 +292,13 @@ static inline CONTACT3 cbx_contact3_of_pairs(cbx_relation rel, double distance, 
    passes only when every one is 0), else by the compensated stage
    (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
    here). */
-static CBX_ALWAYS_INLINE double cbx_box_rungs_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
-                                                          double dz, double d2, double r, bool compensated,
-                                                          bool *ok) {
-    const __m128d err = cbx_pair_diff_error(p, q, d);
-    double ez;
-    (void)cbx_two_diff(pz, qz, &ez);
-    const int mask = _mm_movemask_pd(_mm_cmpneq_pd(d, _mm_setzero_pd()));
-    const int differ = (mask & 1) + (mask >> 1) + (dz != 0);
-    if (differ > 1) {
-        if (cbx_dist2_grid_exact_pair3(d, dz, r, err, ez)) {
+static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+                                              double d2, double r, bool *ok) {
+    const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
+    if (t.differ > 1) {
+        if (cbx_dist2_grid_exact_pair3(d, dz, r, t.err, t.ez)) {
             *ok = true;
             return d2 - r * r;
-        }
-        if (!compensated) { /* the caller's way out takes it */
-            *ok = false;
-            return 0;
         }
         /* off the grid: the compensated stage, which decides pairs a few
            ulps off a corner (cbx_dist2_sum2_value: no branch on them) */
@@ -291,13 +306,25 @@ static CBX_ALWAYS_INLINE double cbx_box_rungs_value_pair3(__m128d p, __m128d q, 
         return cbx_dist2_sum2_value(pv, qv, 3, r, ok);
     }
     *ok = true;
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(d, err), _mm_unpackhi_pd(d, err)); /* x, e over x and y */
-    return differ ? cbx_gap_value_of(cbx_pair_lo(sums) + dz, cbx_pair_hi(sums) + ez, r) : -r;
+    return cbx_rung3_face_value(&t, d, dz, r);
 }
 
-static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+/* The same rungs for overlap(), but an edge or a corner off the grid: not
+   decided (*ok false), for the caller's way out to the compensated stage
+   out of line (cbx_box_value_after): inlined into overlap() the stage
+   crowded its fast path's registers. A copy, not a parameter of that
+   function: a parameter changed the registers of contact()'s near path
+   (3D contact on grid corners 13.5 -> 14.0-16.7 ns), and calling it behind
+   a certificate of its own made overlap() slower (corners 11.8 -> 14.8). */
+static inline double cbx_box_cert_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
                                               double d2, double r, bool *ok) {
-    return cbx_box_rungs_value_pair3(p, q, d, pz, qz, dz, d2, r, true, ok);
+    const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
+    if (t.differ > 1) {
+        *ok = cbx_dist2_grid_exact_pair3(d, dz, r, t.err, t.ez);
+        return d2 - r * r;
+    }
+    *ok = true;
+    return cbx_rung3_face_value(&t, d, dz, r);
 }
 
 /* contact() when only its filter could not decide, for an input its
@@ -358,12 +385,9 @@ static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __
 }
 
 /* overlap() on pairs: the scalar certificate (cbx_box_overlap_gap), then
-   the rungs of relate() and contact() on pairs with the validity screen
-   before them, where the scalar rungs took the TwoDiff errors, the count
-   of differing axes and the grid test axis by axis; an edge or a corner
-   off the grid leaves for the compensated stage out of line
-   (cbx_box_value_after): inlined here it crowded the fast path's
-   registers. */
+   the rungs of relate() and contact() on pairs behind the validity screen
+   (cbx_box_cert_value_pair3), where the scalar rungs took the TwoDiff
+   errors, the count of differing axes and the grid test axis by axis. */
 bool cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
     const cbx_arrays3 a = cbx_arrays3_make(s, b);
     const cbx_box_gap g = cbx_box_gap_make(a.p, a.lo, a.hi, 3);
@@ -371,9 +395,9 @@ bool cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
     if (CBX_LIKELY(o >= 0)) return o > 0;
     if (!cbx_box_near_valid(&g, s.radius, a.lo, a.hi, 3)) return cbx_overlap_sphere_aabb3_slow(s, b);
     bool ok;
-    const double z = cbx_box_rungs_value_pair3(_mm_setr_pd(a.p[0], a.p[1]), _mm_setr_pd(g.q[0], g.q[1]),
-                                               _mm_setr_pd(g.d[0], g.d[1]), a.p[2], g.q[2], g.d[2], g.d2,
-                                               s.radius, false, &ok);
+    const double z = cbx_box_cert_value_pair3(_mm_setr_pd(a.p[0], a.p[1]), _mm_setr_pd(g.q[0], g.q[1]),
+                                              _mm_setr_pd(g.d[0], g.d[1]), a.p[2], g.q[2], g.d[2], g.d2, s.radius,
+                                              &ok);
     if (ok) return z <= 0;
     return cbx_overlap_sphere_aabb3_after(s, b);
 }
