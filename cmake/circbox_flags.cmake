@@ -70,6 +70,25 @@ function(circbox_target_defaults target)
   endif()
 endfunction()
 
+# The library's own sources (circbox, its SIMD kernels, the tests' shared
+# twin): the flags above, and -O3 in every configuration but Debug and
+# MinSizeRel, whatever CMAKE_C_FLAGS say (a target option comes after them).
+# The hot paths are written for -O3's complete unrolling of the per-axis
+# loops and its inlining limits: at -O2 (RelWithDebInfo, a build type left
+# empty with distribution CFLAGS, a parent project's choice) gcc 12 leaves
+# loops over 3 axes on the stack and calls out of the fast paths, and 3D
+# `overlap` ran 1.5x, float 3D `overlap` 2-3x, batch select 1.1-2x, the 3D
+# sweeps and casts 1.1-1.7x their -O3 times (bench/ab, thirty-seventh
+# session, docs/performance-log.md). CIRCBOX_OPTIMIZE=OFF keeps the
+# configuration's level.
+option(CIRCBOX_OPTIMIZE "Compile the library at -O3 except in Debug and MinSizeRel" ON)
+function(circbox_library_defaults target)
+  circbox_target_defaults(${target})
+  if(CIRCBOX_OPTIMIZE AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE $<$<NOT:$<OR:$<CONFIG:Debug>,$<CONFIG:MinSizeRel>>>:-O3>)
+  endif()
+endfunction()
+
 # A program of the project (test, benchmark, example) built from one source,
 # linked with the library and allowed to see its internal headers.
 function(circbox_add_program name src)

@@ -564,6 +564,13 @@ BANNER = """\
  *     root instruction (SSE2 / fsqrt), correctly rounded like the library's.
  *     Elsewhere gcc and clang keep a fallback call to libm's sqrt unless the
  *     file is built with -fno-math-errno: link C programs with -lm there.
+ *   - Speed: the library builds its sources at -O3 (CMake), which the hot
+ *     paths are written for. Compile the file that defines
+ *     CIRCBOX_IMPLEMENTATION at -O3 too (gcc: with -fno-tree-vectorize
+ *     beside it, which the library gives its 3D static queries) for the
+ *     library's speed; at -O2 the static queries run as fast, the 3D
+ *     sweeps and casts 1.2-1.6x slower (docs/performance-log.md,
+ *     thirty-seventh session).
  *   - SIMD: the batch queries (cbx_select_*) run the portable scalar kernel
  *     in this edition, and cbx_simd_name() returns "scalar". Their answers
  *     are the same as the library's (each is exactly cbx_overlap_*); link the
@@ -598,13 +605,14 @@ def generate():
 #define CIRCBOX_IMPLEMENTATION_DONE
 
 /* Built as one translation unit inside the user's: sources can tell. The
-   per-instruction-set kernels need their own compiler flags, so this edition
-   holds the portable scalar batch kernel alone (CBX_NO_SIMD, src/batch/select.h). */
+   per-instruction-set batch kernels need their own compiler flags, so this
+   edition holds the portable scalar batch kernel alone (src/batch/select.h).
+   The SSE2 pairs of the other queries need no flag on x86-64 and stay: the
+   edition once defined CBX_NO_SIMD here, which took them out too, and its 3D
+   and float queries ran 2-5x slower than the library's (float 2D contact
+   5.7 -> 29.7 ns, 3D overlap 4.8 -> 9.4; docs/performance-log.md,
+   thirty-seventh session). */
 #define CBX_SINGLE_HEADER 1
-#ifndef CBX_NO_SIMD
-#define CBX_NO_SIMD 1
-#define CBX_SINGLE_HEADER_NO_SIMD
-#endif
 
 /* Internal functions are static; some serve only other editions (tests,
    SIMD kernels), so unused ones must not warn. */
@@ -692,7 +700,6 @@ def generate():
 """)
     out.append("".join("#undef %s\n" % m for m in macros if m not in guards))
     out.append("#undef CBX_PRIVATE\n#undef CBX_SINGLE_HEADER\n")
-    out.append("#ifdef CBX_SINGLE_HEADER_NO_SIMD\n#undef CBX_NO_SIMD\n#undef CBX_SINGLE_HEADER_NO_SIMD\n#endif\n")
     out.append("#endif /* CIRCBOX_IMPLEMENTATION */\n")
     return "".join(out), am.notes
 

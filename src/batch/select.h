@@ -7,13 +7,17 @@
 #include "circbox.h"
 
 /* Which instruction-set kernels this build holds. src/CMakeLists.txt compiles
-   src/batch/simd/select_*.c under exactly these conditions, so the two agree; define
-   CBX_NO_SIMD to build the portable scalar kernels alone (for a build that
-   compiles the top-level sources without the simd folder). */
-#if !defined(CBX_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+   src/batch/simd/select_*.c under exactly these conditions, so the two agree.
+   The portable scalar kernels alone: under CBX_NO_SIMD (no vector code
+   anywhere), and in the single-header edition (CBX_SINGLE_HEADER), which
+   holds the top-level sources without the simd folder, whose kernels need
+   their own compiler flags; the SSE2 pairs of the static queries, sweeps and
+   index need none on x86-64 and stay in it. */
+#if !defined(CBX_NO_SIMD) && !defined(CBX_SINGLE_HEADER) && (defined(__GNUC__) || defined(__clang__)) && \
+    defined(__x86_64__)
 #  define CBX_SELECT_X86 1
-#elif !defined(CBX_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__) && \
-    defined(__ARM_NEON)
+#elif !defined(CBX_NO_SIMD) && !defined(CBX_SINGLE_HEADER) && (defined(__GNUC__) || defined(__clang__)) && \
+    defined(__aarch64__) && defined(__ARM_NEON)
 #  define CBX_SELECT_NEON 1
 #endif
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The few vector operations of the index's node kernel: SSE2 (the x86-64
-   baseline, 2 double or 4 float lanes) where the compiler targets it, plain
-   scalars (one lane) elsewhere and under CBX_NO_SIMD (the single-header
-   edition, wasm32).
+   baseline, 2 double or 4 float lanes) where the compiler targets it, the
+   single-header edition included; plain scalars (one lane) elsewhere
+   (wasm32) and under CBX_NO_SIMD.
 
    Why not src/batch/simd/'s layer: its SSE2 and scalar headers define the
    same names, and select.c's portable kernels include the scalar one, so the

@@ -419,7 +419,13 @@ cbx_relation cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
 }
 #elif CBX_PAIRS
 /* Float: the double pass's pair path on the floats widened to double, which
-   is exact, so it decides the same real numbers (as the 2D file's). */
+   is exact, so it decides the same real numbers (as the 2D file's). The
+   sphere's z and r are read as one pair: they lie side by side (asserted
+   as internal.h asserts cbx_vec3's layout: a typedef, which C++ accepts
+   too, for the single-header edition). */
+typedef char cbx_spheref_z_then_r[offsetof(cbx_spheref, radius) == offsetof(cbx_spheref, center.z) + sizeof(float)
+                                      ? 1
+                                      : -1];
 cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     /* z widened before the clamp: a float clamp there became a branch (on
        random data a coin toss) */
@@ -427,7 +433,6 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     CBX_OPAQUE_REAL(lz);
     CBX_OPAQUE_REAL(hz);
     /* z and r side by side, as the register they arrive in holds them */
-    _Static_assert(offsetof(cbx_spheref, radius) == offsetof(cbx_spheref, center.z) + sizeof(float), "z, r");
     const __m128d zr = cbx_pair_of_floats((const char *)&s + offsetof(cbx_spheref, center.z));
     const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), cbx_pair_hi(zr),
                                              _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
