@@ -568,9 +568,10 @@ BANNER = """\
  *     paths are written for. Compile the file that defines
  *     CIRCBOX_IMPLEMENTATION at -O3 too (gcc: with -fno-tree-vectorize
  *     beside it, which the library gives its 3D static queries) for the
- *     library's speed; at -O2 the static queries run as fast, the 3D
- *     sweeps and casts 1.2-1.6x slower (docs/performance-log.md,
- *     thirty-seventh session).
+ *     library's speed. At -O2 (gcc 12) most static queries run as fast,
+ *     but float 2D overlap and relate take 1.4x, 3D overlap a few ulps off
+ *     a corner 1.5x, and the 3D sweeps and casts 1.2-1.6x their time
+ *     (docs/performance-log.md, thirty-seventh session).
  *   - SIMD: the batch queries (cbx_select_*) run the portable scalar kernel
  *     in this edition, and cbx_simd_name() returns "scalar". Their answers
  *     are the same as the library's (each is exactly cbx_overlap_*); link the

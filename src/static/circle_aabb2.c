@@ -225,8 +225,8 @@ static CBX_RUNG_NOINLINE bool cbx_overlap_circle_aabb2f_undecided(cbx_circlef c,
    leaves undecided, is decided there, and exactly tangent float data goes
    to the double rungs without a float filter first. */
 bool cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
-    const int o = cbx_overlap_pairs(cbx_pair_of_floats(&c.center), c.radius, cbx_pair_of_floats(&b.min),
-                                    cbx_pair_of_floats(&b.max));
+    const int o = cbx_overlap_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
+                                    _mm_setr_pd(b.max.x, b.max.y));
     if (CBX_LIKELY(o >= 0)) return o;
     return cbx_overlap_circle_aabb2f_undecided(c, b, o == -2);
 }
@@ -246,23 +246,10 @@ bool CBX_F(cbx_overlap_circle_aabb2)(CIRCLE c, AABB2 b) {
 #endif
 
 #if CBX_PAIRS
-/* A point as a pair of doubles: a float one widened by one CVTPS2PD on the
-   register it arrives in. (gcc 12 finds that instruction for
-   _mm_setr_pd(v.x, v.y) when this file is its own translation unit, but in
-   the single-header edition it converted each float alone through the
-   stack: float `overlap` 2.8 -> 4.0 ns.) */
-static inline __m128d CBX_F(cbx_pair_of_vec2)(VEC2 v) {
-#if CBX_IS_DOUBLE
-    return _mm_setr_pd(v.x, v.y);
-#else
-    return cbx_pair_of_floats(&v);
-#endif
-}
-
 /* On pairs, as overlap(); float on its inputs widened to double. */
 cbx_relation CBX_F(cbx_relate_circle_aabb2)(CIRCLE c, AABB2 b) {
-    const int rel = cbx_relate_pairs(CBX_F(cbx_pair_of_vec2)(c.center), c.radius, CBX_F(cbx_pair_of_vec2)(b.min),
-                                     CBX_F(cbx_pair_of_vec2)(b.max));
+    const int rel = cbx_relate_pairs(_mm_setr_pd(c.center.x, c.center.y), c.radius, _mm_setr_pd(b.min.x, b.min.y),
+                                     _mm_setr_pd(b.max.x, b.max.y));
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return CBX_F(cbx_relate_circle_aabb2_undecided)(c, b, rel == -3);
 }
