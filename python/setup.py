@@ -28,7 +28,7 @@ INCLUDE = os.path.join(VENDOR, "include")
 # The library's own flags (cmake/circbox_flags.cmake): IEEE arithmetic whatever
 # the interpreter was built with, no fused multiply-adds, no errno from sqrt,
 # and -O3, which its hot paths are written for (at -O2 the 3D sweeps and
-# casts ran 1.2-1.6x slower; cmake/circbox_flags.cmake says more).
+# casts ran 1.1-1.4x slower; cmake/circbox_flags.cmake says more).
 CORE_FLAGS = ["-std=c11", "-ffp-contract=off", "-fno-fast-math", "-fno-finite-math-only",
               "-fno-associative-math", "-fno-reciprocal-math", "-fsigned-zeros", "-fno-math-errno",
               "-O3", "-fvisibility=hidden"]

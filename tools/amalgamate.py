@@ -570,7 +570,7 @@ BANNER = """\
  *     beside it, which the library gives its 3D static queries) for the
  *     library's speed. At -O2 (gcc 12) most static queries run as fast,
  *     but float 2D overlap and relate take 1.4x, 3D overlap a few ulps off
- *     a corner 1.5x, and the 3D sweeps and casts 1.2-1.6x their time
+ *     a corner 1.5x, and the 3D casts 1.1-1.4x their time
  *     (docs/performance-log.md, thirty-seventh session).
  *   - SIMD: the batch queries (cbx_select_*) run the portable scalar kernel
  *     in this edition, and cbx_simd_name() returns "scalar". Their answers

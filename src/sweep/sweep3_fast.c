@@ -105,6 +105,7 @@ static inline bool cbx_fast_near_r(double d2, double r2) {
    out, as cbx_fast_clamp's comment says why). */
 static CBX_ALWAYS_INLINE void cbx_fast_nearest(const double c[3], const double lo[3], const double hi[3],
                                                double q[3]) {
+    CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) q[i] = c[i] < lo[i] ? lo[i] : (c[i] > hi[i] ? hi[i] : c[i]);
 }
 
@@ -115,6 +116,7 @@ static CBX_ALWAYS_INLINE void cbx_fast_nearest(const double c[3], const double l
 static CBX_ALWAYS_INLINE double cbx_fast_offsets(const double c[3], const double q[3], double d[3], int *differ) {
     double d2 = 0;
     *differ = 0;
+    CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) {
         d[i] = c[i] - q[i];
         d2 += d[i] * d[i];
@@ -172,6 +174,7 @@ static void cbx_fast_contact(const double c[3], const double lo[3], const double
     out->type = CBX_SWEEP_CONTACT;
     out->time = t;
     out->face = 1;
+    CBX_UNROLL_AXES
     for (int j = 0; j < 3; ++j) {
         const double x = c[j] + v[j] * t;
         out->q[j] = j == i ? (s < 0 ? lo[j] : hi[j]) : (x < lo[j] ? lo[j] : (x > hi[j] ? hi[j] : x));
@@ -195,6 +198,7 @@ static inline bool cbx_fast_inside_closed(double c, double lo, double hi, double
 static const int *cbx_fast_sides(const double c[3], const double lo[3], const double hi[3], const int *side,
                                  int buf[3]) {
     if (side) return side;
+    CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) buf[i] = (c[i] > hi[i]) - (c[i] < lo[i]);
     return buf;
 }
@@ -208,6 +212,7 @@ static bool cbx_fast_receding(const double c[3], const double lo[3], const doubl
                               const int side[3]) {
     double s = 0, m = 0;
     bool still = true;
+    CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) {
         const double d = side[i] ? c[i] - (side[i] < 0 ? lo[i] : hi[i]) : 0.0;
         s += d * v[i];
@@ -243,7 +248,9 @@ static int cbx_fast_time_order(double b1, double c1, double sv1, double bv1, dou
     w1[1] = cbx_two_diff(sv1, bv1, &w1[0]);
     w2[1] = cbx_two_diff(sv2, bv2, &w2[0]);
     int n = 0;
+    CBX_UNROLL_AXES
     for (int k = 0; k < 2; ++k) {
+        CBX_UNROLL_AXES
         for (int m = 0; m < 2; ++m) {
             n = cbx_exp_add_prod(e, n, d1[k], w2[m]);
             n = cbx_exp_add_prod(e, n, -d2[k], w1[m]);
@@ -260,6 +267,7 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
                                              const int side[3], int i, cbx_sweep3_local *out) {
     const int j = (i + 1) % 3, k = (i + 2) % 3;
     int ax[2] = {j, k}, moving = 0;
+    CBX_UNROLL_AXES
     for (int n = 0; n < 2; ++n) {
         const int a = ax[n];
         const bool still = cbx_fast_zero(v[a]);
@@ -284,7 +292,9 @@ static CBX_ALWAYS_INLINE bool cbx_fast_slide(const double c[3], const double lo[
     /* Both move: the rectangle is met iff max entry <= min exit (equal:
        the projection passes through a corner of the face, a graze). */
     cbx_fast_time in[2], ex[2];
+    CBX_UNROLL_AXES
     for (int n = 0; n < 2; ++n) cbx_fast_slab(c[ax[n]], lo[ax[n]], hi[ax[n]], v[ax[n]], 0.0, &in[n], &ex[n]);
+    CBX_UNROLL_AXES
     for (int n = 0; n < 2; ++n) {
         const int p = ax[n], q = ax[1 - n];
         if (cbx_fast_before(in[n], ex[1 - n])) continue;
@@ -428,6 +438,7 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
     double m = r;
     bool ordered = r >= 0, sep = false, far = false, even = false, near = false;
     int far_axes = 0, in_axes = 0;
+    CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) {
         v[i] = sv[i] - bv[i];
         m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
