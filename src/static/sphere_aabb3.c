@@ -435,7 +435,8 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     /* z and r side by side, as the register they arrive in holds them */
     const __m128d zr = cbx_pair_of_floats((const char *)&s + offsetof(cbx_spheref, center.z));
     const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), cbx_pair_hi(zr),
-                                             _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
+                                             cbx_pair_of_float_fields(&b.min.x, &b.min.y), lz,
+                                             cbx_pair_of_float_fields(&b.max.x, &b.max.y), hz);
     const int rel = cbx_relate_pairs3(&g, cbx_pair_hi(zr));
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return cbx_relate_sphere_aabb3_slowf(s, b);
@@ -521,7 +522,8 @@ cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     const __m128d zr = cbx_pair_of_floats((const char *)&s + offsetof(cbx_spheref, center.z));
     const double r = cbx_pair_hi(zr);
     const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), r,
-                                             _mm_setr_pd(b.min.x, b.min.y), lz, _mm_setr_pd(b.max.x, b.max.y), hz);
+                                             cbx_pair_of_float_fields(&b.min.x, &b.min.y), lz,
+                                             cbx_pair_of_float_fields(&b.max.x, &b.max.y), hz);
     if (CBX_LIKELY((g.sign != 0) & cbx_d2_far(g.d2))) {
         const double len = CBX_SQRT(g.d2);
         cbx_contact3f out;
