@@ -25,11 +25,11 @@
 /* Before a loop of 2 or 3 passes whose count is a constant once inlined
    (most over a point's axes; in the 3D sweep's time order, over the two
    terms of each difference): unrolled completely at every optimization
-   level. gcc 12 does
-   that at -O3 only, and at -O2 (the single header in a user's -O2 build)
-   kept the loops with their arrays on the stack: float 3D overlap() 2x its
-   -O3 time. Not for a count known only at run time: unrolled 3 times, gcc
-   then warns of a fourth pass out of bounds (-Warray-bounds). */
+   level. gcc 12 does that at -O3 only, and at -O2 (the single header in a
+   user's -O2 build) kept the loops with their arrays on the stack: float
+   3D overlap() 2x its -O3 time. Not for a count known only at run time:
+   unrolled 3 times, gcc then warns of a fourth pass out of bounds
+   (-Warray-bounds). */
 #  define CBX_UNROLL_AXES _Pragma("GCC unroll 3")
 #else
 #  include <math.h>
