@@ -24,6 +24,12 @@ static inline CBX_F(cbx_arrays3) CBX_F(cbx_arrays3_make)(SPHERE s, AABB3 b) {
     CBX_F(cbx_arrays3) a = {{s.center.x, s.center.y, s.center.z},
                             {b.min.x, b.min.y, b.min.z},
                             {b.max.x, b.max.y, b.max.z}};
+    CBX_UNROLL_AXES
+    for (int i = 0; i < 3; ++i) { /* each field read alone (CBX_READ_ALONE) */
+        CBX_READ_ALONE(a.p[i]);
+        CBX_READ_ALONE(a.lo[i]);
+        CBX_READ_ALONE(a.hi[i]);
+    }
     return a;
 }
 
@@ -292,7 +298,7 @@ static inline double cbx_rung3_face_value(const cbx_rung3_terms *t, __m128d d, d
    passes only when every one is 0), else by the compensated stage
    (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
    here). */
-static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+static CBX_RUNG_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
                                               double d2, double r, bool *ok) {
     const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
     if (t.differ > 1) {
@@ -316,7 +322,7 @@ static inline double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, d
    function: a parameter changed the registers of contact()'s near path
    (3D contact on grid corners 13.5 -> 14.0-16.7 ns), and calling it behind
    a certificate of its own made overlap() slower (corners 11.8 -> 14.8). */
-static inline double cbx_box_cert_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
+static CBX_RUNG_INLINE double cbx_box_cert_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
                                               double d2, double r, bool *ok) {
     const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
     if (t.differ > 1) {
