@@ -62,6 +62,16 @@
 #  define CBX_OPAQUE_REAL(x) ((void)0)
 #endif
 
+/* Inlined at every call under clang, a plain inline function elsewhere:
+   for the functions that gcc 12 inlines at -O3 and clang 14 keeps out of
+   line where that costs (each use says how much). Forced under gcc as
+   well, it moved registers in functions gcc had inlined them into. */
+#if defined(__clang__)
+#  define CBX_CLANG_INLINE __attribute__((always_inline)) inline
+#else
+#  define CBX_CLANG_INLINE inline
+#endif
+
 /* A field of a shape passed by value, read alone under clang (by an 8-byte
    load, as the caller stored it). clang 14 merges neighbouring fields
    into one 16-byte load (a 3D box's min.y and min.z) that straddles two of

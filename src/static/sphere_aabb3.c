@@ -298,8 +298,8 @@ static inline double cbx_rung3_face_value(const cbx_rung3_terms *t, __m128d d, d
    passes only when every one is 0), else by the compensated stage
    (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
    here). */
-static CBX_RUNG_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
-                                              double d2, double r, bool *ok) {
+static CBX_CLANG_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
+                                                        double dz, double d2, double r, bool *ok) {
     const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
     if (t.differ > 1) {
         if (cbx_dist2_grid_exact_pair3(d, dz, r, t.err, t.ez)) {
@@ -322,8 +322,8 @@ static CBX_RUNG_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m
    function: a parameter changed the registers of contact()'s near path
    (3D contact on grid corners 13.5 -> 14.0-16.7 ns), and calling it behind
    a certificate of its own made overlap() slower (corners 11.8 -> 14.8). */
-static CBX_RUNG_INLINE double cbx_box_cert_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz, double dz,
-                                              double d2, double r, bool *ok) {
+static CBX_CLANG_INLINE double cbx_box_cert_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
+                                                        double dz, double d2, double r, bool *ok) {
     const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
     if (t.differ > 1) {
         *ok = cbx_dist2_grid_exact_pair3(d, dz, r, t.err, t.ez);
