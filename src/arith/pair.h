@@ -21,11 +21,11 @@ static inline __m128d cbx_pair_load(const double *x, const double *y) {
 #if defined(__clang__)
     /* clang widens an 8-byte load beside readable memory to a 16-byte one,
        the very stall above: 3D relate() and contact() built by clang 14 ran
-       3x their gcc time on random data (4.7 -> 14.7 ns). Each half passes
-       an empty asm as a scalar, so each is loaded alone. */
+       3x their gcc time on random data (4.7 -> 14.7 ns). Each half is
+       read alone (CBX_READ_ALONE). */
     double lo = *x, hi = *y;
-    CBX_OPAQUE_REAL(lo);
-    CBX_OPAQUE_REAL(hi);
+    CBX_READ_ALONE(lo);
+    CBX_READ_ALONE(hi);
     return _mm_unpacklo_pd(_mm_set_sd(lo), _mm_set_sd(hi));
 #else
     return _mm_loadh_pd(_mm_load_sd(x), y);
@@ -62,16 +62,12 @@ static inline __m128d cbx_pair_of_floats(const void *xy) {
    read alone: an 8-byte read of max.x and max.y straddles the two stores
    and waits for both. gcc reads them so from _mm_setr_pd(x, y); clang 14
    merged them into one 8-byte CVTPS2PD (float 3D relate() and contact()
-   3x their gcc time), so there each passes an empty asm first. */
+   3x their gcc time), so there each is read alone (CBX_READ_ALONE). */
 static inline __m128d cbx_pair_of_float_fields(const float *x, const float *y) {
-#if defined(__clang__)
     float a = *x, b = *y;
-    CBX_OPAQUE_REAL(a);
-    CBX_OPAQUE_REAL(b);
+    CBX_READ_ALONE(a);
+    CBX_READ_ALONE(b);
     return _mm_setr_pd(a, b);
-#else
-    return _mm_setr_pd(*x, *y);
-#endif
 }
 
 /* A pair rounded to two floats, stored side by side at xy (a cbx_vec2f). */

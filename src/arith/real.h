@@ -77,7 +77,8 @@
    into one 16-byte load (a 3D box's min.y and min.z) that straddles two of
    the caller's stores and waits for both to retire: a failed store
    forwarding on every call (3D overlap() on random data 4.2 -> 12 ns once
-   its rungs were inlined). gcc reads each field as it is written. */
+   its rungs were inlined). gcc reads each field as it is written. The
+   pair loads of arith/pair.h read their halves so too. */
 #if defined(__clang__)
 #  define CBX_READ_ALONE(x) CBX_OPAQUE_REAL(x)
 #else

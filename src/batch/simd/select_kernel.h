@@ -192,8 +192,8 @@ static inline unsigned CBX_F(cbx_select_emit2)(uint32_t *out, uint32_t base, uns
 
 /* Boxes i .. i+k-1, k < W_LANES (the head before the first aligned block, or
    the tail): writes only the indices it selects. */
-static size_t CBX_F(cbx_select_part)(CBX_F(cbx_select_query) q, int dim, CBX_F(cbx_select_wide) v, size_t i, unsigned k,
-                                     uint32_t *out) {
+static size_t CBX_F(cbx_select_part)(CBX_F(cbx_select_query) q, int dim, CBX_F(cbx_select_wide) v, size_t i,
+                                     unsigned k, uint32_t *out) {
     const unsigned in = CBX_F(cbx_select_settle)(q, dim, CBX_F(cbx_select_block)(&q, dim, &v, i, k, true), i);
     size_t count = 0;
     for (unsigned j = 0; j < k; ++j) {
@@ -207,8 +207,9 @@ static size_t CBX_F(cbx_select_part)(CBX_F(cbx_select_query) q, int dim, CBX_F(c
    emit). Indices are written at out; two full blocks may write 2 W_LANES
    slots there, which stay below out + (end - i): the selected indices
    never outrun the boxes read. Returns how many it selected. */
-static inline size_t CBX_F(cbx_select_pairs_dense)(CBX_F(cbx_select_query) q, int dim, const CBX_F(cbx_select_wide) *v,
-                                                   size_t i, size_t end, uint32_t *out) {
+static inline size_t CBX_F(cbx_select_pairs_dense)(CBX_F(cbx_select_query) q, int dim,
+                                                   const CBX_F(cbx_select_wide) *v, size_t i, size_t end,
+                                                   uint32_t *out) {
     size_t count = 0;
     for (; i < end; i += (size_t)2 * W_LANES) {
         CBX_F(cbx_select_lanes) s0 = CBX_F(cbx_select_block)(&q, dim, v, i, W_LANES, true);
@@ -255,8 +256,9 @@ static inline bool CBX_F(cbx_select_box_valid)(CBX_F(cbx_select_query) q, int di
    box is checked valid, and its index written if it is (the lanes the
    exact path selected are valid already and pass again). Returns how many
    it wrote, at most end - i. */
-static inline size_t CBX_F(cbx_select_pairs_sparse)(CBX_F(cbx_select_query) q, int dim, const CBX_F(cbx_select_wide) *v,
-                                                    size_t i, size_t end, uint32_t *out) {
+static inline size_t CBX_F(cbx_select_pairs_sparse)(CBX_F(cbx_select_query) q, int dim,
+                                                    const CBX_F(cbx_select_wide) *v, size_t i, size_t end,
+                                                    uint32_t *out) {
     uint32_t at[CBX_SELECT_CHUNK_PAIRS], bits[CBX_SELECT_CHUNK_PAIRS];
     size_t pairs = 0;
     /* The pair is written out here as in the dense way, not shared through
