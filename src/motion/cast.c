@@ -549,10 +549,31 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
     return o;
 }
 
-/* The inputs of a 3D cast as arrays, each coordinate read by itself
-   (cbx_vec3_read says why); but for a float cast the center and d, which
-   arrive in registers: copied whole, x and y in one 8-byte piece, which
-   cbx_cast_scan_axes3 reads back whole. */
+/* The inputs of a 3D cast as arrays (of CBX_CAST3_SLOTS entries), each
+   coordinate read by itself (cbx_vec3_read says why); but for a float cast
+   the center and d, which arrive in registers: copied whole, x and y in
+   one 8-byte piece, which cbx_cast_scan_axes3 reads back whole. Under
+   clang, in float, each array is written by one 16-byte store (the fourth
+   entry 0): clang reads neighbouring floats of these arrays as one 8-byte
+   load wherever it vectorizes a loop over the axes (the box's widths
+   hi[1..2] - lo[1..2]: cbx_cast_input_bounded), and a load that
+   straddles two stores waits for both (float 3D casts 1.1-1.3x gcc's
+   time); a load within one store is forwarded. */
+#undef CBX_CAST3_SLOTS /* defined in each precision's pass */
+#if CBX_PAIRS && !CBX_IS_DOUBLE && defined(__clang__)
+#define CBX_CAST3_SLOTS 4
+static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
+                                           cbx_real *lo, cbx_real *hi) {
+    float l[3], h[3];
+    CBX_F(cbx_vec3_read)(&b->min, l);
+    CBX_F(cbx_vec3_read)(&b->max, h);
+    _mm_storeu_ps(p, _mm_setr_ps(s->center.x, s->center.y, s->center.z, 0));
+    _mm_storeu_ps(dv, _mm_setr_ps(d->x, d->y, d->z, 0));
+    _mm_storeu_ps(lo, _mm_setr_ps(l[0], l[1], l[2], 0));
+    _mm_storeu_ps(hi, _mm_setr_ps(h[0], h[1], h[2], 0));
+}
+#else
+#define CBX_CAST3_SLOTS 3
 static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
                                            cbx_real *lo, cbx_real *hi) {
 #if CBX_PAIRS && !CBX_IS_DOUBLE
@@ -565,19 +586,20 @@ static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const
     CBX_F(cbx_vec3_read)(&b->min, lo);
     CBX_F(cbx_vec3_read)(&b->max, hi);
 }
+#endif
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     CBX_F(cbx_cast_fast_out) f;
     int k;
     {
-        cbx_real p[3], dv[3], lo[3], hi[3];
+        cbx_real p[CBX_CAST3_SLOTS], dv[CBX_CAST3_SLOTS], lo[CBX_CAST3_SLOTS], hi[CBX_CAST3_SLOTS];
         CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);
         k = CBX_F(cbx_cast_fast_first)(p, s.radius, dv, lo, hi, 3, &f);
         if (k == CBX_CAST_DONE) return CBX_F(cbx_cast3_of_fast)(&f);
     }
     const SWEEP3 w = CBX_F(cbx_cast3_sweep)(&s, &d, &b, k == CBX_CAST_APART);
     {
-        cbx_real p[3], dv[3], lo[3], hi[3];
+        cbx_real p[CBX_CAST3_SLOTS], dv[CBX_CAST3_SLOTS], lo[CBX_CAST3_SLOTS], hi[CBX_CAST3_SLOTS];
         CBX_F(cbx_cast3_arrays)(&s, &d, &b, p, dv, lo, hi);
         const cbx_real normal[3] = {w.normal.x, w.normal.y, w.normal.z};
         const cbx_real point[3] = {w.point.x, w.point.y, w.point.z};
