@@ -78,7 +78,10 @@
    the caller's stores and waits for both to retire: a failed store
    forwarding on every call (3D overlap() on random data 4.2 -> 12 ns once
    its rungs were inlined). gcc reads each field as it is written. The
-   pair loads of arith/pair.h read their halves so too. */
+   pair loads of arith/pair.h read their halves so too; and the AVX2
+   select kernels pass their masks through it (a vector in a register,
+   which clang would otherwise lower through a pack of booleans:
+   batch/simd/simd_avx2.h). */
 #if defined(__clang__)
 #  define CBX_READ_ALONE(x) CBX_OPAQUE_REAL(x)
 #else

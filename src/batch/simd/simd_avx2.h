@@ -9,6 +9,7 @@
 
 #include <immintrin.h>
 
+#include "arith/real.h"
 #include "batch/select.h"
 
 #define CBX_WF_LANES 8u
@@ -39,18 +40,13 @@ static inline cbx_mf cbx_wf_mor(cbx_mf a, cbx_mf b) { return _mm256_or_ps(a, b);
    masks are read, by bits()). */
 static inline cbx_wf cbx_wf_signs(cbx_wf a, cbx_wf b) { return _mm256_or_ps(a, b); }
 static inline cbx_mf cbx_wf_mnonneg(cbx_mf m, cbx_wf x) { return _mm256_andnot_ps(x, m); }
-/* bits: each lane's sign bit, one VMOVMSKPS. The mask passes an empty asm
-   under clang (CBX_OPAQUE_MASK): clang 14 otherwise sees through the
-   compares and ands to a vector of booleans and packs it down to bytes
-   (VEXTRACTF128, VPACKSSDW, VPACKSSWB, VPMOVMSKB: eight instructions a
-   block more, AVX2 select 1.1-1.5x gcc's time). */
-#if defined(__clang__)
-#define CBX_OPAQUE_MASK(m) __asm__("" : "+x"(m))
-#else
-#define CBX_OPAQUE_MASK(m) ((void)0)
-#endif
+/* bits: each lane's sign bit, one VMOVMSKPS. Under clang the mask passes
+   an empty asm first (CBX_READ_ALONE, arith/real.h): clang 14 otherwise
+   sees through the compares and ands to a vector of booleans and packs it
+   down to bytes (VEXTRACTF128, VPACKSSDW, VPACKSSWB, VPMOVMSKB: eight
+   instructions a block more, AVX2 select 1.1-1.5x gcc's time). */
 static inline unsigned cbx_wf_bits(cbx_mf m) {
-    CBX_OPAQUE_MASK(m);
+    CBX_READ_ALONE(m);
     return (unsigned)_mm256_movemask_ps(m);
 }
 
@@ -73,7 +69,7 @@ static inline cbx_md cbx_wd_mor(cbx_md a, cbx_md b) { return _mm256_or_pd(a, b);
 static inline cbx_wd cbx_wd_signs(cbx_wd a, cbx_wd b) { return _mm256_or_pd(a, b); }
 static inline cbx_md cbx_wd_mnonneg(cbx_md m, cbx_wd x) { return _mm256_andnot_pd(x, m); }
 static inline unsigned cbx_wd_bits(cbx_md m) {
-    CBX_OPAQUE_MASK(m);
+    CBX_READ_ALONE(m);
     return (unsigned)_mm256_movemask_pd(m);
 }
 
