@@ -194,11 +194,15 @@ static inline void CBX_F(cbx_move_keep)(CBX_F(cbx_move_state) *st, size_t k) {
     ++st->candidate_count;
 }
 
-/* Step 1 for axis-aligned box k, from the cull's verdict (cull.h): counted
-   if invalid, kept if it meets the reach. */
-static inline void CBX_F(cbx_move_take)(CBX_F(cbx_move_state) *st, size_t k, int verdict) {
-    st->invalid_boxes += verdict == CBX_CULL_INVALID;
+/* Step 1 for axis-aligned box k, from the cull's verdict (cull.h): kept if
+   it meets the reach; 1 if it is invalid, for the caller's count. The
+   scans count invalid boxes in a local and add it to the state once:
+   clang 14 kept st->invalid_boxes in memory and added to it on every box,
+   a load and a store the next box waited for (a 2D scan of 100,000 boxes
+   1.25x gcc's time). */
+static inline size_t CBX_F(cbx_move_take)(CBX_F(cbx_move_state) *st, size_t k, int verdict) {
     if (verdict == CBX_CULL_NEAR) CBX_F(cbx_move_keep)(st, k);
+    return verdict == CBX_CULL_INVALID;
 }
 
 /* Step 1 for the axis-aligned boxes of a 3D world, right after the reach
@@ -216,7 +220,17 @@ static inline void CBX_F(cbx_move_cull3)(CBX_F(cbx_move_state) *st, const AABB3 
     }
 #endif
     const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st->reach_lo, st->reach_hi, 3);
-    for (size_t k = 0; k < n; ++k) CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb3)(&boxes[k], &reach));
+    size_t invalid = 0;
+    for (size_t k = 0; k < n; ++k) invalid += CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb3)(&boxes[k], &reach));
+    st->invalid_boxes += invalid;
+}
+
+/* The same for the axis-aligned boxes of a 2D world, box by box. */
+static inline void CBX_F(cbx_move_cull2)(CBX_F(cbx_move_state) *st, const AABB2 *boxes, size_t n) {
+    const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st->reach_lo, st->reach_hi, 2);
+    size_t invalid = 0;
+    for (size_t k = 0; k < n; ++k) invalid += CBX_F(cbx_move_take)(st, k, CBX_F(cbx_cull_aabb2)(&boxes[k], &reach));
+    st->invalid_boxes += invalid;
 }
 
 /* Step 1 for oriented box k with bounds [lo, hi] (valid: whether the box
@@ -517,9 +531,7 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
         const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
         CBX_F(cbx_move_take_found)(&st, found, count);
     } else {
-        const CBX_F(cbx_cull_reach) reach = CBX_F(cbx_cull_reach_of)(st.reach_lo, st.reach_hi, 2);
-        for (size_t k = 0; k < world.aabb_count; ++k)
-            CBX_F(cbx_move_take)(&st, k, CBX_F(cbx_cull_aabb2)(&world.aabb[k], &reach));
+        CBX_F(cbx_move_cull2)(&st, world.aabb, world.aabb_count);
     }
     for (size_t k = world.aabb_count; k < m.count; ++k) {
         cbx_real lo[3], hi[3];
