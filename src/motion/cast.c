@@ -562,8 +562,12 @@ static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*conta
 #undef CBX_CAST3_SLOTS /* defined in each precision's pass */
 #if CBX_PAIRS && !CBX_IS_DOUBLE && defined(__clang__)
 #define CBX_CAST3_SLOTS 4
+#else
+#define CBX_CAST3_SLOTS 3
+#endif
 static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
                                            cbx_real *lo, cbx_real *hi) {
+#if CBX_CAST3_SLOTS == 4
     float l[3], h[3];
     CBX_F(cbx_vec3_read)(&b->min, l);
     CBX_F(cbx_vec3_read)(&b->max, h);
@@ -571,11 +575,7 @@ static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const
     _mm_storeu_ps(dv, _mm_setr_ps(d->x, d->y, d->z, 0));
     _mm_storeu_ps(lo, _mm_setr_ps(l[0], l[1], l[2], 0));
     _mm_storeu_ps(hi, _mm_setr_ps(h[0], h[1], h[2], 0));
-}
 #else
-#define CBX_CAST3_SLOTS 3
-static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const AABB3 *b, cbx_real *p, cbx_real *dv,
-                                           cbx_real *lo, cbx_real *hi) {
 #if CBX_PAIRS && !CBX_IS_DOUBLE
     __builtin_memcpy(p, &s->center, 3 * sizeof *p);
     __builtin_memcpy(dv, d, 3 * sizeof *dv);
@@ -585,8 +585,8 @@ static inline void CBX_F(cbx_cast3_arrays)(const SPHERE *s, const VEC3 *d, const
 #endif
     CBX_F(cbx_vec3_read)(&b->min, lo);
     CBX_F(cbx_vec3_read)(&b->max, hi);
-}
 #endif
+}
 
 CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     CBX_F(cbx_cast_fast_out) f;
