@@ -322,16 +322,16 @@ static CAST2 CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at) clear, CONTACT2 (*conta
     return o;
 }
 
-/* The 2D problem as coordinate arrays for the fast path. Under clang, in
-   float, each vector is copied whole, 8 bytes at a time, as it arrives in
-   a register: the fast path reads x and y as one pair
-   (cbx_pair_of_floats), and clang 14 stored them one float at a time, so
-   that every such read straddled two stores and waited for both (a failed
-   store forwarding: float 2D casts 1.6-1.8x their gcc time). gcc stores
-   the pair whole from the field by field form, and the copies cost it 5-9 %. */
+/* The 2D problem as coordinate arrays for the fast path. Under clang each
+   vector is copied whole, as it arrives: the fast path reads x and y as
+   one pair (cbx_cast_xy), and clang 14 stored them one coordinate at a
+   time, so that every such read straddled two stores and waited for both
+   (a failed store forwarding: float 2D casts 1.6-1.8x their gcc time).
+   gcc stores each pair whole from the field by field form, and the copies
+   cost its float casts 5-9 %. */
 static inline void CBX_F(cbx_cast2_arrays)(const CIRCLE *c, const VEC2 *d, const AABB2 *b, cbx_real *p, cbx_real *dv,
                                            cbx_real *lo, cbx_real *hi) {
-#if CBX_PAIRS && !CBX_IS_DOUBLE && defined(__clang__)
+#if CBX_PAIRS && defined(__clang__)
     __builtin_memcpy(p, &c->center, 2 * sizeof *p);
     __builtin_memcpy(dv, d, 2 * sizeof *dv);
     __builtin_memcpy(lo, &b->min, 2 * sizeof *lo);
