@@ -42,7 +42,10 @@
    `bench_trace 2` or `bench_trace 3` runs one dimension only;
    BENCH_ONLY=name times one column only (for callgrind: sweep, plain, cast,
    the same with _touching or _apart, cast_ramp, overlap, naive_call,
-   inline, naive_inline, relate, contact, ncontact, move). */
+   inline, naive_inline, relate, contact, ncontact, move); BENCH_CLASSES=1
+   adds a table of the casts by how they end (blocked or free, from a
+   touching or an apart start, on a face or at an edge or a corner), each
+   class timed apart against the sweep. */
 #ifndef TRACE_BODY
 #define TRACE_BODY
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
@@ -451,10 +454,9 @@ static const stream *X(cast_set)(const X(trace) * T, int set) { return set == 0 
 
 /* One pass over the column's stream (repeated to at least 100,000 queries
    for the small ones), seconds per query. */
-static NOINLINE double X(time_column)(const X(trace) * T, int col) {
+static NOINLINE double X(time_column_on)(const X(trace) * T, int col, const stream *cs) {
     const X(level) *L = &T->L;
     const int kind = col < X(C_SETS_END) ? col % 3 : col;
-    const stream *cs = X(cast_set)(T, col < X(C_SETS_END) ? col / 3 : 0);
     const X(cast_rec) *cr = (const X(cast_rec) *)cs->data;
     const X(cast_rec) *orr = (const X(cast_rec) *)T->ramp_casts.data;
     const X(check_rec) *ch = (const X(check_rec) *)T->checks.data;
@@ -521,6 +523,62 @@ static NOINLINE double X(time_column)(const X(trace) * T, int col) {
     const double t = bench_cpu_now() - t0;
     bench_sink += acc;
     return t / ((double)n * (double)reps);
+}
+
+/* One column over its own stream: the casts of a set (sweep, plain, cast),
+   the ramps' casts, the static checks, the moves. */
+static double X(time_column)(const X(trace) * T, int col) {
+    return X(time_column_on)(T, col, X(cast_set)(T, col < X(C_SETS_END) ? col / 3 : 0));
+}
+
+/* BENCH_CLASSES=1: the casts to boxes sorted by how they end, each class
+   timed apart (the cast, the sweep over the same pairs and the plain
+   sweep, taking turns), to show where the casts spend their time against
+   the sweep: a class's queries run together, so their branches are
+   easier to predict than in the trace's order (the sum of the classes'
+   times is below the whole stream's). */
+enum { X(K_TOUCH_BLOCKED), X(K_TOUCH_FREE), X(K_OVERLAPPING), X(K_NONE), X(K_GRAZE), X(K_FACE), X(K_FEATURE), X(NK) };
+static const char *const X(k_name)[X(NK)] = {
+    "start touching, blocked at 0", "start touching, free", "start overlapping",
+    "apart, the sweep meets nothing", "apart, free (the sweep's contact a graze or past the end)",
+    "apart, blocked on a face", "apart, blocked at an edge or a corner"};
+
+static void X(classes)(const X(trace) * T, int runs) {
+    const X(level) *L = &T->L;
+    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+    const double zero[3] = {0, 0, 0};
+    const VEC still = X(vec)(zero);
+    stream k[X(NK)];
+    memset(k, 0, sizeof k);
+    for (int c = 0; c < X(NK); ++c) k[c].size = sizeof(X(cast_rec));
+    for (size_t i = 0; i < T->casts.count; ++i) {
+        const AABB b = L->aabb[cr[i].box];
+        const cbx_relation rel = RELATE(cr[i].c, b);
+        const CAST_T o = CAST_AABB(cr[i].c, cr[i].d, b);
+        double n[3];
+        X(arr)(o.normal, n);
+        int axes = 0;
+        for (int a = 0; a < DIM; ++a) axes += n[a] != 0;
+        int c;
+        if (rel == CBX_TOUCHING) c = o.hit ? X(K_TOUCH_BLOCKED) : X(K_TOUCH_FREE);
+        else if (rel != CBX_SEPARATE) c = X(K_OVERLAPPING);
+        else if (o.hit) c = axes == 1 ? X(K_FACE) : X(K_FEATURE);
+        else c = SWEEP_AABB(cr[i].c, cr[i].d, b, still).type == CBX_SWEEP_NONE ? X(K_NONE) : X(K_GRAZE);
+        *(X(cast_rec) *)stream_push(&k[c]) = cr[i];
+    }
+    printf("\nThe casts to boxes by how they end (BENCH_CLASSES=1; each class's queries together, in the trace's order):\n"
+           "| class | queries | cast | sweep | cast / sweep | plain analytic sweep |\n|---|---|---|---|---|---|\n");
+    for (int c = 0; c < X(NK); ++c) {
+        if (k[c].count == 0) continue;
+        static double t[3][MAX_RUNS];
+        static const int col[3] = {X(C_CAST), X(C_SWEEP), X(C_PLAIN)};
+        for (int r = 0; r < runs; ++r)
+            for (int j = 0; j < 3; ++j) t[j][r] = X(time_column_on)(T, col[j], &k[c]);
+        const double cast = time_ns(t[0], runs), sweep = time_ns(t[1], runs), plain = time_ns(t[2], runs);
+        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f | %.1f |\n", X(k_name)[c], k[c].count,
+               100.0 * (double)k[c].count / (double)T->casts.count, cast, sweep, cast / sweep, plain);
+        free(k[c].data);
+    }
 }
 
 /* Splits the casts by their start: touching the box, or apart from it. */
@@ -623,6 +681,8 @@ static void X(run)(int runs) {
     print_row("mover step, per ball", m[X(C_MOVE)], "-", 0, note);
     print_row("mover step, indexed", m[X(C_MOVE_INDEXED)], "mover step, scanning", m[X(C_MOVE)],
               "the same moves through an index over the boxes");
+    const char *classes = getenv("BENCH_CLASSES");
+    if (classes && strcmp(classes, "0") != 0) X(classes)(&T, runs);
     free(T.index_memory);
     free(T.casts.data);
     free(T.ramp_casts.data);
