@@ -62,7 +62,7 @@ static CBX_RUNG_NOINLINE bool CBX_F(cbx_overlap_sphere_aabb3_after)(SPHERE s, AA
     return CBX_F(cbx_box_value_after)(a.p, s.radius, a.lo, a.hi, 3) <= 0;
 }
 
-#if !CBX_CONTACT3_PAIRS /* else on pairs below */
+#if !CBX_PAIRS /* else on pairs below */
 bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
     const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
@@ -446,6 +446,30 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     const int rel = cbx_relate_pairs3(&g, cbx_pair_hi(zr));
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return cbx_relate_sphere_aabb3_slowf(s, b);
+}
+
+/* overlap() in float: its filter in float (cbx_box_overlap_gap), the
+   cheapest on random data; where it cannot decide, the input screened
+   (cbx_box_near_valid), the center and its clamp widened to double
+   (exact) and the double pass's filter and rungs on pairs
+   (cbx_box_cert_value_pair3), as the double overlap() takes them. */
+bool cbx_overlap_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
+    const cbx_arrays3f a = cbx_arrays3_makef(s, b);
+    const cbx_box_gapf g = cbx_box_gap_makef(a.p, a.lo, a.hi, 3);
+    const int o = cbx_box_overlap_gapf(&g, s.radius, a.lo, a.hi, 3);
+    if (CBX_LIKELY(o >= 0)) return o > 0;
+    if (!cbx_box_near_validf(&g, s.radius, a.lo, a.hi, 3)) return cbx_overlap_sphere_aabb3_slowf(s, b);
+    const __m128d p = _mm_setr_pd(a.p[0], a.p[1]), q = _mm_setr_pd(g.q[0], g.q[1]);
+    const double pz = a.p[2], qz = g.q[2], r = s.radius;
+    __m128d d;
+    double dz;
+    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
+    const int sign = cbx_dist2_filter(d2, r * r);
+    if (sign != 0) return sign < 0;
+    bool ok;
+    const double z = cbx_box_cert_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
+    if (ok) return z <= 0;
+    return cbx_overlap_sphere_aabb3_afterf(s, b);
 }
 #endif
 
