@@ -559,7 +559,31 @@ static scene falling_face_scene(void) {
 /* 20,000 scenes of a family and each one bit off, a third of them scaled
    by 2^-996..2^996, judged; at scale 1 the fast path must decide 90 % of
    the scenes (a fast path that refuses everything fails here). */
-static void judged_family(scene (*make)(void), const char *name, const char *name_off) {
+/* A ball on a floor of tiles a few ulps above r, its center a few ulps
+   across a tile's border on x, moving along the floor and sinking by
+   gravity's step: it meets the tile's top at a time near 1e-13, where its
+   x lies within an ulp or two of the border (a ball rolling over the seam
+   of two tiles). Until 2026-12-05 the fast path left these to the exact
+   walk (about 200,000 instructions each): the time within its margin of
+   the face's was not certainly within r for so slow a sink. */
+static scene seam_scene(void) {
+    scene s;
+    const double r = 0.125 * irand(1, 8);
+    s.r = r;
+    s.lo[0] = 2, s.lo[1] = -1, s.lo[2] = -1;
+    s.hi[0] = 3, s.hi[1] = 1, s.hi[2] = 0;
+    s.c[0] = ulps(irand(0, 1) ? 2 : 3, irand(-8, 8));
+    s.c[1] = uni(-0.9, 0.9);
+    s.c[2] = ulps(r, irand(1, 8));
+    s.sv[0] = uni(-0.1, 0.1), s.sv[1] = uni(-0.1, 0.1), s.sv[2] = -uni(0.001, 0.01);
+    for (int i = 0; i < 3; ++i) s.bv[i] = 0;
+    return s;
+}
+
+/* A family judged against the exact decision; of its unscaled scenes (or
+   their one-bit-off twins) the fast path must decide at least per_mille
+   thousandths. */
+static void judged_family(scene (*make)(void), const char *name, const char *name_off, long per_mille) {
     long family_decided = 0, family_total = 0;
     for (int it = 0; it < 20000; ++it) {
         const int k = (it % 3 == 0) ? irand(-996, 996) : 0;
@@ -573,7 +597,7 @@ static void judged_family(scene (*make)(void), const char *name, const char *nam
         }
     }
     printf("%s: decided %ld of %ld\n", name, family_decided, family_total);
-    CHECK(family_decided * 10 > family_total * 9);
+    CHECK(family_decided * 1000 >= family_total * per_mille);
 }
 
 int main(void) {
@@ -594,8 +618,9 @@ int main(void) {
         judge(&s, "wall one bit off");
     }
     printf("trace family: decided %ld of %ld\n", trace_decided, trace_total);
-    judged_family(falling_face_scene, "falling onto a face", "falling onto a face, one bit off");
-    judged_family(roll_away_scene, "rolling away beside a tile", "rolling away beside a tile, one bit off");
+    judged_family(falling_face_scene, "falling onto a face", "falling onto a face, one bit off", 900);
+    judged_family(roll_away_scene, "rolling away beside a tile", "rolling away beside a tile, one bit off", 900);
+    judged_family(seam_scene, "sinking onto a tile's seam", "sinking onto a tile's seam, one bit off", 999);
     long side_decided[2] = {0, 0}, side_total[2] = {0, 0};
     for (int it = 0; it < 20000; ++it) {
         const int kind = it & 1, nudge = kind ? irand(-1, 1) : 0;
