@@ -390,24 +390,6 @@ static CBX_RUNG_NOINLINE cbx_relation cbx_relate_sphere_aabb3_near(__m128d p, __
     return cbx_classify(cbx_box_sign_rest(pv, qv, r, 3), flat);
 }
 
-/* overlap() on pairs: the scalar certificate (cbx_box_overlap_gap), then
-   the rungs of relate() and contact() on pairs behind the validity screen
-   (cbx_box_cert_value_pair3), where the scalar rungs took the TwoDiff
-   errors, the count of differing axes and the grid test axis by axis. */
-bool cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
-    const cbx_arrays3 a = cbx_arrays3_make(s, b);
-    const cbx_box_gap g = cbx_box_gap_make(a.p, a.lo, a.hi, 3);
-    const int o = cbx_box_overlap_gap(&g, s.radius, a.lo, a.hi, 3);
-    if (CBX_LIKELY(o >= 0)) return o > 0;
-    if (!cbx_box_near_valid(&g, s.radius, a.lo, a.hi, 3)) return cbx_overlap_sphere_aabb3_slow(s, b);
-    bool ok;
-    const double z = cbx_box_cert_value_pair3(_mm_setr_pd(a.p[0], a.p[1]), _mm_setr_pd(g.q[0], g.q[1]),
-                                              _mm_setr_pd(g.d[0], g.d[1]), a.p[2], g.q[2], g.d[2], g.d2, s.radius,
-                                              &ok);
-    if (ok) return z <= 0;
-    return cbx_overlap_sphere_aabb3_after(s, b);
-}
-
 /* relate() on contact()'s pairs (g): its screen and filter, the relation
    as there; -1 where the exact decision must take over. */
 static CBX_ALWAYS_INLINE int cbx_relate_pairs3(const cbx_pair_gap3 *g, double r) {
@@ -448,28 +430,39 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     return cbx_relate_sphere_aabb3_slowf(s, b);
 }
 
-/* overlap() in float: its filter in float (cbx_box_overlap_gap), the
-   cheapest on random data; where it cannot decide, the input screened
-   (cbx_box_near_valid), the center and its clamp widened to double
-   (exact) and the double pass's filter and rungs on pairs
-   (cbx_box_cert_value_pair3), as the double overlap() takes them. */
-bool cbx_overlap_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
-    const cbx_arrays3f a = cbx_arrays3_makef(s, b);
-    const cbx_box_gapf g = cbx_box_gap_makef(a.p, a.lo, a.hi, 3);
-    const int o = cbx_box_overlap_gapf(&g, s.radius, a.lo, a.hi, 3);
+#endif
+
+#if CBX_PAIRS
+/* overlap() on pairs: the scalar filter (cbx_box_overlap_gap), in float
+   the cheapest on random data, then behind the validity screen the rungs
+   of relate() and contact() on pairs (cbx_box_cert_value_pair3), where
+   the scalar rungs took the TwoDiff errors, the count of differing axes
+   and the grid test axis by axis. A float input's center and clamp are
+   widened to double first (exact), and the double filter decides float
+   data near tangency (grid corners 13.1 -> 11.3 ns with the pairs
+   against the scalar rungs; docs/performance-log.md, fortieth session). */
+bool CBX_F(cbx_overlap_sphere_aabb3)(SPHERE s, AABB3 b) {
+    const CBX_F(cbx_arrays3) a = CBX_F(cbx_arrays3_make)(s, b);
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 3);
+    const int o = CBX_F(cbx_box_overlap_gap)(&g, s.radius, a.lo, a.hi, 3);
     if (CBX_LIKELY(o >= 0)) return o > 0;
-    if (!cbx_box_near_validf(&g, s.radius, a.lo, a.hi, 3)) return cbx_overlap_sphere_aabb3_slowf(s, b);
+    if (!CBX_F(cbx_box_near_valid)(&g, s.radius, a.lo, a.hi, 3)) return CBX_F(cbx_overlap_sphere_aabb3_slow)(s, b);
     const __m128d p = _mm_setr_pd(a.p[0], a.p[1]), q = _mm_setr_pd(g.q[0], g.q[1]);
-    const double pz = a.p[2], qz = g.q[2], r = s.radius;
+    const double r = s.radius;
+#if CBX_IS_DOUBLE
+    const __m128d d = _mm_setr_pd(g.d[0], g.d[1]);
+    const double dz = g.d[2], d2 = g.d2;
+#else
     __m128d d;
     double dz;
-    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
+    const double d2 = cbx_pair_gap3_d2(p, q, a.p[2], g.q[2], &d, &dz);
     const int sign = cbx_dist2_filter(d2, r * r);
     if (sign != 0) return sign < 0;
+#endif
     bool ok;
-    const double z = cbx_box_cert_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
+    const double z = cbx_box_cert_value_pair3(p, q, d, a.p[2], g.q[2], dz, d2, r, &ok);
     if (ok) return z <= 0;
-    return cbx_overlap_sphere_aabb3_afterf(s, b);
+    return CBX_F(cbx_overlap_sphere_aabb3_after)(s, b);
 }
 #endif
 
