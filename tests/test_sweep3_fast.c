@@ -97,6 +97,12 @@ static scene one_bit_off(scene s) {
     return s;
 }
 
+/* The box of a floor tile: [x0, x0 + 1] x [-1, 1] x [-1, 0]. */
+static void floor_tile(scene *s, double x0) {
+    s->lo[0] = x0, s->lo[1] = -1, s->lo[2] = -1;
+    s->hi[0] = x0 + 1, s->hi[1] = 1, s->hi[2] = 0;
+}
+
 /* A ball on a floor a few ulps above r beside a tile whose side lies
    within r of it on x, rolling away along x (or, one time in four,
    toward it) and sinking by gravity on z: where the roll outpaces the
@@ -107,8 +113,7 @@ static scene roll_away_scene(void) {
     scene s;
     const double r = 0.125 * irand(1, 8);
     s.r = r;
-    s.lo[0] = 10, s.lo[1] = -1, s.lo[2] = -1;
-    s.hi[0] = 11, s.hi[1] = 1, s.hi[2] = 0;
+    floor_tile(&s, 10);
     s.c[0] = 10 - r * uni(0.05, 1);
     s.c[1] = uni(-1.5, 1.5);
     s.c[2] = r;
@@ -570,8 +575,7 @@ static scene seam_scene(void) {
     scene s;
     const double r = 0.125 * irand(1, 8);
     s.r = r;
-    s.lo[0] = 2, s.lo[1] = -1, s.lo[2] = -1;
-    s.hi[0] = 3, s.hi[1] = 1, s.hi[2] = 0;
+    floor_tile(&s, 2);
     s.c[0] = ulps(irand(0, 1) ? 2 : 3, irand(-8, 8));
     s.c[1] = uni(-0.9, 0.9);
     s.c[2] = ulps(r, irand(1, 8));
