@@ -429,7 +429,6 @@ cbx_relation cbx_relate_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     if (CBX_LIKELY(rel >= 0)) return (cbx_relation)rel;
     return cbx_relate_sphere_aabb3_slowf(s, b);
 }
-
 #endif
 
 #if CBX_PAIRS
