@@ -631,6 +631,28 @@ def floor_beside_tile(prec, k):
     return [case, one_bit_more(case, prec)]
 
 
+def floor_seam(prec, k):
+    """A ball on a floor of tiles a few ulps above r, its center a few ulps
+    across a tile's border on x, moving along the floor and sinking under
+    gravity: it meets the tile's top at a time near 1e-13 with x within an
+    ulp or two of the border (the fast path's slow-approach sliver, the
+    exact walk before 2026-12-05); scaled 2^k."""
+    s = 2.0 ** k
+    lo, hi = [2.0 * s, -1.0 * s, -1.0 * s], [3.0 * s, 1.0 * s, 0.0]
+    r = R(rng.choice([0.125, 0.25, 0.375, 0.5, 1.0]) * s, prec)
+    cx = lo[0] if rng.random() < 0.5 else hi[0]
+    for _ in range(rng.randint(0, 8)):
+        cx = next_up(cx, prec) if rng.random() < 0.5 else next_down(cx, prec)
+    cz = R(hi[2] + r, prec)
+    for _ in range(rng.randint(1, 8)):
+        cz = next_up(cz, prec)
+    c = [cx, R(rng.uniform(-0.9, 0.9) * s, prec), cz]
+    v = [R(rng.uniform(-0.1, 0.1) * s, prec), R(rng.uniform(-0.1, 0.1) * s, prec),
+         R(-rng.uniform(0.001, 0.01) * s, prec)]
+    case = (c, r, lo, hi, v, [0.0] * 3)
+    return [case, one_bit_more(case, prec)]
+
+
 def resting(prec, k):
     """Touching at the start (on a face, an edge via a Pythagorean triple, a
     corner via a quadruple), moving anywhere; and one bit off."""
@@ -798,6 +820,8 @@ def run_fast(prec):
             judge(prec, case, "fast: resting (touching start)")
         for case in floor_beside_tile(prec, k):
             judge(prec, case, "fast: on a floor beside a tile")
+        for case in floor_seam(prec, k):
+            judge(prec, case, "fast: sinking onto a tile's seam")
         for case in grid_scene(prec, k):
             judge(prec, case, "fast: grid data")
         for case in feature_head_on(prec, k):
