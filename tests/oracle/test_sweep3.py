@@ -653,6 +653,29 @@ def floor_seam(prec, k):
     return [case, one_bit_more(case, prec)]
 
 
+def beside_side(prec, k):
+    """A ball a few ulps within r of a tile's side (x still), a few ulps
+    beyond r above its top, sinking slowly while it rolls along y: it would
+    meet the tile's top edge only after leaving the tile's reach on y (the
+    fast path's wall miss, NONE), or, rolling slowly, meets it (the wall
+    hit); scaled 2^k."""
+    s = 2.0 ** k
+    lo, hi = [2.0 * s, -1.0 * s, -1.0 * s], [3.0 * s, 1.0 * s, 0.0]
+    r = R(rng.choice([0.125, 0.25, 0.375, 0.5, 1.0]) * s, prec)
+    below = rng.random() < 0.5
+    cx = R(lo[0] - r, prec) if below else R(hi[0] + r, prec)
+    for _ in range(rng.randint(1, 8)):
+        cx = next_up(cx, prec) if below else next_down(cx, prec)
+    cz = R(hi[2] + r, prec)
+    for _ in range(rng.randint(1, 8)):
+        cz = next_up(cz, prec)
+    vy = R(rng.choice([-1, 1]) * rng.choice([rng.uniform(0.05, 0.5), rng.uniform(1e-6, 1e-3)]) * s, prec)
+    c = [cx, R(rng.uniform(-0.9, 0.9) * s, prec), cz]
+    v = [0.0, vy, R(-rng.uniform(1e-4, 1e-2) * s, prec)]
+    case = (c, r, lo, hi, v, [0.0] * 3)
+    return [case, one_bit_more(case, prec)]
+
+
 def resting(prec, k):
     """Touching at the start (on a face, an edge via a Pythagorean triple, a
     corner via a quadruple), moving anywhere; and one bit off."""
@@ -822,6 +845,8 @@ def run_fast(prec):
             judge(prec, case, "fast: on a floor beside a tile")
         for case in floor_seam(prec, k):
             judge(prec, case, "fast: sinking onto a tile's seam")
+        for case in beside_side(prec, k):
+            judge(prec, case, "fast: beside a tile's side, rolling past it")
         for case in grid_scene(prec, k):
             judge(prec, case, "fast: grid data")
         for case in feature_head_on(prec, k):
