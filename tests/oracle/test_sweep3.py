@@ -631,21 +631,28 @@ def floor_beside_tile(prec, k):
     return [case, one_bit_more(case, prec)]
 
 
+def tile_and_ball_above(prec, k):
+    """A floor tile [2, 3] x [-1, 1] x [-1, 0] scaled 2^k, a radius, and a
+    ball's height 1-8 ulps above r over the tile's top: (s, lo, hi, r, cz)."""
+    s = 2.0 ** k
+    lo, hi = [2.0 * s, -1.0 * s, -1.0 * s], [3.0 * s, 1.0 * s, 0.0]
+    r = R(rng.choice([0.125, 0.25, 0.375, 0.5, 1.0]) * s, prec)
+    cz = R(hi[2] + r, prec)
+    for _ in range(rng.randint(1, 8)):
+        cz = next_up(cz, prec)
+    return s, lo, hi, r, cz
+
+
 def floor_seam(prec, k):
     """A ball on a floor of tiles a few ulps above r, its center a few ulps
     across a tile's border on x, moving along the floor and sinking under
     gravity: it meets the tile's top at a time near 1e-13 with x within an
     ulp or two of the border (the fast path's slow-approach sliver, the
     exact walk before 2026-12-05); scaled 2^k."""
-    s = 2.0 ** k
-    lo, hi = [2.0 * s, -1.0 * s, -1.0 * s], [3.0 * s, 1.0 * s, 0.0]
-    r = R(rng.choice([0.125, 0.25, 0.375, 0.5, 1.0]) * s, prec)
+    s, lo, hi, r, cz = tile_and_ball_above(prec, k)
     cx = lo[0] if rng.random() < 0.5 else hi[0]
     for _ in range(rng.randint(0, 8)):
         cx = next_up(cx, prec) if rng.random() < 0.5 else next_down(cx, prec)
-    cz = R(hi[2] + r, prec)
-    for _ in range(rng.randint(1, 8)):
-        cz = next_up(cz, prec)
     c = [cx, R(rng.uniform(-0.9, 0.9) * s, prec), cz]
     v = [R(rng.uniform(-0.1, 0.1) * s, prec), R(rng.uniform(-0.1, 0.1) * s, prec),
          R(-rng.uniform(0.001, 0.01) * s, prec)]
@@ -659,16 +666,11 @@ def beside_side(prec, k):
     meet the tile's top edge only after leaving the tile's reach on y (the
     fast path's wall miss, NONE), or, rolling slowly, meets it (the wall
     hit); scaled 2^k."""
-    s = 2.0 ** k
-    lo, hi = [2.0 * s, -1.0 * s, -1.0 * s], [3.0 * s, 1.0 * s, 0.0]
-    r = R(rng.choice([0.125, 0.25, 0.375, 0.5, 1.0]) * s, prec)
+    s, lo, hi, r, cz = tile_and_ball_above(prec, k)
     below = rng.random() < 0.5
     cx = R(lo[0] - r, prec) if below else R(hi[0] + r, prec)
     for _ in range(rng.randint(1, 8)):
         cx = next_up(cx, prec) if below else next_down(cx, prec)
-    cz = R(hi[2] + r, prec)
-    for _ in range(rng.randint(1, 8)):
-        cz = next_up(cz, prec)
     vy = R(rng.choice([-1, 1]) * rng.choice([rng.uniform(0.05, 0.5), rng.uniform(1e-6, 1e-3)]) * s, prec)
     c = [cx, R(rng.uniform(-0.9, 0.9) * s, prec), cz]
     v = [0.0, vy, R(-rng.uniform(1e-4, 1e-2) * s, prec)]
