@@ -73,20 +73,8 @@ typedef struct cbx_sweep3_local {
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]);
 
-/* The fast path (sweep3_fast.c), tried before the validity checks (it
-   decides only valid input), the static relation and the walk: true with *out set (NONE, CONTACT at a time > 0, or CONTACT at time 0
-   for a sphere touching a face at the start) when a slab test decides the
-   case exactly; false to leave it to them. For a start that is not
-   separate it may instead set type OVERLAP and time to the exact sign of
-   the squared distance to the box minus r^2 (0 or -1): the caller then
-   gives the static answer. */
-bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                     const double bv[3], cbx_sweep3_local *out);
-/* The same for a start the caller has shown separate, beside an edge or a
-   corner, by the exact sign of its squared distance to the box minus r^2
-   (the casts): the same answer, without forming that sign again. */
-bool cbx_sweep3_fast_apart(const double c[3], double r, const double lo[3], const double hi[3],
-                           const double sv[3], const double bv[3], cbx_sweep3_local *out);
+/* The fast path itself (cbx_sweep3_fast) comes after a first look at its
+   input: sweep/sweep3_head.h declares both. */
 /* The 3D fast path's contact with one edge or corner (mask: its axes, side:
    +1 hi, -1 lo on them), computed as for a hit there but certified by
    nobody: for a caller that proves what it uses (sweep3_fast.c). */

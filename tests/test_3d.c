@@ -12,6 +12,7 @@
 
 #include "circbox.h"
 #include "internal.h"
+#include "sweep/sweep3_head.h"
 #include "test_macros.h"
 
 #define CAT_(a, b) a##b
@@ -364,7 +365,8 @@ static void test_sweep_apart_same(void) {
         cbx_sweep3_local a, t;
         memset(&a, 0, sizeof a);
         memset(&t, 0, sizeof t);
-        const bool fa = cbx_sweep3_fast(c, r, lo, hi, v, still, &a), ft = cbx_sweep3_fast_apart(c, r, lo, hi, v, still, &t);
+        const bool fa = cbx_sweep3_fast_headed(c, r, lo, hi, v, still, false, &a),
+                   ft = cbx_sweep3_fast_headed(c, r, lo, hi, v, still, true, &t);
         CHECK_MSG(fa == ft && (!fa || same_local(&a, &t)),
                   "apart: %d type %d time %a, told: %d type %d time %a; c (%a %a %a) r %a", fa, (int)a.type, a.time, ft,
                   (int)t.type, t.time, c[0], c[1], c[2], r);

@@ -15,6 +15,7 @@
 
 #include "circbox.h"
 #include "internal.h"
+#include "sweep/sweep3_head.h"
 #include "test_macros.h"
 
 static uint64_t rng_state = 0x51EE93F7A3C0FFEEu;
@@ -37,7 +38,7 @@ static long decided, taken[4], total;
 static void judge(const scene *s, const char *family) {
     cbx_sweep3_local l;
     ++total;
-    if (!cbx_sweep3_fast(s->c, s->r, s->lo, s->hi, s->sv, s->bv, &l)) return;
+    if (!cbx_sweep3_fast_headed(s->c, s->r, s->lo, s->hi, s->sv, s->bv, false, &l)) return;
     ++decided;
     const cbx_sphere sp = {{s->c[0], s->c[1], s->c[2]}, s->r};
     const cbx_aabb3 b = {{s->lo[0], s->lo[1], s->lo[2]}, {s->hi[0], s->hi[1], s->hi[2]}};

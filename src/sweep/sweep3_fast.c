@@ -48,7 +48,8 @@
 
    LAYOUT. This file holds the helpers every stage uses, then includes the
    stages in the order they call one another (one translation unit, every
-   function static), then the screen and the entry points:
+   function static), then the rest of the screen (after the head of
+   sweep3_head.h, which the caller forms and acts on) and the entry points:
      sweep3_fast_feature.inc  an edge or corner met: certified root or miss
      sweep3_fast_graze.inc    an edge grazed: exact discriminant and slope
      sweep3_fast_entry.inc    a separate start: the grown box's entry, the
@@ -61,10 +62,10 @@
 #include "internal.h"
 #include "arith/real.h"
 #include "sweep/sweep_fast.h"
-
-#define CBX_FAST_MAX 0x1p300
+#include "sweep/sweep3_head.h"
 
 static inline double cbx_fast_max(double a, double b) { return a > b ? a : b; }
+
 /* The nearest point of [lo, hi] to x (a selection: exact). The hot paths
    (cbx_fast_contact, cbx_fast_contact_axis, cbx_fast_nearest) keep
    the expression written out: through this helper gcc 12 compiled them
@@ -346,18 +347,8 @@ static inline int cbx_fast_face_axis(int far_axes, int in_axes) {
 #include "sweep/sweep3_fast_entry.inc"
 #include "sweep/sweep3_fast_start.inc"
 
-/* The first pass over the input (cbx_sweep3_fast): v = sv - bv, and
-   - ok: the validity the caller has not checked yet, every magnitude at
-     most 2^300 (a NaN fails the comparison; v is finite only if sv and bv
-     are), r >= 0, lo <= hi. One sum of the magnitudes rather than
-     thirteen tests: a rounded sum of non-negative terms is at least each
-     term (rounding is monotone, in any order of the sum), a NaN or an
-     infinity makes it fail, and a sum beyond 2^300 with every term within
-     only sends extreme input to the exact code;
-   - sep: a clear miss, an axis certainly beyond r (fl(lo - c) > r implies
-     lo - c > r: the difference rounds monotonically; likewise c - hi) on
-     which the center does not approach the slab, which keeps the sphere
-     away for ever;
+/* The rest of the first pass over the input, after the head
+   (sweep3_head.h), on its v:
    - far: a gap (the larger of lo - c and c - hi, as rounded) above r;
    - even: a gap that rounds to exactly r (settled with the ties,
      cbx_fast_ties);
@@ -371,47 +362,28 @@ static inline int cbx_fast_face_axis(int far_axes, int in_axes) {
    - far_axes, in_axes: the axes whose gap is above r, and those whose
      slab (closed) holds the center (fl(g) <= 0 says g <= 0), as bits, x
      in bit 0: one far axis with the center in the other two slabs names
-     the face cbx_fast_face_first tries (cbx_fast_face_axis).
-   On input out of range the flags are formed but not read. */
+     the face cbx_fast_face_first tries (cbx_fast_face_axis). */
 typedef struct cbx_fast_screen {
-    bool ok, sep, far, even, near;
+    bool far, even, near;
     int far_axes, in_axes;
 } cbx_fast_screen;
 
 #if CBX_PAIRS
 /* x and y as a pair and z alone in the low lane of another (its high lane
    0, masked off below), every test lane by lane as the scalar form below
-   writes it: the comparisons are the same, _mm_max_pd(a, b) is a > b ? a :
-   b (b when either is NaN) as cbx_fast_max is, and the magnitudes are
-   summed in another order (see above). */
+   writes it: the comparisons are the same, and _mm_max_pd(a, b) is a > b ?
+   a : b (b when either is NaN) as cbx_fast_max is. */
 static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, const double lo[3],
-                                                           const double hi[3], const double sv[3],
-                                                           const double bv[3], double v[3]) {
+                                                           const double hi[3], const double v[3]) {
     const __m128d cp = cbx_pair_load(c, c + 1), cz = _mm_load_sd(c + 2);
     const __m128d lp = cbx_pair_load(lo, lo + 1), lz = _mm_load_sd(lo + 2);
     const __m128d hp = cbx_pair_load(hi, hi + 1), hz = _mm_load_sd(hi + 2);
-    const __m128d vp = _mm_sub_pd(cbx_pair_load(sv, sv + 1), cbx_pair_load(bv, bv + 1));
-    const __m128d vz = _mm_sub_sd(_mm_load_sd(sv + 2), _mm_load_sd(bv + 2));
-    _mm_storeu_pd(v, vp);
-    _mm_store_sd(v + 2, vz);
-    const __m128d mp = _mm_add_pd(_mm_add_pd(cbx_pair_abs(cp), cbx_pair_abs(vp)),
-                                  _mm_add_pd(cbx_pair_abs(lp), cbx_pair_abs(hp)));
-    const __m128d mz = _mm_add_pd(_mm_add_pd(cbx_pair_abs(cz), cbx_pair_abs(vz)),
-                                  _mm_add_pd(cbx_pair_abs(lz), cbx_pair_abs(hz)));
-    const __m128d ms = _mm_add_pd(mp, mz);
-    const double m = (cbx_pair_lo(ms) + cbx_pair_hi(ms)) + r;
+    const __m128d vp = cbx_pair_load(v, v + 1), vz = _mm_load_sd(v + 2);
     const __m128d rr = _mm_set1_pd(r), zero = _mm_setzero_pd();
     const __m128d dlp = _mm_sub_pd(lp, cp), dhp = _mm_sub_pd(cp, hp), gp = _mm_max_pd(dlp, dhp);
     const __m128d dlz = _mm_sub_pd(lz, cz), dhz = _mm_sub_pd(cz, hz), gz = _mm_max_pd(dlz, dhz);
-    const __m128d sepp = _mm_or_pd(_mm_and_pd(_mm_cmpgt_pd(dlp, rr), _mm_cmple_pd(vp, zero)),
-                                   _mm_and_pd(_mm_cmpgt_pd(dhp, rr), _mm_cmpge_pd(vp, zero)));
-    const __m128d sepz = _mm_or_pd(_mm_and_pd(_mm_cmpgt_pd(dlz, rr), _mm_cmple_pd(vz, zero)),
-                                   _mm_and_pd(_mm_cmpgt_pd(dhz, rr), _mm_cmpge_pd(vz, zero)));
     const __m128d gtp = _mm_cmpgt_pd(gp, rr), gtz = _mm_cmpgt_pd(gz, rr);
     const __m128d evp = _mm_xor_pd(_mm_cmpge_pd(gp, rr), gtp), evz = _mm_xor_pd(_mm_cmpge_pd(gz, rr), gtz);
-    /* lo <= hi: the z pair's high lane compares 0 <= 0 */
-    const int order = _mm_movemask_pd(_mm_and_pd(_mm_cmple_pd(lp, hp), _mm_cmple_pd(lz, hz)));
-    const int sep = _mm_movemask_pd(sepp) | (_mm_movemask_pd(sepz) & 1);
     const int far = _mm_movemask_pd(gtp) | ((_mm_movemask_pd(gtz) & 1) << 2);
     const int in = _mm_movemask_pd(_mm_cmple_pd(gp, zero)) | ((_mm_movemask_pd(_mm_cmple_pd(gz, zero)) & 1) << 2);
     const int even = _mm_movemask_pd(evp) | (_mm_movemask_pd(evz) & 1);
@@ -422,8 +394,6 @@ static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], d
     const __m128d awz = _mm_and_pd(_mm_cmpgt_pd(_mm_mul_pd(dhz, vz), zero), _mm_cmpgt_pd(gz, zero));
     const int near = _mm_movemask_pd(_mm_andnot_pd(gtp, awp)) | (_mm_movemask_pd(_mm_andnot_pd(gtz, awz)) & 1);
     cbx_fast_screen s;
-    s.ok = (order == 3) & (r >= 0) & (m <= CBX_FAST_MAX);
-    s.sep = sep != 0;
     s.far = far != 0;
     s.even = even != 0;
     s.near = near != 0;
@@ -433,18 +403,12 @@ static CBX_ALWAYS_INLINE cbx_fast_screen cbx_fast_screen_of(const double c[3], d
 }
 #else
 static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, const double lo[3],
-                                                 const double hi[3], const double sv[3], const double bv[3],
-                                                 double v[3]) {
-    double m = r;
-    bool ordered = r >= 0, sep = false, far = false, even = false, near = false;
+                                                 const double hi[3], const double v[3]) {
+    bool far = false, even = false, near = false;
     int far_axes = 0, in_axes = 0;
     CBX_UNROLL_AXES
     for (int i = 0; i < 3; ++i) {
-        v[i] = sv[i] - bv[i];
-        m += (CBX_FABS(c[i]) + CBX_FABS(v[i])) + (CBX_FABS(lo[i]) + CBX_FABS(hi[i]));
-        ordered &= lo[i] <= hi[i];
         const double dl = lo[i] - c[i], dh = c[i] - hi[i], g = cbx_fast_max(dl, dh);
-        sep |= ((dl > r) & (v[i] <= 0)) | ((dh > r) & (v[i] >= 0));
         const bool gt = g > r;
         far |= gt;
         far_axes |= gt << i;
@@ -453,8 +417,6 @@ static inline cbx_fast_screen cbx_fast_screen_of(const double c[3], double r, co
         near |= (dh * v[i] > 0) & (g > 0) & (g <= r);
     }
     cbx_fast_screen s;
-    s.ok = ordered & (m <= CBX_FAST_MAX);
-    s.sep = sep;
     s.far = far;
     s.even = even;
     s.near = near;
@@ -509,21 +471,15 @@ static CBX_ALWAYS_INLINE bool cbx_fast_apart(const double c[3], double r, const 
 /* NOLINTNEXTLINE(misc-no-recursion) */
 static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, const double lo[3],
                                                    const double hi[3], const double sv[3], const double bv[3],
-                                                   bool apart, cbx_sweep3_local *out) {
-    /* Validity and a clear miss first (cbx_fast_screen); a gap that rounds
-       to exactly r is settled with the ties. */
-    double v[3];
-    const cbx_fast_screen scr = cbx_fast_screen_of(c, r, lo, hi, sv, bv, v);
-    const bool sep = scr.sep, far = scr.far, even = scr.even;
-    if (!scr.ok) return false;
-    if (sep) {
-        *out = cbx_fast_none();
-        return true;
-    }
+                                                   const double v[3], bool apart, cbx_sweep3_local *out) {
+    /* Validity and a clear miss were the caller's (the head); a gap that
+       rounds to exactly r is settled with the ties. */
+    const cbx_fast_screen scr = cbx_fast_screen_of(c, r, lo, hi, v);
+    const bool far = scr.far, even = scr.even;
     if (far && !even) {
         /* not the casts' apart starts (within r of every slab): the
            general function, so that the rules here stay in one copy */
-        if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, out);
+        if (apart) return cbx_sweep3_fast(c, r, lo, hi, sv, bv, v, out);
         /* before the clear start's receding test for `near` starts: with
            a face axis no axis lies outside its slab within r of it, so
            `near` is never set here */
@@ -560,11 +516,11 @@ static CBX_ALWAYS_INLINE bool cbx_sweep3_fast_body(const double c[3], double r, 
 
 /* NOLINTNEXTLINE(misc-no-recursion) */
 bool cbx_sweep3_fast(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                     const double bv[3], cbx_sweep3_local *out) {
-    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, false, out);
+                     const double bv[3], const double v[3], cbx_sweep3_local *out) {
+    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, v, false, out);
 }
 
 bool cbx_sweep3_fast_apart(const double c[3], double r, const double lo[3], const double hi[3], const double sv[3],
-                           const double bv[3], cbx_sweep3_local *out) {
-    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, true, out);
+                           const double bv[3], const double v[3], cbx_sweep3_local *out) {
+    return cbx_sweep3_fast_body(c, r, lo, hi, sv, bv, v, true, out);
 }

@@ -13,6 +13,7 @@
 #include "internal.h"
 #include "arith/predicates.inc"
 #include "arith/pair.h"
+#include "sweep/sweep3_head.h"
 
 SWEEP3 CBX_F(cbx_sweep3_invalid)(void) {
     SWEEP3 s = {CBX_SWEEP_INVALID, R_NAN, {R_NAN, R_NAN, R_NAN}, {R_NAN, R_NAN, R_NAN}};
@@ -54,12 +55,17 @@ static inline void CBX_F(cbx_sweep3_local_out)(const cbx_sweep3_local *l, cbx_re
 /* The answer of the double solver, in this precision, written field by
    field into *out (a struct built aside and copied would be read back
    in wider pieces than it was written: a store-forwarding stall). */
+/* NONE, written field by field as below. */
+static inline void CBX_F(cbx_sweep3_none)(SWEEP3 *out) {
+    out->type = CBX_SWEEP_NONE;
+    out->time = 0;
+    out->point.x = out->point.y = out->point.z = 0;
+    out->normal.x = out->normal.y = out->normal.z = 0;
+}
+
 static inline void CBX_F(cbx_sweep3_from_local)(const cbx_sweep3_local *l, SWEEP3 *out) {
     if (l->type != CBX_SWEEP_CONTACT) {
-        out->type = CBX_SWEEP_NONE;
-        out->time = 0;
-        out->point.x = out->point.y = out->point.z = 0;
-        out->normal.x = out->normal.y = out->normal.z = 0;
+        CBX_F(cbx_sweep3_none)(out);
         return;
     }
     cbx_real t, q[3], n[3];
@@ -168,11 +174,18 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_on)(SWEEP3 *out, const SPHERE *s,
                                                    const AABB3 *b, const VEC3 *b_vel, const double *c,
                                                    const double *lo, const double *hi, const double *sv,
                                                    const double *bv, bool apart) {
-    /* The fast path decides only valid input (it checks what it needs:
-       magnitudes finite and at most 2^300, r >= 0, lo <= hi). */
+    /* The fast path takes only input its head finds valid (magnitudes
+       finite and at most 2^300, r >= 0, lo <= hi); the head's clear miss
+       (an axis certainly beyond r, not approaching) is answered here. */
+    double v[3];
+    const cbx_fast_head h = cbx_fast_head_of(c, s->radius, lo, hi, sv, bv, v);
+    if (CBX_LIKELY(h.ok & h.sep)) {
+        CBX_F(cbx_sweep3_none)(out);
+        return;
+    }
     cbx_sweep3_local l;
-    const bool fast = apart ? cbx_sweep3_fast_apart(c, s->radius, lo, hi, sv, bv, &l)
-                            : cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, &l);
+    const bool fast = h.ok && (apart ? cbx_sweep3_fast_apart(c, s->radius, lo, hi, sv, bv, v, &l)
+                                     : cbx_sweep3_fast(c, s->radius, lo, hi, sv, bv, v, &l));
     if (CBX_LIKELY(fast)) {
         if (CBX_LIKELY(l.type != CBX_SWEEP_OVERLAP)) {
             CBX_F(cbx_sweep3_from_local)(&l, out);
