@@ -150,10 +150,15 @@ static inline SWEEP3 CBX_F(cbx_sweep3_fields)(const SWEEP3 *a) {
 #endif
 #endif
 #if !CBX_IS_DOUBLE
-/* The coordinates widened to double, five arrays of three: the sphere's
-   center, the box's corners, the two velocities. */
+/* The coordinates widened to double, five arrays: the sphere's center,
+   the box's corners, the two velocities. Four places each, the fourth
+   unused, so that every array's x and y fill one 16-byte slot of the
+   struct: gcc stores them as pairs, and the head (sweep3_head.h), in
+   line here, reads them as pairs; in arrays of three, lo's pair began at
+   byte 24, across two of those stores, and waited for both (the float 3D
+   sweep 10-27 % slower on bench/ab's rows until they were padded). */
 typedef struct cbx_sweep3_in {
-    double c[3], lo[3], hi[3], sv[3], bv[3];
+    double c[4], lo[4], hi[4], sv[4], bv[4];
 } cbx_sweep3_in;
 
 /* Each coordinate read by itself (cbx_vec3_read), then widened: the
