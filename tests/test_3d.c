@@ -25,6 +25,7 @@
 #define TMAX DBL_MAX
 #define TMIN_SUB DBL_TRUE_MIN
 #define TEPS DBL_EPSILON
+#define BIG 0x1p400
 #include "test_3d.c"
 #undef T
 #undef S
@@ -34,12 +35,14 @@
 #undef TMAX
 #undef TMIN_SUB
 #undef TEPS
+#undef BIG
 #define T float
 #define S f
 #define NEXT nextafterf
 #define TMAX FLT_MAX
 #define TMIN_SUB FLT_TRUE_MIN
 #define TEPS FLT_EPSILON
+#define BIG FLT_MAX
 #include "test_3d.c"
 
 /* A face at z = 1e-300 in a scene of size 2, the point moving at speed 3:
@@ -654,6 +657,30 @@ static void F(test_sweep)(void) {
             CHECK(u.type == CBX_SWEEP_INVALID && isnan(u.time));
         }
     }
+    /* the same where the rest of the input is a clear miss (x beyond r,
+       moving away: NONE), which the public query answers from its head
+       before it calls the fast path: a bad number anywhere else is still
+       INVALID; a valid magnitude beyond the head's range (2^400, FLT_MAX
+       in float) still NONE */
+    for (int j = 0; j < 4; ++j) {
+        for (int i = 0; i < 16; ++i) {
+            T v[16] = {5, 0, 0, 1, 1, 0, 0, -1, -1, -1, 1, 1, 1, 0, 0, 0};
+            if (i == 0 || i == 3 || i == 4 || i == 7 || i == 10) continue; /* the miss's own numbers */
+            v[i] = j < 3 ? bad[j] : (i == 8 || i == 9 ? -BIG : BIG);
+            const SW w = F(cbx_sweep_sphere_aabb3)(F(sph)(v[0], v[1], v[2], v[3]), F(v3)(v[4], v[5], v[6]),
+                                                   F(box)(v[7], v[8], v[9], v[10], v[11], v[12]),
+                                                   F(v3)(v[13], v[14], v[15]));
+            if (j < 3)
+                CHECK_MSG(w.type == CBX_SWEEP_INVALID && isnan(w.time), "bad number %d in slot %d: type %d", j, i,
+                          (int)w.type);
+            else if (i != 13) /* a huge box velocity toward the sphere meets it */
+                CHECK_MSG(w.type == CBX_SWEEP_NONE, "huge number in slot %d: type %d", i, (int)w.type);
+        }
+    }
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, -1), F(v3)(1, 0, 0), F(box)(-1, -1, -1, 1, 1, 1), zero).type ==
+          CBX_SWEEP_INVALID);
+    CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), F(v3)(1, 0, 0), F(box)(-1, 1, -1, 1, -1, 1), zero).type ==
+          CBX_SWEEP_INVALID);
     CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, -1), zero, F(box)(-1, -1, -1, 1, 1, 1), zero).type == CBX_SWEEP_INVALID);
     CHECK(F(cbx_sweep_sphere_aabb3)(F(sph)(5, 0, 0, 1), zero, F(box)(1, -1, -1, -1, 1, 1), zero).type == CBX_SWEEP_INVALID);
     CHECK(F(cbx_sweep_sphere_obb3)(F(sph)(5, 0, 0, 1), zero,
