@@ -8,8 +8,8 @@
    fast path's frame and a copy of its answer: about 190 instructions a
    query became 135; the other starts pay 14 to 26 more (the fast path
    loads the input again for the rest of its screen), and the trace's
-   sweeps 2.3 % fewer in all (docs/performance-log.md, forty-first
-   session). */
+   sweeps take 2.3 % fewer instructions in all (docs/performance-log.md,
+   forty-first session). */
 #ifndef CBX_SWEEP3_HEAD_H
 #define CBX_SWEEP3_HEAD_H
 

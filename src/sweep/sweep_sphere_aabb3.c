@@ -52,9 +52,6 @@ static inline void CBX_F(cbx_sweep3_local_out)(const cbx_sweep3_local *l, cbx_re
     }
 }
 
-/* The answer of the double solver, in this precision, written field by
-   field into *out (a struct built aside and copied would be read back
-   in wider pieces than it was written: a store-forwarding stall). */
 /* NONE, written field by field as below. */
 static inline void CBX_F(cbx_sweep3_none)(SWEEP3 *out) {
     out->type = CBX_SWEEP_NONE;
@@ -63,6 +60,9 @@ static inline void CBX_F(cbx_sweep3_none)(SWEEP3 *out) {
     out->normal.x = out->normal.y = out->normal.z = 0;
 }
 
+/* The answer of the double solver, in this precision, written field by
+   field into *out (a struct built aside and copied would be read back
+   in wider pieces than it was written: a store-forwarding stall). */
 static inline void CBX_F(cbx_sweep3_from_local)(const cbx_sweep3_local *l, SWEEP3 *out) {
     if (l->type != CBX_SWEEP_CONTACT) {
         CBX_F(cbx_sweep3_none)(out);
@@ -181,7 +181,9 @@ static CBX_SWEEP3_INLINE void CBX_F(cbx_sweep3_on)(SWEEP3 *out, const SPHERE *s,
                                                    const double *bv, bool apart) {
     /* The fast path takes only input its head finds valid (magnitudes
        finite and at most 2^300, r >= 0, lo <= hi); the head's clear miss
-       (an axis certainly beyond r, not approaching) is answered here. */
+       (an axis certainly beyond r, not approaching) is answered here, on
+       the straight path (the layout measured: 43 % of the 3D game
+       trace's sweeps end there). */
     double v[3];
     const cbx_fast_head h = cbx_fast_head_of(c, s->radius, lo, hi, sv, bv, v);
     if (CBX_LIKELY(h.ok & h.sep)) {
