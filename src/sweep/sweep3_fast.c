@@ -88,11 +88,6 @@ static inline void cbx_fast_slab(double c, double lo, double hi, double v, doubl
     *out = cbx_fast_time_make(dh, -w, inv);
 }
 
-static cbx_sweep3_local cbx_fast_none(void) {
-    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
-    return l;
-}
-
 /* A squared distance d2 (rounded) within 2^-40 of r2 = fl(r^2): a start a
    few roundings off an edge's or a corner's tangency, which the fast path
    decides by the distance's slope and a contact within a sliver

@@ -23,6 +23,12 @@
    overflows before a division (sweep_fast.h). */
 #define CBX_FAST_MAX 0x1p300
 
+/* The fast path's NONE (the head's clear miss, and every rule's miss). */
+static inline cbx_sweep3_local cbx_fast_none(void) {
+    cbx_sweep3_local l = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    return l;
+}
+
 /* The head of v = sv - bv (written to v):
    - ok: the validity the caller has not checked yet, every magnitude at
      most 2^300 (a NaN fails the comparison; v is finite only if sv and bv
@@ -127,8 +133,7 @@ static inline bool cbx_sweep3_fast_headed(const double c[3], double r, const dou
     const cbx_fast_head h = cbx_fast_head_of(c, r, lo, hi, sv, bv, v);
     if (!h.ok) return false;
     if (h.sep) {
-        const cbx_sweep3_local none = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
-        *out = none;
+        *out = cbx_fast_none();
         return true;
     }
     return apart ? cbx_sweep3_fast_apart(c, r, lo, hi, sv, bv, v, out) : cbx_sweep3_fast(c, r, lo, hi, sv, bv, v, out);
