@@ -45,7 +45,9 @@
    inline, naive_inline, relate, contact, ncontact, move); BENCH_CLASSES=1
    adds a table of the casts by how they end (blocked or free, from a
    touching or an apart start, on a face or at an edge or a corner), each
-   class timed apart against the sweep. */
+   class timed apart against the sweep, and one of the sweeps by their
+   answer (no contact, a clear miss or not; contact at 0; on a face, at an
+   edge, at a corner), each timed against the plain sweep. */
 #ifndef TRACE_BODY
 #define TRACE_BODY
 #include "bench_util.h" /* first: it sets _POSIX_C_SOURCE */
@@ -121,6 +123,7 @@ static void print_row(const char *name, double lib, const char *base_name, doubl
 #define WORLD cbx_world2
 #define MOVE cbx_move2
 #define CAST_T cbx_cast2
+#define SWEEP_T cbx_sweep2
 #define RELATE_OBB cbx_relate_circle_obb2
 #define MOVE_FN cbx_move_circle2
 #define MOVE_INDEXED_FN cbx_move_circle2_indexed
@@ -147,6 +150,7 @@ static void print_row(const char *name, double lib, const char *base_name, doubl
 #define WORLD cbx_world3
 #define MOVE cbx_move3
 #define CAST_T cbx_cast3
+#define SWEEP_T cbx_sweep3
 #define RELATE_OBB cbx_relate_sphere_obb3
 #define MOVE_FN cbx_move_sphere3
 #define MOVE_INDEXED_FN cbx_move_sphere3_indexed
@@ -581,6 +585,67 @@ static void X(classes)(const X(trace) * T, int runs) {
     }
 }
 
+/* BENCH_CLASSES=1 also sorts the casts' inputs by the sweep's own answer
+   and times each class with the sweep and the plain sweep: no contact
+   where an axis is beyond r and does not approach (the clear miss, which
+   the 3D sweep answers before its fast path's call), no contact
+   otherwise, a contact at time 0 or overlapping, and a first contact later
+   on a face, at an edge, at a corner (the normal's nonzero components: an
+   edge in 3D, a corner in the plane). Where the sweep's time goes against
+   the plain sweep's, class by class. */
+enum { X(S_CLEAR), X(S_NONE), X(S_START), X(S_FACE), X(S_EDGE), X(S_CORNER), X(NS) };
+static const char *const X(s_name)[X(NS)] = {"no contact, an axis beyond r not approaching", "no contact, other",
+                                             "contact at 0 or overlapping", "contact on a face",
+                                             "contact at an edge", "contact at a corner"};
+
+static bool X(clear_miss)(const X(cast_rec) * q, const AABB *b) {
+    double c[3], d[3], lo[3], hi[3];
+    X(arr)(q->c.center, c);
+    X(arr)(q->d, d);
+    X(arr)(b->min, lo);
+    X(arr)(b->max, hi);
+    bool clear = false;
+    for (int a = 0; a < DIM; ++a)
+        clear |= (lo[a] - c[a] > q->c.radius && d[a] <= 0) || (c[a] - hi[a] > q->c.radius && d[a] >= 0);
+    return clear;
+}
+
+static void X(sweep_classes)(const X(trace) * T, int runs) {
+    const X(level) *L = &T->L;
+    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+    const double zero[3] = {0, 0, 0};
+    const VEC still = X(vec)(zero);
+    stream k[X(NS)];
+    memset(k, 0, sizeof k);
+    for (int c = 0; c < X(NS); ++c) k[c].size = sizeof(X(cast_rec));
+    for (size_t i = 0; i < T->casts.count; ++i) {
+        const AABB b = L->aabb[cr[i].box];
+        const SWEEP_T w = SWEEP_AABB(cr[i].c, cr[i].d, b, still);
+        double n[3];
+        X(arr)(w.normal, n);
+        int axes = 0;
+        for (int a = 0; a < DIM; ++a) axes += n[a] != 0;
+        int c;
+        if (w.type == CBX_SWEEP_NONE) c = X(clear_miss)(&cr[i], &b) ? X(S_CLEAR) : X(S_NONE);
+        else if (w.type != CBX_SWEEP_CONTACT || !(w.time > 0)) c = X(S_START);
+        else c = axes == 1 ? X(S_FACE) : (axes == DIM ? X(S_CORNER) : X(S_EDGE));
+        *(X(cast_rec) *)stream_push(&k[c]) = cr[i];
+    }
+    printf("\nThe sweeps of the casts' inputs by their answer (BENCH_CLASSES=1; each class's queries together, "
+           "in the trace's order):\n| class | queries | sweep | plain analytic sweep | sweep / plain |\n|---|---|---|---|---|\n");
+    for (int c = 0; c < X(NS); ++c) {
+        if (k[c].count == 0) continue;
+        static double t[2][MAX_RUNS];
+        static const int col[2] = {X(C_SWEEP), X(C_PLAIN)};
+        for (int r = 0; r < runs; ++r)
+            for (int j = 0; j < 2; ++j) t[j][r] = X(time_column_on)(T, col[j], &k[c]);
+        const double sweep = time_ns(t[0], runs), plain = time_ns(t[1], runs);
+        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f |\n", X(s_name)[c], k[c].count,
+               100.0 * (double)k[c].count / (double)T->casts.count, sweep, plain, sweep / plain);
+        free(k[c].data);
+    }
+}
+
 /* Splits the casts by their start: touching the box, or apart from it. */
 static void X(split)(X(trace) * T) {
     const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
@@ -682,7 +747,10 @@ static void X(run)(int runs) {
     print_row("mover step, indexed", m[X(C_MOVE_INDEXED)], "mover step, scanning", m[X(C_MOVE)],
               "the same moves through an index over the boxes");
     const char *classes = getenv("BENCH_CLASSES");
-    if (classes && strcmp(classes, "0") != 0) X(classes)(&T, runs);
+    if (classes && strcmp(classes, "0") != 0) {
+        X(classes)(&T, runs);
+        X(sweep_classes)(&T, runs);
+    }
     free(T.index_memory);
     free(T.casts.data);
     free(T.ramp_casts.data);
@@ -701,6 +769,7 @@ static void X(run)(int runs) {
 #undef WORLD
 #undef MOVE
 #undef CAST_T
+#undef SWEEP_T
 #undef RELATE_OBB
 #undef MOVE_FN
 #undef MOVE_INDEXED_FN
