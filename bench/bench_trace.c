@@ -535,10 +535,12 @@ static double X(time_column)(const X(trace) * T, int col) {
     return X(time_column_on)(T, col, X(cast_set)(T, col < X(C_SETS_END) ? col / 3 : 0));
 }
 
-/* BENCH_CLASSES=1: the casts to boxes sorted by how they end, each class
-   timed apart (the cast, the sweep over the same pairs and the plain
-   sweep, taking turns), to show where the casts spend their time against
-   the sweep: a class's queries run together, so their branches are
+/* BENCH_CLASSES=1: the casts to boxes sorted into classes, each class
+   timed apart, taking turns: by how the cast ends (the cast, the sweep
+   over the same pairs and the plain sweep), to show where the casts spend
+   their time against the sweep; and by the sweep's own answer (the sweep
+   and the plain sweep), to show where the sweep spends its time against
+   the plain sweep. A class's queries run together, so their branches are
    easier to predict than in the trace's order (the sum of the classes'
    times is below the whole stream's). */
 enum { X(K_TOUCH_BLOCKED), X(K_TOUCH_FREE), X(K_OVERLAPPING), X(K_NONE), X(K_GRAZE), X(K_FACE), X(K_FEATURE), X(NK) };
@@ -547,56 +549,34 @@ static const char *const X(k_name)[X(NK)] = {
     "apart, the sweep meets nothing", "apart, free (the sweep's contact a graze or past the end)",
     "apart, blocked on a face", "apart, blocked at an edge or a corner"};
 
-static void X(classes)(const X(trace) * T, int runs) {
-    const X(level) *L = &T->L;
-    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
-    const double zero[3] = {0, 0, 0};
-    const VEC still = X(vec)(zero);
-    stream k[X(NK)];
-    memset(k, 0, sizeof k);
-    for (int c = 0; c < X(NK); ++c) k[c].size = sizeof(X(cast_rec));
-    for (size_t i = 0; i < T->casts.count; ++i) {
-        const AABB b = L->aabb[cr[i].box];
-        const cbx_relation rel = RELATE(cr[i].c, b);
-        const CAST_T o = CAST_AABB(cr[i].c, cr[i].d, b);
-        double n[3];
-        X(arr)(o.normal, n);
-        int axes = 0;
-        for (int a = 0; a < DIM; ++a) axes += n[a] != 0;
-        int c;
-        if (rel == CBX_TOUCHING) c = o.hit ? X(K_TOUCH_BLOCKED) : X(K_TOUCH_FREE);
-        else if (rel != CBX_SEPARATE) c = X(K_OVERLAPPING);
-        else if (o.hit) c = axes == 1 ? X(K_FACE) : X(K_FEATURE);
-        else c = SWEEP_AABB(cr[i].c, cr[i].d, b, still).type == CBX_SWEEP_NONE ? X(K_NONE) : X(K_GRAZE);
-        *(X(cast_rec) *)stream_push(&k[c]) = cr[i];
-    }
-    printf("\nThe casts to boxes by how they end (BENCH_CLASSES=1; each class's queries together, in the trace's order):\n"
-           "| class | queries | cast | sweep | cast / sweep | plain analytic sweep |\n|---|---|---|---|---|---|\n");
-    for (int c = 0; c < X(NK); ++c) {
-        if (k[c].count == 0) continue;
-        static double t[3][MAX_RUNS];
-        static const int col[3] = {X(C_CAST), X(C_SWEEP), X(C_PLAIN)};
-        for (int r = 0; r < runs; ++r)
-            for (int j = 0; j < 3; ++j) t[j][r] = X(time_column_on)(T, col[j], &k[c]);
-        const double cast = time_ns(t[0], runs), sweep = time_ns(t[1], runs), plain = time_ns(t[2], runs);
-        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f | %.1f |\n", X(k_name)[c], k[c].count,
-               100.0 * (double)k[c].count / (double)T->casts.count, cast, sweep, cast / sweep, plain);
-        free(k[c].data);
-    }
-}
-
-/* BENCH_CLASSES=1 also sorts the casts' inputs by the sweep's own answer
-   and times each class with the sweep and the plain sweep: no contact
-   where an axis is beyond r and does not approach (the clear miss, which
-   the 3D sweep answers before its fast path's call), no contact
-   otherwise, a contact at time 0 or overlapping, and a first contact later
-   on a face, at an edge, at a corner (the normal's nonzero components: an
-   edge in 3D, a corner in the plane). Where the sweep's time goes against
-   the plain sweep's, class by class. */
+/* The sweep's answers: no contact where an axis is beyond r and does not
+   approach (the clear miss, which the 3D sweep answers before its fast
+   path's call), no contact otherwise, a contact at time 0 or overlapping,
+   and a first contact later on a face, at an edge, at a corner (the
+   normal's nonzero components: an edge in 3D, a corner in the plane). */
 enum { X(S_CLEAR), X(S_NONE), X(S_START), X(S_FACE), X(S_EDGE), X(S_CORNER), X(NS) };
 static const char *const X(s_name)[X(NS)] = {"no contact, an axis beyond r not approaching", "no contact, other",
                                              "contact at 0 or overlapping", "contact on a face",
                                              "contact at an edge", "contact at a corner"};
+
+/* How many of the normal's components are nonzero. */
+static int X(normal_axes)(VEC normal) {
+    double n[3];
+    X(arr)(normal, n);
+    int axes = 0;
+    for (int a = 0; a < DIM; ++a) axes += n[a] != 0;
+    return axes;
+}
+
+static int X(cast_class)(const X(cast_rec) * q, const AABB *b) {
+    const double zero[3] = {0, 0, 0};
+    const cbx_relation rel = RELATE(q->c, *b);
+    const CAST_T o = CAST_AABB(q->c, q->d, *b);
+    if (rel == CBX_TOUCHING) return o.hit ? X(K_TOUCH_BLOCKED) : X(K_TOUCH_FREE);
+    if (rel != CBX_SEPARATE) return X(K_OVERLAPPING);
+    if (o.hit) return X(normal_axes)(o.normal) == 1 ? X(K_FACE) : X(K_FEATURE);
+    return SWEEP_AABB(q->c, q->d, *b, X(vec)(zero)).type == CBX_SWEEP_NONE ? X(K_NONE) : X(K_GRAZE);
+}
 
 static bool X(clear_miss)(const X(cast_rec) * q, const AABB *b) {
     double c[3], d[3], lo[3], hi[3];
@@ -610,39 +590,59 @@ static bool X(clear_miss)(const X(cast_rec) * q, const AABB *b) {
     return clear;
 }
 
-static void X(sweep_classes)(const X(trace) * T, int runs) {
-    const X(level) *L = &T->L;
-    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+static int X(sweep_class)(const X(cast_rec) * q, const AABB *b) {
     const double zero[3] = {0, 0, 0};
-    const VEC still = X(vec)(zero);
-    stream k[X(NS)];
-    memset(k, 0, sizeof k);
-    for (int c = 0; c < X(NS); ++c) k[c].size = sizeof(X(cast_rec));
-    for (size_t i = 0; i < T->casts.count; ++i) {
-        const AABB b = L->aabb[cr[i].box];
-        const SWEEP_T w = SWEEP_AABB(cr[i].c, cr[i].d, b, still);
-        double n[3];
-        X(arr)(w.normal, n);
-        int axes = 0;
-        for (int a = 0; a < DIM; ++a) axes += n[a] != 0;
-        int c;
-        if (w.type == CBX_SWEEP_NONE) c = X(clear_miss)(&cr[i], &b) ? X(S_CLEAR) : X(S_NONE);
-        else if (w.type != CBX_SWEEP_CONTACT || !(w.time > 0)) c = X(S_START);
-        else c = axes == 1 ? X(S_FACE) : (axes == DIM ? X(S_CORNER) : X(S_EDGE));
-        *(X(cast_rec) *)stream_push(&k[c]) = cr[i];
+    const SWEEP_T w = SWEEP_AABB(q->c, q->d, *b, X(vec)(zero));
+    if (w.type == CBX_SWEEP_NONE) return X(clear_miss)(q, b) ? X(S_CLEAR) : X(S_NONE);
+    if (w.type != CBX_SWEEP_CONTACT || !(w.time > 0)) return X(S_START);
+    const int axes = X(normal_axes)(w.normal);
+    return axes == 1 ? X(S_FACE) : (axes == DIM ? X(S_CORNER) : X(S_EDGE));
+}
+
+/* The casts into n streams k, by class_of. */
+static void X(sort_casts)(const X(trace) * T, int (*class_of)(const X(cast_rec) *, const AABB *), stream *k, int n) {
+    const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
+    memset(k, 0, (size_t)n * sizeof *k);
+    for (int c = 0; c < n; ++c) k[c].size = sizeof(X(cast_rec));
+    for (size_t i = 0; i < T->casts.count; ++i)
+        *(X(cast_rec) *)stream_push(&k[class_of(&cr[i], &T->L.aabb[cr[i].box])]) = cr[i];
+}
+
+/* Each class's columns col[0..ncol) timed, medians; its stream freed. */
+static void X(time_class)(const X(trace) * T, int runs, stream *k, const int *col, int ncol, double *ns) {
+    static double t[3][MAX_RUNS];
+    for (int r = 0; r < runs; ++r)
+        for (int j = 0; j < ncol; ++j) t[j][r] = X(time_column_on)(T, col[j], k);
+    for (int j = 0; j < ncol; ++j) ns[j] = time_ns(t[j], runs);
+    free(k->data);
+}
+
+static void X(classes)(const X(trace) * T, int runs) {
+    const double all = (double)T->casts.count;
+    stream k[(int)X(NK) > (int)X(NS) ? (int)X(NK) : (int)X(NS)];
+    X(sort_casts)(T, X(cast_class), k, X(NK));
+    printf("\nThe casts to boxes by how they end (BENCH_CLASSES=1; each class's queries together, in the trace's order):\n"
+           "| class | queries | cast | sweep | cast / sweep | plain analytic sweep |\n|---|---|---|---|---|---|\n");
+    for (int c = 0; c < X(NK); ++c) {
+        if (k[c].count == 0) continue;
+        static const int col[3] = {X(C_CAST), X(C_SWEEP), X(C_PLAIN)};
+        double ns[3];
+        const size_t count = k[c].count;
+        X(time_class)(T, runs, &k[c], col, 3, ns);
+        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f | %.1f |\n", X(k_name)[c], count,
+               100.0 * (double)count / all, ns[0], ns[1], ns[0] / ns[1], ns[2]);
     }
+    X(sort_casts)(T, X(sweep_class), k, X(NS));
     printf("\nThe sweeps of the casts' inputs by their answer (BENCH_CLASSES=1; each class's queries together, "
            "in the trace's order):\n| class | queries | sweep | plain analytic sweep | sweep / plain |\n|---|---|---|---|---|\n");
     for (int c = 0; c < X(NS); ++c) {
         if (k[c].count == 0) continue;
-        static double t[2][MAX_RUNS];
         static const int col[2] = {X(C_SWEEP), X(C_PLAIN)};
-        for (int r = 0; r < runs; ++r)
-            for (int j = 0; j < 2; ++j) t[j][r] = X(time_column_on)(T, col[j], &k[c]);
-        const double sweep = time_ns(t[0], runs), plain = time_ns(t[1], runs);
-        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f |\n", X(s_name)[c], k[c].count,
-               100.0 * (double)k[c].count / (double)T->casts.count, sweep, plain, sweep / plain);
-        free(k[c].data);
+        double ns[2];
+        const size_t count = k[c].count;
+        X(time_class)(T, runs, &k[c], col, 2, ns);
+        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f |\n", X(s_name)[c], count, 100.0 * (double)count / all, ns[0],
+               ns[1], ns[0] / ns[1]);
     }
 }
 
@@ -747,10 +747,7 @@ static void X(run)(int runs) {
     print_row("mover step, indexed", m[X(C_MOVE_INDEXED)], "mover step, scanning", m[X(C_MOVE)],
               "the same moves through an index over the boxes");
     const char *classes = getenv("BENCH_CLASSES");
-    if (classes && strcmp(classes, "0") != 0) {
-        X(classes)(&T, runs);
-        X(sweep_classes)(&T, runs);
-    }
+    if (classes && strcmp(classes, "0") != 0) X(classes)(&T, runs);
     free(T.index_memory);
     free(T.casts.data);
     free(T.ramp_casts.data);
