@@ -599,51 +599,47 @@ static int X(sweep_class)(const X(cast_rec) * q, const AABB *b) {
     return axes == 1 ? X(S_FACE) : (axes == DIM ? X(S_CORNER) : X(S_EDGE));
 }
 
-/* The casts into n streams k, by class_of. */
-static void X(sort_casts)(const X(trace) * T, int (*class_of)(const X(cast_rec) *, const AABB *), stream *k, int n) {
+/* One table: the casts sorted into n classes by class_of (name[c]
+   naming class c), each class's columns col[0..ncol) timed (2 or 3,
+   medians of the runs, taking turns), a row per class that has queries:
+   its share, the first two columns, their ratio, and the third column
+   where there is one. */
+enum { X(MAX_CLASSES) = 8 };
+_Static_assert((int)X(NK) <= (int)X(MAX_CLASSES) && (int)X(NS) <= (int)X(MAX_CLASSES), "a class table's streams");
+static void X(class_table)(const X(trace) * T, int runs, int (*class_of)(const X(cast_rec) *, const AABB *),
+                           const char *const *name, int n, const int *col, int ncol, const char *title) {
     const X(cast_rec) *cr = (const X(cast_rec) *)T->casts.data;
-    memset(k, 0, (size_t)n * sizeof *k);
+    stream k[X(MAX_CLASSES)];
+    memset(k, 0, sizeof k);
     for (int c = 0; c < n; ++c) k[c].size = sizeof(X(cast_rec));
     for (size_t i = 0; i < T->casts.count; ++i)
         *(X(cast_rec) *)stream_push(&k[class_of(&cr[i], &T->L.aabb[cr[i].box])]) = cr[i];
-}
-
-/* Each class's columns col[0..ncol) timed, medians; its stream freed. */
-static void X(time_class)(const X(trace) * T, int runs, stream *k, const int *col, int ncol, double *ns) {
-    static double t[3][MAX_RUNS];
-    for (int r = 0; r < runs; ++r)
-        for (int j = 0; j < ncol; ++j) t[j][r] = X(time_column_on)(T, col[j], k);
-    for (int j = 0; j < ncol; ++j) ns[j] = time_ns(t[j], runs);
-    free(k->data);
+    printf("%s", title);
+    for (int c = 0; c < n; ++c) {
+        if (k[c].count == 0) continue;
+        static double t[3][MAX_RUNS];
+        for (int r = 0; r < runs; ++r)
+            for (int j = 0; j < ncol; ++j) t[j][r] = X(time_column_on)(T, col[j], &k[c]);
+        double ns[3] = {0, 0, 0};
+        for (int j = 0; j < ncol; ++j) ns[j] = time_ns(t[j], runs);
+        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f |", name[c], k[c].count,
+               100.0 * (double)k[c].count / (double)T->casts.count, ns[0], ns[1], ns[0] / ns[1]);
+        if (ncol > 2) printf(" %.1f |", ns[2]);
+        printf("\n");
+        free(k[c].data);
+    }
 }
 
 static void X(classes)(const X(trace) * T, int runs) {
-    const double all = (double)T->casts.count;
-    stream k[(int)X(NK) > (int)X(NS) ? (int)X(NK) : (int)X(NS)];
-    X(sort_casts)(T, X(cast_class), k, X(NK));
-    printf("\nThe casts to boxes by how they end (BENCH_CLASSES=1; each class's queries together, in the trace's order):\n"
-           "| class | queries | cast | sweep | cast / sweep | plain analytic sweep |\n|---|---|---|---|---|---|\n");
-    for (int c = 0; c < X(NK); ++c) {
-        if (k[c].count == 0) continue;
-        static const int col[3] = {X(C_CAST), X(C_SWEEP), X(C_PLAIN)};
-        double ns[3];
-        const size_t count = k[c].count;
-        X(time_class)(T, runs, &k[c], col, 3, ns);
-        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f | %.1f |\n", X(k_name)[c], count,
-               100.0 * (double)count / all, ns[0], ns[1], ns[0] / ns[1], ns[2]);
-    }
-    X(sort_casts)(T, X(sweep_class), k, X(NS));
-    printf("\nThe sweeps of the casts' inputs by their answer (BENCH_CLASSES=1; each class's queries together, "
-           "in the trace's order):\n| class | queries | sweep | plain analytic sweep | sweep / plain |\n|---|---|---|---|---|\n");
-    for (int c = 0; c < X(NS); ++c) {
-        if (k[c].count == 0) continue;
-        static const int col[2] = {X(C_SWEEP), X(C_PLAIN)};
-        double ns[2];
-        const size_t count = k[c].count;
-        X(time_class)(T, runs, &k[c], col, 2, ns);
-        printf("| %s | %zu (%.1f%%) | %.1f | %.1f | %.2f |\n", X(s_name)[c], count, 100.0 * (double)count / all, ns[0],
-               ns[1], ns[0] / ns[1]);
-    }
+    static const int cast_col[3] = {X(C_CAST), X(C_SWEEP), X(C_PLAIN)}, sweep_col[2] = {X(C_SWEEP), X(C_PLAIN)};
+    X(class_table)(T, runs, X(cast_class), X(k_name), X(NK), cast_col, 3,
+                   "\nThe casts to boxes by how they end (BENCH_CLASSES=1; each class's queries together, in the "
+                   "trace's order):\n| class | queries | cast | sweep | cast / sweep | plain analytic sweep |\n"
+                   "|---|---|---|---|---|---|\n");
+    X(class_table)(T, runs, X(sweep_class), X(s_name), X(NS), sweep_col, 2,
+                   "\nThe sweeps of the casts' inputs by their answer (BENCH_CLASSES=1; each class's queries "
+                   "together, in the trace's order):\n| class | queries | sweep | plain analytic sweep | sweep / plain |\n"
+                   "|---|---|---|---|---|\n");
 }
 
 /* Splits the casts by their start: touching the box, or apart from it. */
