@@ -13,6 +13,7 @@
    (check_distance2). */
 #include <float.h>
 #include <math.h>
+#include <string.h>
 
 #include "circbox.h"
 #include "circbox/inline.h"
@@ -82,6 +83,47 @@ static void check_distance2(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k) {
                 (double)b.max.x, (double)b.max.y, (double)k.distance, want);
 }
 
+/* The bits of a float the double pass's answer d rounds to: the
+   distance once (0 stays 0; a nonzero magnitude below FLT_TRUE_MIN becomes
+   it, one beyond FLT_MAX infinite, keeping the sign); NaN for NaN. */
+static float twin_distance(double d) {
+    const double a = fabs(d);
+    if (!(a > 0)) return (float)d;
+    const float m = a > FLT_MAX ? INFINITY : (a < FLT_TRUE_MIN ? FLT_TRUE_MIN : (float)a);
+    return signbit(d) ? -m : m;
+}
+
+static bool same_bits(float a, float b) { return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof a) == 0; }
+
+/* The float contact is the double one on the widened input, each number
+   rounded once (the distance as above): bit for bit, in 2D and 3D. */
+static void check_contact_twins(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k) {
+    const cbx_contact2 kd = cbx_contact_circle_aabb2(circle_d(c), box_d(b));
+    const bool ok = k.relation == kd.relation && same_bits(k.distance, twin_distance(kd.distance)) &&
+                    same_bits(k.point.x, (float)kd.point.x) && same_bits(k.point.y, (float)kd.point.y) &&
+                    same_bits(k.normal.x, (float)kd.normal.x) && same_bits(k.normal.y, (float)kd.normal.y);
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "circle (%a, %a) r %a box (%a, %a)-(%a, %a): contactf distance %a, double %a\n",
+                (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
+                (double)b.max.x, (double)b.max.y, (double)k.distance, kd.distance);
+}
+
+static void check_contact_twins3(cbx_spheref s, cbx_aabb3f b) {
+    const cbx_contact3f k = cbx_contact_sphere_aabb3f(s, b);
+    const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
+    const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
+    const cbx_contact3 kd = cbx_contact_sphere_aabb3(sd, bd);
+    const bool ok = k.relation == kd.relation && same_bits(k.distance, twin_distance(kd.distance)) &&
+                    same_bits(k.point.x, (float)kd.point.x) && same_bits(k.point.y, (float)kd.point.y) &&
+                    same_bits(k.point.z, (float)kd.point.z) && same_bits(k.normal.x, (float)kd.normal.x) &&
+                    same_bits(k.normal.y, (float)kd.normal.y) && same_bits(k.normal.z, (float)kd.normal.z);
+    CHECK(ok);
+    if (!ok && failures_shown++ < 10)
+        fprintf(stderr, "sphere (%a, %a, %a) r %a: contact3f distance %a, double %a\n", (double)s.center.x,
+                (double)s.center.y, (double)s.center.z, (double)s.radius, (double)k.distance, kd.distance);
+}
+
 static void check2(cbx_circlef c, cbx_aabb2f b) {
     const cbx_circle cd = circle_d(c);
     const cbx_aabb2 bd = box_d(b);
@@ -99,6 +141,7 @@ static void check2(cbx_circlef c, cbx_aabb2f b) {
                 (double)c.center.x, (double)c.center.y, (double)c.radius, (double)b.min.x, (double)b.min.y,
                 (double)b.max.x, (double)b.max.y, (int)rel, (int)ov, (int)ovi, (int)kr, (int)want);
     check_distance2(c, b, k);
+    check_contact_twins(c, b, k);
 }
 
 static void check3(cbx_spheref s, cbx_aabb3f b) {
@@ -112,6 +155,7 @@ static void check3(cbx_spheref s, cbx_aabb3f b) {
     if (!ok && failures_shown++ < 10)
         fprintf(stderr, "sphere (%a, %a, %a) r %a: 3D float differs from double %d\n", (double)s.center.x,
                 (double)s.center.y, (double)s.center.z, (double)s.radius, (int)want);
+    check_contact_twins3(s, b);
 }
 
 /* The 2D case as a 3D one (z of the box [0, 1], center z inside it). */
@@ -178,6 +222,33 @@ static void near_case(void) {
     check_both(c, b);
 }
 
+/* The float contacts' fast path rounds the distance plainly only for a
+   squared gap in [2^-160, 2^254] (arith/to_float.h); these put it on
+   either side of each end, a few ulps off, with a radius from 0 to far
+   above the gap (a distance that rounds to 0, below FLT_TRUE_MIN, or
+   beyond FLT_MAX in float). The 3D case turns the 2D one about its axes. */
+static void window_case(void) {
+    static const int ends[] = {-80, 127, -75, -140, 120};
+    const int e = ends[test_rng_next() % 5];
+    const float g = nudge(nudge(ldexpf((float)test_uniform(0.5, 1.5), e)));
+    float r;
+    switch (test_rng_next() % 5) {
+    case 0: r = 0; break;
+    case 1: r = nudge(g); break;
+    case 2: r = nudge(g * 0.6f); break;
+    case 3: r = ldexpf(1.0f, (int)(test_rng_next() % 100) - 149); break;
+    default: r = nudge(FLT_MAX / 2); break;
+    }
+    const float w = ldexpf(1.0f, (int)(test_rng_next() % 40) - 20);
+    const cbx_aabb2f b = {{-w, -w}, {0, 0}};
+    cbx_circlef c = {{g, -w * 0.5f}, r};
+    if (test_rng_next() & 1) c.center.y = nudge(g * 0.75f); /* a corner */
+    if (test_rng_next() & 1) c.center.x = -w - c.center.x; /* the other side */
+    check2(c, b);
+    check3((cbx_spheref){{c.center.x, c.center.y, -w * 0.5f}, r}, (cbx_aabb3f){{-w, -w, -w}, {0, 0, 0}});
+    check3((cbx_spheref){{c.center.y, -w * 0.25f, c.center.x}, r}, (cbx_aabb3f){{-w, -w, -w}, {0, 0, 0}});
+}
+
 /* The float sweep is the double sweep on the same numbers, rounded once:
    the same type, and the time rounded to float (saturated at FLT_MAX). */
 static void sweep_case(void) {
@@ -199,6 +270,7 @@ int main(void) {
         tangent_case();
         huge_case();
         near_case();
+        window_case();
     }
     for (int i = 0; i < 20000; ++i) sweep_case();
     /* fixed cases at the ends of float's range */

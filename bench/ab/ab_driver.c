@@ -45,6 +45,8 @@ bool b_cbx_overlap_circle_aabb2(cbx_circle c, cbx_aabb2 b);
 cbx_relation b_cbx_relate_circle_aabb2(cbx_circle c, cbx_aabb2 b);
 cbx_contact2 b_cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b);
 bool b_cbx_overlap_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
+cbx_relation b_cbx_relate_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
+cbx_contact2f b_cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b);
 bool b_cbx_overlap_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
 bool b_cbx_overlap_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b);
 cbx_relation b_cbx_relate_sphere_aabb3(cbx_sphere s, cbx_aabb3 b);
@@ -138,6 +140,8 @@ static const cbx_vec3f still3f = {0, 0, 0};
 #define X_relate(P) P(cbx_relate_circle_aabb2)(c2[d][i], b2[d][i])
 #define X_contact(P) (P(cbx_contact_circle_aabb2)(c2[d][i], b2[d][i]).distance > 0)
 #define X_overlapf(P) P(cbx_overlap_circle_aabb2f)(c2f[d][i], b2f[d][i])
+#define X_relatef(P) P(cbx_relate_circle_aabb2f)(c2f[d][i], b2f[d][i])
+#define X_contactf(P) (P(cbx_contact_circle_aabb2f)(c2f[d][i], b2f[d][i]).distance > 0)
 #define X_overlap3(P) P(cbx_overlap_sphere_aabb3)(s3[d][i], b3[d][i])
 #define X_overlap3f(P) P(cbx_overlap_sphere_aabb3f)(s3f[d][i], b3f[d][i])
 #define X_relate3(P) P(cbx_relate_sphere_aabb3)(s3[d][i], b3[d][i])
@@ -157,6 +161,8 @@ AB_LOOP(overlap, X_overlap)
 AB_LOOP(relate, X_relate)
 AB_LOOP(contact, X_contact)
 AB_LOOP(overlapf, X_overlapf)
+AB_LOOP(relatef, X_relatef)
+AB_LOOP(contactf, X_contactf)
 AB_LOOP(overlap3, X_overlap3)
 AB_LOOP(overlap3f, X_overlap3f)
 AB_LOOP(relate3, X_relate3)
@@ -248,6 +254,7 @@ typedef struct ab_query {
 } ab_query;
 static const ab_query queries[] = {
     {"overlap", overlap_run},   {"relate", relate_run}, {"contact", contact_run}, {"overlapf", overlapf_run},
+    {"relatef", relatef_run},   {"contactf", contactf_run},
     {"overlap3", overlap3_run}, {"overlap3f", overlap3f_run}, {"relate3", relate3_run},   {"relate3f", relate3f_run}, {"contact3", contact3_run}, {"contact3f", contact3f_run}, {"sweep2", sweep2_run}, {"sweep2f", sweep2f_run},
     {"sweep3", sweep3_run},     {"sweep3f", sweep3f_run}, {"cast2", cast2_run},   {"cast3", cast3_run},
     {"cast2f", cast2f_run},     {"cast3f", cast3f_run},

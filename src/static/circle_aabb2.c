@@ -556,18 +556,22 @@ static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(doubl
 }
 
 /* The fast path: the decided distance len - r is nonzero with the
-   relation's sign (cbx_box_contact_decided), rarely near 0 or FLT_MAX
-   (cbx_float_distance_fast). */
+   relation's sign (cbx_box_contact_decided) and, in the window of
+   cbx_float_distance_plain, rounds plainly; the near path takes the rest
+   of the decided window (d2 below 2^-160 or above 2^254), rounding as
+   cbx_contact2_to_float does. */
 cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
     const __m128d p = cbx_pair_of_floats(&c.center), lo = cbx_pair_of_floats(&b.min),
                   hi = cbx_pair_of_floats(&b.max);
     const double r = c.radius;
     const cbx_contact_pair k = cbx_contact_pair_of(p, r, lo, hi);
-    if (CBX_LIKELY(cbx_contact_pair_decided(&k))) {
+    /* cbx_contact_pair_decided in the narrower window where the distance
+       rounds plainly */
+    if (CBX_LIKELY((k.s != 0) & cbx_float_distance_plain(k.d2))) {
         const double len = CBX_SQRT(k.d2);
         cbx_contact2f out;
         out.relation = cbx_contact_pair_relation(&k, r);
-        out.distance = cbx_float_distance_fast(len - r);
+        out.distance = (float)(len - r);
         cbx_pair_to_floats(k.q, &out.point);
         cbx_pair_to_floats(_mm_div_pd(k.d, _mm_set1_pd(len)), &out.normal);
         return out;

@@ -535,8 +535,9 @@ static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide_near(__m12
 /* The fast path of the double pass's contact() (cbx_pair_gap3_on, as
    relate() above widens its input), its answer rounded in line: the
    decided distance len - r is nonzero with the relation's sign
-   (cbx_box_contact_decided), rarely near 0 or FLT_MAX
-   (cbx_float_distance_fast). */
+   (cbx_box_contact_decided) and, in the window of
+   cbx_float_distance_plain (within the decided one), rounds plainly; the
+   near path takes the rest. */
 cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     double lz = b.min.z, hz = b.max.z; /* z widened before the clamp, as in relate() */
     CBX_OPAQUE_REAL(lz);
@@ -546,11 +547,11 @@ cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
     const cbx_pair_gap3 g = cbx_pair_gap3_on(cbx_pair_of_floats(&s.center.x), cbx_pair_lo(zr), r,
                                              cbx_pair_of_float_fields(&b.min.x, &b.min.y), lz,
                                              cbx_pair_of_float_fields(&b.max.x, &b.max.y), hz);
-    if (CBX_LIKELY((g.sign != 0) & cbx_d2_far(g.d2))) {
+    if (CBX_LIKELY((g.sign != 0) & cbx_float_distance_plain(g.d2))) {
         const double len = CBX_SQRT(g.d2);
         cbx_contact3f out;
         out.relation = (cbx_relation)((g.sign < 0) << (g.m > 0));
-        out.distance = cbx_float_distance_fast(len - r);
+        out.distance = (float)(len - r);
         cbx_pair_to_floats(g.q, &out.point);
         out.point.z = (float)g.qz;
         cbx_pair_to_floats(_mm_div_pd(g.d, _mm_set1_pd(len)), &out.normal);
