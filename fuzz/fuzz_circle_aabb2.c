@@ -120,6 +120,17 @@ static void CBX_F(fz_check_circle_aabb2)(fz_in *in) {
     const bool ov = CBX_F(cbx_overlap_circle_aabb2)(c, b);
     const CONTACT2 k = CBX_F(cbx_contact_circle_aabb2)(c, b);
     fz_check_relation(rel, ov, k.relation, valid);
+#if !CBX_IS_DOUBLE
+    {
+        /* the double contact on the same numbers, rounded once, bit for bit */
+        const cbx_contact2 kd = cbx_contact_circle_aabb2((cbx_circle){{c.center.x, c.center.y}, c.radius},
+                                                         (cbx_aabb2){{b.min.x, b.min.y}, {b.max.x, b.max.y}});
+        FZ_ASSERT(k.relation == kd.relation && fz_same_bitsf(k.distance, fz_twin_distance(kd.distance)) &&
+                      fz_same_bitsf(k.point.x, (float)kd.point.x) && fz_same_bitsf(k.point.y, (float)kd.point.y) &&
+                      fz_same_bitsf(k.normal.x, (float)kd.normal.x) && fz_same_bitsf(k.normal.y, (float)kd.normal.y),
+                  "float contact %a, double %a", (double)k.distance, kd.distance);
+    }
+#endif
     FZ_ASSERT(FZ_INLINE_OVERLAP2(c, b) == ov, "inline overlap %d, library %d", (int)FZ_INLINE_OVERLAP2(c, b),
               (int)ov);
     if (!valid) {

@@ -178,6 +178,22 @@ static inline bool fz_same(double a, double b) {
     return (isnan(a) && isnan(b)) || a == b;
 }
 
+/* The float a float query's number is, as the double query's answer d on
+   the same (widened) input rounded once: the rounding itself, but for a
+   contact distance, which keeps its sign (a nonzero magnitude below
+   FLT_TRUE_MIN becomes it, one beyond FLT_MAX infinite). */
+static inline float fz_twin_distance(double d) {
+    const double a = fabs(d);
+    if (!(a > 0)) return (float)d;
+    const float m = a > FLT_MAX ? INFINITY : (a < FLT_TRUE_MIN ? FLT_TRUE_MIN : (float)a);
+    return signbit(d) ? -m : m;
+}
+
+/* The same float, bit for bit (any NaN matches any NaN). */
+static inline bool fz_same_bitsf(float a, float b) {
+    return (isnan(a) && isnan(b)) || memcmp(&a, &b, sizeof a) == 0;
+}
+
 /* Exact sign of sum_i (p_i - q_i)^2 - r^2, built here from cbx_big rather
    than through the library's own cbx_exact_dist2_cmp, so the check does not
    share the code it checks beyond the big-number primitives. */

@@ -50,6 +50,20 @@ static void CBX_F(fz_check_sphere_aabb3)(fz_in *in) {
     const bool ov = CBX_F(cbx_overlap_sphere_aabb3)(s, b);
     const CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3)(s, b);
     fz_check_relation(rel, ov, k.relation, valid);
+#if !CBX_IS_DOUBLE
+    {
+        /* the double contact on the same numbers, rounded once, bit for bit */
+        const cbx_contact3 kd = cbx_contact_sphere_aabb3(
+            (cbx_sphere){{s.center.x, s.center.y, s.center.z}, s.radius},
+            (cbx_aabb3){{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}});
+        FZ_ASSERT(k.relation == kd.relation && fz_same_bitsf(k.distance, fz_twin_distance(kd.distance)) &&
+                      fz_same_bitsf(k.point.x, (float)kd.point.x) && fz_same_bitsf(k.point.y, (float)kd.point.y) &&
+                      fz_same_bitsf(k.point.z, (float)kd.point.z) &&
+                      fz_same_bitsf(k.normal.x, (float)kd.normal.x) && fz_same_bitsf(k.normal.y, (float)kd.normal.y) &&
+                      fz_same_bitsf(k.normal.z, (float)kd.normal.z),
+                  "float contact %a, double %a", (double)k.distance, kd.distance);
+    }
+#endif
     const cbx_real kp[3] = {k.point.x, k.point.y, k.point.z};
     const cbx_real kn[3] = {k.normal.x, k.normal.y, k.normal.z};
     if (!valid) {
