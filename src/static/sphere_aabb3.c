@@ -297,8 +297,10 @@ static inline double cbx_rung3_face_value(const cbx_rung3_terms *t, __m128d d, d
    certificate (its sum of the errors' magnitudes, in another order: it
    passes only when every one is 0), else by the compensated stage
    (cbx_dist2_sum2_value). A lane "differs" when d != 0 (d is finite
-   here). */
-static CBX_CLANG_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
+   here). Forced in line: with contact()'s near path in line too, gcc 12
+   kept it out of line, and the float contact's near path took 34
+   instructions more on grid corners. */
+static CBX_ALWAYS_INLINE double cbx_box_near_value_pair3(__m128d p, __m128d q, __m128d d, double pz, double qz,
                                                         double dz, double d2, double r, bool *ok) {
     const cbx_rung3_terms t = cbx_rung3_terms_of(p, q, d, pz, qz, dz);
     if (t.differ > 1) {
@@ -334,14 +336,17 @@ static CBX_CLANG_INLINE double cbx_box_cert_value_pair3(__m128d p, __m128d q, __
 }
 
 /* contact() when only its filter could not decide, for an input its
-   screen passed with a plain gap (see the 2D file): the center and its
-   clamp as pairs and z alone, in registers. The body, for the float
-   query's near path too; out of line below. */
-static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_body(__m128d p, __m128d q, double pz, double qz,
-                                                                    double r, bool flat) {
-    __m128d d;
-    double dz;
-    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
+   screen passed with a plain gap (see the 2D file): the center p and its
+   clamp q as pairs and z alone, d = fl(p - q) and d2 the filter's. In line
+   in the double query, on its fast path's own numbers (3D faces 14.9 ->
+   12.5 ns, grid corners 17.1 -> 15.8, random data unchanged; bench/ab on
+   an Intel Xeon guest, 2026-12-05: an out-of-line call formed the gap
+   again from p and q); the float query's near path, out of line, forms d
+   and d2 from p and q (cbx_contact_sphere_aabb3_near_body): inline there,
+   it cost its fast path on random data (as in 2D). */
+static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_of(__m128d p, __m128d q, __m128d d, double pz,
+                                                                  double qz, double dz, double d2, double r,
+                                                                  bool flat) {
     bool ok;
     const double z = cbx_box_near_value_pair3(p, q, d, pz, qz, dz, d2, r, &ok);
     if (CBX_UNLIKELY(!ok))
@@ -351,9 +356,12 @@ static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_body(__m128d p, 
     const double len = R_SQRT(d2);
     return cbx_contact3_of_pairs(rel, cbx_contact_settle(len - r, rel, flat), q, qz, d, dz, len);
 }
-static CBX_RUNG_NOINLINE CONTACT3 cbx_contact_sphere_aabb3_near(__m128d p, __m128d q, double pz, double qz, double r,
-                                                               bool flat) {
-    return cbx_contact_sphere_aabb3_near_body(p, q, pz, qz, r, flat);
+static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_body(__m128d p, __m128d q, double pz, double qz,
+                                                                    double r, bool flat) {
+    __m128d d;
+    double dz;
+    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
+    return cbx_contact_sphere_aabb3_near_of(p, q, d, pz, qz, dz, d2, r, flat);
 }
 
 /* contact() on pairs (cbx_pair_gap3_of). */
@@ -367,7 +375,7 @@ CONTACT3 cbx_contact_sphere_aabb3(cbx_sphere s, cbx_aabb3 b) {
         return cbx_contact3_of_pairs((cbx_relation)((g.sign < 0) << (g.m > 0)), len - r, g.q, g.qz, g.d, g.dz, len);
     }
     if (g.screened & cbx_d2_plain(g.d2) & (r <= R_MAX))
-        return cbx_contact_sphere_aabb3_near(g.p, g.q, g.pz, g.qz, r, flat);
+        return cbx_contact_sphere_aabb3_near_of(g.p, g.q, g.d, g.pz, g.qz, g.dz, g.d2, r, flat);
     if (g.screened && _mm_movemask_pd(_mm_cmpeq_pd(g.p, g.q)) == 3 && R_EQ(g.pz, g.qz) && r <= R_MAX)
         return cbx_contact_sphere_aabb3_inside(s.center.x, s.center.y, s.center.z, r, b.min.x, b.min.y, b.min.z,
                                                b.max.x, b.max.y, b.max.z, flat);
@@ -526,7 +534,7 @@ static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide(cbx_sphere
 
 #if CBX_PAIRS
 /* The float query's near path: the double pass's
-   (cbx_contact_sphere_aabb3_near) on the widened input. */
+   (cbx_contact_sphere_aabb3_near_of) on the widened input. */
 static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide_near(__m128d p, __m128d q, double pz,
                                                                           double qz, double r, bool flat) {
     return cbx_contact3_to_float(cbx_contact_sphere_aabb3_near_body(p, q, pz, qz, r, flat));
