@@ -22,6 +22,10 @@
 #  define CBX_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #  define CBX_ALWAYS_INLINE __attribute__((always_inline)) inline
 #  define CBX_NEVER_INLINE __attribute__((noinline))
+/* A public query that starts on a 64-byte boundary: where a query with
+   branches that random data makes a coin toss starts decides how well
+   they predict (each use says what it measured). */
+#  define CBX_ALIGN_HOT __attribute__((aligned(64)))
 /* Before a loop of 2 or 3 passes whose count is a constant once inlined
    (most over a point's axes; in the 3D sweep's time order, over the two
    terms of each difference): unrolled completely at every optimization
@@ -45,6 +49,7 @@
 #  define CBX_UNLIKELY(x) (x)
 #  define CBX_ALWAYS_INLINE inline
 #  define CBX_NEVER_INLINE
+#  define CBX_ALIGN_HOT
 #  define CBX_UNROLL_AXES
 #endif
 

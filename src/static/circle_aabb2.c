@@ -497,7 +497,7 @@ static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_near_of(const cbx_contact
    mispredicts, and where the function starts decided how much that costs
    (9.5 against 11.0 ns per query on faces from a shift of the library's
    layout alone, no change to this code; 2026-11-29). */
-__attribute__((aligned(64))) CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
+CBX_ALIGN_HOT CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
     /* each pair from two 8-byte loads (arith/pair.h says why) */
     const __m128d p = cbx_pair_load(&c.center.x, &c.center.y), lo = cbx_pair_load(&b.min.x, &b.min.y),
                   hi = cbx_pair_load(&b.max.x, &b.max.y);

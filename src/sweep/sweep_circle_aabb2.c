@@ -238,9 +238,11 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
    (constant along a workload: resting on faces, on corners);
    CBX_UNDECIDED when the certificate fails.
    - No axis differs: p is in the box; -1, or 0 for a point.
-   - One axis differs: the 1D gap against r (cbx_gap_cmp); the other axis's
-     difference and TwoDiff error are 0, so d and e are the differing
-     axis's.
+   - One axis differs: the 1D gap against r (cbx_gap_sign_of, eft.h:
+     four floating-point operations and two compares, where the integer
+     form of cbx_gap_cmp's tie took about 35 instructions); the other
+     axis's difference and TwoDiff error are 0, so the sums d and e are
+     the differing axis's.
    - Both differ (a corner): the short certificate (cbx_dist2_short2,
      dist2_sign.h: both differences exact and every square exact). It
      takes grid data and a ball resting at exactly r above a face, its
@@ -252,9 +254,7 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
     const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
     if (nx & ny) return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
     if (!(nx | ny)) return -(r > 0);
-    const double d = dx + dy, e = ex + ey, ad = CBX_FABS(d);
-    const int tie = ((e > 0) - (e < 0)) * ((d > 0) - (d < 0));
-    return (ad > r) - (ad < r) + (int)cbx_eq(ad, r) * tie;
+    return cbx_gap_sign_of(dx + dy, ex + ey, r);
 }
 
 #include "sweep/sweep2_exact.inc"
@@ -867,7 +867,12 @@ static CBX_ALWAYS_INLINE SWEEP2 CBX_F(cbx_sweep2_body)(const CIRCLE *cp, const V
     return CBX_F(cbx_sweep2_general)(cp, c_velp, bp, b_velp, false, CBX_FAST2_START);
 }
 
-SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
+/* Aligned to 64 bytes, as contact() is (circle_aabb2.c): a change that
+   left the float query's instructions as they were (205.9 -> 205.6 a
+   query on random data) moved it 624 bytes and made it 1.11x slower
+   there, twice in bench/ab (an Intel Xeon guest, 2026-12-05); aligned,
+   0.985x. Where it starts decides how its coin-toss branches predict. */
+CBX_ALIGN_HOT SWEEP2 CBX_F(cbx_sweep_circle_aabb2)(CIRCLE c, VEC2 c_vel, AABB2 b, VEC2 b_vel) {
     return CBX_F(cbx_sweep2_body)(&c, c_vel, &b, b_vel, NULL, NULL, false);
 }
 
