@@ -475,22 +475,27 @@ static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_far(const cbx_contact_pai
    (2D faces 11.6 -> 10.6 ns, grid corners 12.2 -> 10.7, random data
    unchanged; bench/ab on an Intel Xeon guest, 2026-12-05). Not in the
    float query, whose fast path it cost 6 instructions on random data
-   (1.02-1.03x there, grid corners 0.91x): it keeps its jump. */
-static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_near_of(const cbx_contact_pair *k, __m128d p, double r) {
+   (1.02-1.03x there, grid corners 0.91x): it calls it out of line
+   (cbx_contact_circle_aabb2f_wide_near), the pairs in registers, which
+   takes grid corners 229 -> 209 instructions a query with random data's
+   as they were. */
+static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pairs_near(__m128d p, __m128d q, __m128d d, double d2, double r,
+                                                             bool flat) {
     bool ok;
-    const double z = cbx_box_near_value_pair(p, k->q, k->d, r, true, &ok);
-    const bool flat = cbx_contact_pair_flat(k);
+    const double z = cbx_box_near_value_pair(p, q, d, r, true, &ok);
     if (CBX_UNLIKELY(!ok))
-        return cbx_contact_circle_aabb2_exact(cbx_pair_lo(p), cbx_pair_hi(p), cbx_pair_lo(k->q), cbx_pair_hi(k->q), r,
-                                              flat);
+        return cbx_contact_circle_aabb2_exact(cbx_pair_lo(p), cbx_pair_hi(p), cbx_pair_lo(q), cbx_pair_hi(q), r, flat);
     const cbx_relation rel = cbx_classify_value(z, flat);
-    const double len = R_SQRT(k->d2);
+    const double len = R_SQRT(d2);
     cbx_contact2 out;
     out.relation = rel;
     out.distance = cbx_contact_settle(len - r, rel, flat);
-    _mm_storeu_pd(&out.point.x, k->q);
-    _mm_storeu_pd(&out.normal.x, _mm_div_pd(k->d, _mm_set1_pd(len)));
+    _mm_storeu_pd(&out.point.x, q);
+    _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
     return out;
+}
+static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_near_of(const cbx_contact_pair *k, __m128d p, double r) {
+    return cbx_contact_pairs_near(p, k->q, k->d, k->d2, r, cbx_contact_pair_flat(k));
 }
 
 /* Aligned to 64 bytes: on faces its filter is a coin toss that
@@ -566,16 +571,13 @@ static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
 
 #if CBX_PAIRS
 /* The float query's near path: the double pass's
-   (cbx_contact_circle_aabb2_near) on the widened input, its answer
-   rounded in line (no double answer through memory), so that the fast
-   path leaves by a jump. */
-static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(double px, double py, double qx, double qy,
+   (cbx_contact_pairs_near) on the widened input's pairs, as the fast
+   path formed them (in registers: the center, its clamp, their
+   difference, the squared gap), its answer rounded in line (no double
+   answer through memory), so that the fast path leaves by a jump. */
+static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(__m128d p, __m128d q, __m128d d, double d2,
                                                                           double r, bool flat) {
-    cbx_box_gap g;
-    const int rel = cbx_contact_near_relation(px, py, qx, qy, r, flat, &g);
-    if (CBX_UNLIKELY(rel < 0))
-        return cbx_contact2_to_float(cbx_contact_circle_aabb2_exact(px, py, qx, qy, r, flat));
-    return cbx_contact2_to_float(cbx_contact_circle_aabb2_related(&g, r, flat, (cbx_relation)rel));
+    return cbx_contact2_to_float(cbx_contact_pairs_near(p, q, d, d2, r, flat));
 }
 
 /* The fast path: the decided distance len - r is nonzero with the
@@ -600,8 +602,7 @@ cbx_contact2f cbx_contact_circle_aabb2f(cbx_circlef c, cbx_aabb2f b) {
         return out;
     }
     if (cbx_contact_pair_near(&k, r))
-        return cbx_contact_circle_aabb2f_wide_near(cbx_pair_lo(p), cbx_pair_hi(p), cbx_pair_lo(k.q),
-                                                   cbx_pair_hi(k.q), r, cbx_contact_pair_flat(&k));
+        return cbx_contact_circle_aabb2f_wide_near(p, k.q, k.d, k.d2, r, cbx_contact_pair_flat(&k));
     return cbx_contact2_to_float(cbx_contact_pair_far(&k, p, cbx_pair_lo(p), cbx_pair_hi(p), r, cbx_pair_lo(lo),
                                                       cbx_pair_hi(lo), cbx_pair_lo(hi), cbx_pair_hi(hi)));
 }

@@ -341,9 +341,9 @@ static CBX_CLANG_INLINE double cbx_box_cert_value_pair3(__m128d p, __m128d q, __
    in the double query, on its fast path's own numbers (3D faces 14.9 ->
    12.5 ns, grid corners 17.1 -> 15.8, random data unchanged; bench/ab on
    an Intel Xeon guest, 2026-12-05: an out-of-line call formed the gap
-   again from p and q); the float query's near path, out of line, forms d
-   and d2 from p and q (cbx_contact_sphere_aabb3_near_body): inline there,
-   it cost its fast path on random data (as in 2D). */
+   again from p and q); out of line in the float query, which is given
+   them in registers (cbx_contact_sphere_aabb3f_wide_near): in line there,
+   it cost the fast path on random data (as in 2D). */
 static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_of(__m128d p, __m128d q, __m128d d, double pz,
                                                                   double qz, double dz, double d2, double r,
                                                                   bool flat) {
@@ -355,13 +355,6 @@ static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_of(__m128d p, __
     const cbx_relation rel = cbx_classify_value(z, flat);
     const double len = R_SQRT(d2);
     return cbx_contact3_of_pairs(rel, cbx_contact_settle(len - r, rel, flat), q, qz, d, dz, len);
-}
-static CBX_ALWAYS_INLINE CONTACT3 cbx_contact_sphere_aabb3_near_body(__m128d p, __m128d q, double pz, double qz,
-                                                                    double r, bool flat) {
-    __m128d d;
-    double dz;
-    const double d2 = cbx_pair_gap3_d2(p, q, pz, qz, &d, &dz);
-    return cbx_contact_sphere_aabb3_near_of(p, q, d, pz, qz, dz, d2, r, flat);
 }
 
 /* contact() on pairs (cbx_pair_gap3_of). */
@@ -535,9 +528,10 @@ static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide(cbx_sphere
 #if CBX_PAIRS
 /* The float query's near path: the double pass's
    (cbx_contact_sphere_aabb3_near_of) on the widened input. */
-static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide_near(__m128d p, __m128d q, double pz,
-                                                                          double qz, double r, bool flat) {
-    return cbx_contact3_to_float(cbx_contact_sphere_aabb3_near_body(p, q, pz, qz, r, flat));
+static CBX_RUNG_NOINLINE cbx_contact3f cbx_contact_sphere_aabb3f_wide_near(__m128d p, __m128d q, __m128d d, double pz,
+                                                                          double qz, double dz, double d2, double r,
+                                                                          bool flat) {
+    return cbx_contact3_to_float(cbx_contact_sphere_aabb3_near_of(p, q, d, pz, qz, dz, d2, r, flat));
 }
 
 /* The fast path of the double pass's contact() (cbx_pair_gap3_on, as
@@ -567,7 +561,7 @@ cbx_contact3f cbx_contact_sphere_aabb3f(cbx_spheref s, cbx_aabb3f b) {
         return out;
     }
     if (g.screened & cbx_d2_plain(g.d2) & (r <= DBL_MAX)) /* the double pass's test */
-        return cbx_contact_sphere_aabb3f_wide_near(g.p, g.q, g.pz, g.qz, r, !(g.m > 0));
+        return cbx_contact_sphere_aabb3f_wide_near(g.p, g.q, g.d, g.pz, g.qz, g.dz, g.d2, r, !(g.m > 0));
     return cbx_contact_sphere_aabb3f_wide(s, b);
 }
 #else
