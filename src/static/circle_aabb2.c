@@ -479,7 +479,7 @@ static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_far(const cbx_contact_pai
    (cbx_contact_circle_aabb2f_wide_near), the pairs in registers, which
    takes grid corners 229 -> 209 instructions a query with random data's
    as they were. */
-static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pairs_near(__m128d p, __m128d q, __m128d d, double d2, double r,
+static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_near_on_pairs(__m128d p, __m128d q, __m128d d, double d2, double r,
                                                              bool flat) {
     bool ok;
     const double z = cbx_box_near_value_pair(p, q, d, r, true, &ok);
@@ -493,9 +493,6 @@ static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pairs_near(__m128d p, __m128d 
     _mm_storeu_pd(&out.point.x, q);
     _mm_storeu_pd(&out.normal.x, _mm_div_pd(d, _mm_set1_pd(len)));
     return out;
-}
-static CBX_ALWAYS_INLINE cbx_contact2 cbx_contact_pair_near_of(const cbx_contact_pair *k, __m128d p, double r) {
-    return cbx_contact_pairs_near(p, k->q, k->d, k->d2, r, cbx_contact_pair_flat(k));
 }
 
 /* Aligned to 64 bytes: on faces its filter is a coin toss that
@@ -517,7 +514,8 @@ CBX_ALIGN_HOT CONTACT2 cbx_contact_circle_aabb2(cbx_circle c, cbx_aabb2 b) {
         _mm_storeu_pd(&out.normal.x, _mm_div_pd(k.d, _mm_set1_pd(len)));
         return out;
     }
-    if (cbx_contact_pair_near(&k, r)) return cbx_contact_pair_near_of(&k, p, r);
+    if (cbx_contact_pair_near(&k, r))
+        return cbx_contact_near_on_pairs(p, k.q, k.d, k.d2, r, cbx_contact_pair_flat(&k));
     return cbx_contact_pair_far(&k, p, c.center.x, c.center.y, r, b.min.x, b.min.y, b.max.x, b.max.y);
 }
 #elif CBX_IS_DOUBLE
@@ -571,13 +569,13 @@ static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
 
 #if CBX_PAIRS
 /* The float query's near path: the double pass's
-   (cbx_contact_pairs_near) on the widened input's pairs, as the fast
+   (cbx_contact_near_on_pairs) on the widened input's pairs, as the fast
    path formed them (in registers: the center, its clamp, their
    difference, the squared gap), its answer rounded in line (no double
    answer through memory), so that the fast path leaves by a jump. */
 static CBX_RUNG_NOINLINE cbx_contact2f cbx_contact_circle_aabb2f_wide_near(__m128d p, __m128d q, __m128d d, double d2,
                                                                           double r, bool flat) {
-    return cbx_contact2_to_float(cbx_contact_pairs_near(p, q, d, d2, r, flat));
+    return cbx_contact2_to_float(cbx_contact_near_on_pairs(p, q, d, d2, r, flat));
 }
 
 /* The fast path: the decided distance len - r is nonzero with the
