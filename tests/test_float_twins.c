@@ -109,10 +109,7 @@ static void check_contact_twins(cbx_circlef c, cbx_aabb2f b, cbx_contact2f k) {
                 (double)b.max.x, (double)b.max.y, (double)k.distance, kd.distance);
 }
 
-static void check_contact_twins3(cbx_spheref s, cbx_aabb3f b) {
-    const cbx_contact3f k = cbx_contact_sphere_aabb3f(s, b);
-    const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
-    const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
+static void check_contact_twins3(cbx_spheref s, cbx_sphere sd, cbx_aabb3 bd, cbx_contact3f k) {
     const cbx_contact3 kd = cbx_contact_sphere_aabb3(sd, bd);
     const bool ok = k.relation == kd.relation && same_bits(k.distance, twin_distance(kd.distance)) &&
                     same_bits(k.point.x, (float)kd.point.x) && same_bits(k.point.y, (float)kd.point.y) &&
@@ -148,14 +145,14 @@ static void check3(cbx_spheref s, cbx_aabb3f b) {
     const cbx_sphere sd = {{s.center.x, s.center.y, s.center.z}, s.radius};
     const cbx_aabb3 bd = {{b.min.x, b.min.y, b.min.z}, {b.max.x, b.max.y, b.max.z}};
     const cbx_relation want = cbx_relate_sphere_aabb3(sd, bd);
+    const cbx_contact3f k = cbx_contact_sphere_aabb3f(s, b);
     const bool ok = cbx_relate_sphere_aabb3f(s, b) == want &&
-                    cbx_overlap_sphere_aabb3f(s, b) == (want > CBX_SEPARATE) &&
-                    cbx_contact_sphere_aabb3f(s, b).relation == want;
+                    cbx_overlap_sphere_aabb3f(s, b) == (want > CBX_SEPARATE) && k.relation == want;
     CHECK(ok);
     if (!ok && failures_shown++ < 10)
         fprintf(stderr, "sphere (%a, %a, %a) r %a: 3D float differs from double %d\n", (double)s.center.x,
                 (double)s.center.y, (double)s.center.z, (double)s.radius, (int)want);
-    check_contact_twins3(s, b);
+    check_contact_twins3(s, sd, bd, k);
 }
 
 /* The 2D case as a 3D one (z of the box [0, 1], center z inside it). */

@@ -340,31 +340,20 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_exact)(cbx_real
 
 /* contact() when only its filter could not decide (the input screened
    valid, the plain form applies): the face and grid rungs on the center p
-   and its clamp q (cbx_box_screened_value), then the plain contact; `flat`
-   from the screen. Scalars in registers, nothing recomputed but the gap,
-   and no stack frame: the rare undecided input leaves by a jump. The
-   relation, or -1 when the rungs cannot decide. */
-static CBX_ALWAYS_INLINE int CBX_F(cbx_contact_near_relation)(cbx_real px, cbx_real py, cbx_real qx, cbx_real qy,
-                                                              cbx_real r, bool flat, CBX_F(cbx_box_gap) *g) {
-    const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
-    *g = CBX_F(cbx_box_gap_of)(p, q, 2);
-#if CBX_CIRCLE2_PAIRS /* the rungs on pairs, as overlap() and relate() */
-    const __m128d pp = _mm_setr_pd(px, py), qq = _mm_setr_pd(qx, qy);
-    bool ok;
-    const double z = cbx_box_near_value_pair(pp, qq, _mm_sub_pd(pp, qq), r, true, &ok);
-#else
-    bool ok;
-    const double z = CBX_F(cbx_box_screened_value)(g, p, r, 2, &ok);
-#endif
-    return ok ? (int)cbx_classify_value(z, flat) : -1;
-}
-
+   and its clamp q (cbx_box_screened_value), then the plain contact, or
+   the rest of the ladder where the rungs cannot decide; `flat` from the
+   screen. Scalars in registers, nothing recomputed but the gap, and no
+   stack frame: the rare undecided input leaves by a jump. The scalar
+   build's (the pair build runs the same rungs on its fast path's own
+   pairs: cbx_contact_near_on_pairs). */
 static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_near)(cbx_real px, cbx_real py, cbx_real qx,
                                                                       cbx_real qy, cbx_real r, bool flat) {
-    CBX_F(cbx_box_gap) g;
-    const int rel = CBX_F(cbx_contact_near_relation)(px, py, qx, qy, r, flat, &g);
-    if (CBX_UNLIKELY(rel < 0)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
-    return CBX_F(cbx_contact_circle_aabb2_related)(&g, r, flat, (cbx_relation)rel);
+    const cbx_real p[2] = {px, py}, q[2] = {qx, qy};
+    const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_of)(p, q, 2);
+    bool ok;
+    const double z = CBX_F(cbx_box_screened_value)(&g, p, r, 2, &ok);
+    if (CBX_UNLIKELY(!ok)) return CBX_F(cbx_contact_circle_aabb2_exact)(px, py, qx, qy, r, flat);
+    return CBX_F(cbx_contact_circle_aabb2_related)(&g, r, flat, cbx_classify_value(z, flat));
 }
 
 /* contact() for a center inside the box or on its boundary (every
