@@ -261,6 +261,26 @@ static void sweep_case(void) {
     if (d.type == CBX_SWEEP_CONTACT) CHECK(f.time == (d.time < (double)FLT_MAX ? (float)d.time : FLT_MAX));
 }
 
+/* The same beside a box's corner, within r of both slabs: touching at a
+   (3, 4, 5) offset, r from both faces, or an ulp either side of either;
+   still or moving along one axis, away, toward or along (the 2D fast
+   path's one-axis rules and their receding test), at every scale. */
+static void sweep_corner_case(void) {
+    const float s = scale();
+    const float w = s * (float)(1 + test_rng_next() % 3), h = s;
+    const cbx_aabb2f b = {{0, 0}, {w, h}};
+    const bool pythagorean = test_rng_next() % 2;
+    const float r = pythagorean ? 5 * s : s;
+    const cbx_circlef c = {{nudge(w + (pythagorean ? 3 * s : r)), nudge(h + (pythagorean ? 4 * s : r))}, nudge(r)};
+    const float sp = s * (float)(1 + test_rng_next() % 4) * (test_rng_next() % 2 ? 1.0f : -1.0f);
+    const unsigned axis = (unsigned)(test_rng_next() % 3); /* x, y, or still */
+    const cbx_vec2f v = {axis == 0 ? sp : 0.0f, axis == 1 ? sp : 0.0f};
+    const cbx_sweep2f f = cbx_sweep_circle_aabb2f(c, v, b, (cbx_vec2f){0.0f, 0.0f});
+    const cbx_sweep2 d = cbx_sweep_circle_aabb2(circle_d(c), (cbx_vec2){v.x, v.y}, box_d(b), (cbx_vec2){0, 0});
+    CHECK(f.type == d.type);
+    if (d.type == CBX_SWEEP_CONTACT) CHECK(f.time == (d.time < (double)FLT_MAX ? (float)d.time : FLT_MAX));
+}
+
 int main(void) {
     for (int i = 0; i < 200000; ++i) {
         pool_case();
@@ -269,7 +289,10 @@ int main(void) {
         near_case();
         window_case();
     }
-    for (int i = 0; i < 20000; ++i) sweep_case();
+    for (int i = 0; i < 20000; ++i) {
+        sweep_case();
+        sweep_corner_case();
+    }
     /* fixed cases at the ends of float's range */
     check_both((cbx_circlef){{3 * FLT_TRUE_MIN, 4 * FLT_TRUE_MIN}, 5 * FLT_TRUE_MIN},
                (cbx_aabb2f){{-FLT_TRUE_MIN, -FLT_TRUE_MIN}, {0, 0}});
