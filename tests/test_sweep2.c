@@ -21,10 +21,10 @@ static const char *const branch_names[CBX_COV_COUNT] = {
     "entry point on the box (r = 0)", "zero-radius corner normal", "exact: linear motion rung",
     "exact: certificate rung", "fast path: face hit", "fast path: grown-box miss",
     "fast path: sliding at exactly r", "fast path: corner square", "fast path: start touching or overlapping",
-    "fast path: start separate in a corner's quadrant", "resting on a face at r (general path's entry)",
+    "fast path: start separate in a corner's quadrant",
     "fast path: start separate, moving along one axis, not closing in",
     "fast path: start off any short grid, the later rungs",
-    "fast path: resting on a face at r, moving along one axis",
+    "fast path: resting on a face at r",
     "fast path: separate beyond a corner, still or moving away along one axis"};
 
 /* No libm here (the library is freestanding and tests link nothing else). */
@@ -550,7 +550,7 @@ static bool exactly_r(double a, double b, double r) {
 
 static void test_resting_pushed(void) {
     const double tops[3] = {1.0, 0.1, 0.1}, rs[3] = {0.25, 0.1, 0.5};
-    int rest = 0, over = 0;
+    int rest = 0, over = 0, both = 0;
     for (int k = 0; k < 3; ++k) {
         const double top = tops[k], r = rs[k], y = top + r, bottom = top - 1, yb = bottom - r;
         const cbx_aabb2 b = {{-2, bottom}, {2, top}};
@@ -570,6 +570,37 @@ static void test_resting_pushed(void) {
                 const cbx_sweep2 o = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, -9)}, r},
                                                             (cbx_vec2){0, -1}, b, (cbx_vec2){0, 0});
                 CHECK(o.type == CBX_SWEEP_OVERLAP);
+                /* moving on both axes too (rolling under gravity, or
+                   lifting off): touching at time 0 all the same, the
+                   fast path's resting rule before its start stage; an
+                   ulp either side goes to the start stage */
+                const double vx[4] = {0.3, -0.3, 0.3, -7}, vy[4] = {-1, -1, 1, 0.25};
+                for (int m = 0; m < 4; ++m) {
+                    const cbx_vec2 v = {vx[m], vy[m]};
+                    const cbx_sweep2 t = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], y}, r}, v, b, (cbx_vec2){0, 0});
+                    CHECK_MSG(t.type == CBX_SWEEP_CONTACT && t.time == 0 && t.normal.x == 0 &&
+                                  t.normal.y == 1 && t.point.x == xs[i] && t.point.y == top,
+                              "top %g x %g v (%g %g): type %d time %a normal (%g %g)", top, xs[i], v.x, v.y,
+                              (int)t.type, t.time, t.normal.x, t.normal.y);
+                    const cbx_sweep2 ta = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, 9)}, r}, v, b,
+                                                                 (cbx_vec2){0, 0});
+                    CHECK(vy[m] < 0 ? ta.type == CBX_SWEEP_CONTACT && ta.time > 0 && ta.time < 1e-12
+                                    : ta.type == CBX_SWEEP_NONE);
+                    const cbx_sweep2 to = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], next_(y, -9)}, r}, v, b,
+                                                                 (cbx_vec2){0, 0});
+                    CHECK(to.type == CBX_SWEEP_OVERLAP);
+                    const cbx_sweep2 tu = cbx_sweep_circle_aabb2((cbx_circle){{xs[i], yb}, r}, (cbx_vec2){v.x, -v.y},
+                                                                 b, (cbx_vec2){0, 0});
+                    if (exactly_r(bottom, yb, r))
+                        CHECK(tu.type == CBX_SWEEP_CONTACT && tu.time == 0 && tu.normal.y == -1 &&
+                              tu.point.y == bottom && tu.point.x == xs[i]);
+                    const cbx_sweep2 tw = cbx_sweep_circle_aabb2((cbx_circle){{2 + r, top - 0.5}, r},
+                                                                 (cbx_vec2){-3, v.x}, b, (cbx_vec2){0, 0});
+                    if (exactly_r(2 + r, 2, r))
+                        CHECK(tw.type == CBX_SWEEP_CONTACT && tw.time == 0 && tw.normal.x == 1 && tw.normal.y == 0 &&
+                              tw.point.x == 2 && tw.point.y == top - 0.5);
+                    ++both;
+                }
             } else {
                 /* not exactly r: the exact gap's side of r (TwoDiff is exact) */
                 ++over;
@@ -597,11 +628,10 @@ static void test_resting_pushed(void) {
                 CHECK(f.type == CBX_SWEEP_CONTACT && f.time == 0 && f.normal.y == 1);
         }
     }
-    CHECK(rest == 6 && over == 3);
-    /* r^2 = 2^-1000, below the plain normal's range: the start stage
-       leaves the start to the general path, whose resting rule answers;
-       moving along one axis, the fast path's own rule does (the same
-       answer) */
+    CHECK(rest == 6 && over == 3 && both == 24);
+    /* r^2 = 2^-1000, below the range of the start stage's normal (a
+       square root and two divisions): the fast path's resting rule
+       answers, moving on both axes or along one, with the face's normal */
     const cbx_aabb2 floor = {{-2, -1}, {2, 0}};
     const cbx_vec2 vels[2] = {{1, -1}, {0, -1}};
     for (int k = 0; k < 2; ++k) {

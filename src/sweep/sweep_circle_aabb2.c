@@ -137,7 +137,7 @@ enum cbx_sweep2_branch {
     CBX_COV_FAST_CROSS, CBX_COV_FAST_UNSURE, CBX_COV_EXACT_BR, CBX_COV_EXACT_TL, CBX_COV_EXACT_CROSS,
     CBX_COV_SCALED, CBX_COV_FACE, CBX_COV_CORNER, CBX_COV_ON_BOX, CBX_COV_CONE, CBX_COV_LINEAR,
     CBX_COV_CERT, CBX_COV_FAST2_FACE, CBX_COV_FAST2_MISS, CBX_COV_FAST2_SLIDE, CBX_COV_FAST2_CORNER,
-    CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_REST, CBX_COV_FAST2_START_AWAY,
+    CBX_COV_FAST2_START, CBX_COV_FAST2_START_CORNER, CBX_COV_FAST2_START_AWAY,
     CBX_COV_FAST2_START_RUNGS, CBX_COV_FAST2_REST, CBX_COV_FAST2_RECEDE, CBX_COV_COUNT
 };
 #ifndef CBX_COVER
@@ -492,42 +492,6 @@ static CBX_HOT_INLINE bool cbx_sweep2_bounded(const cbx_sweep2_in *in) {
 }
 #endif
 
-/* RESTING on a face at exactly r (a ball on a floor under gravity, pushed
-   into it along one axis: the commonest start of a game loop), which the
-   fast path leaves open: the center off the box on one axis only, its gap
-   there r exactly (cbx_gap_cmp), so the
-   face point below it is at distance exactly r and nearest: touching at
-   time 0 (a sign of 0 is TOUCHING for flat boxes too), the face's normal,
-   the bits cbx_sweep2_start gives (d / sqrt(d^2) is +-1 exactly, the other
-   component +0). Not for r = 0 (a point on the box has its own normal
-   rule). Checked first on the way into the general path, where it costs the
-   fast path nothing (in line there it cost every other case a few
-   instructions). The fast path applies the same rule to the starts it
-   would send here moving along one axis (cbx_sweep2_fast_rest); what
-   arrives here is mostly a start the start stage left for its normal's
-   range (r^2 below 2^-960). Valid input only. */
-static inline bool cbx_sweep2_resting(cbx_circle c, cbx_aabb2 b, cbx_sweep2 *out) {
-    const double p[2] = {c.center.x, c.center.y}, lo[2] = {b.min.x, b.min.y}, hi[2] = {b.max.x, b.max.y};
-    double q[2];
-    int off = 0, axis = 0;
-    for (int i = 0; i < 2; ++i) {
-        q[i] = cbx_clampd(p[i], lo[i], hi[i]);
-        const bool o = !cbx_eq(p[i], q[i]);
-        off += o;
-        axis = o ? i : axis;
-    }
-    if (off != 1 || !(c.radius > 0) || cbx_gap_cmp(p[axis], q[axis], c.radius) != 0) return false;
-    const bool up = p[axis] > q[axis];
-    CBX_COVER(CBX_COV_REST);
-    out->type = CBX_SWEEP_CONTACT;
-    out->time = 0;
-    out->point.x = q[0];
-    out->point.y = q[1];
-    out->normal.x = axis == 0 ? (up ? 1.0 : -1.0) : 0.0;
-    out->normal.y = axis == 1 ? (up ? 1.0 : -1.0) : 0.0;
-    return true;
-}
-
 /* The start, when the fast path left it open: touching or overlapping at
    time 0 gives contact()'s normal and the box point nearest the center,
    which lies in both shapes; true when it did. Valid input only. The
@@ -783,7 +747,6 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_aabb2 bd = {{b->min.x, b->min.y}, {b->max.x, b->max.y}};
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
     cbx_sweep2 rest;
-    if (bounded && !separate && cbx_sweep2_resting(cd, bd, &rest)) return CBX_F(cbx_sweep2_finish)(rest, bv);
     if (fast == CBX_FAST2_START1 && cbx_sweep2_try_start(cd, cv, bv, bd, &rest))
         return CBX_F(cbx_sweep2_finish)(rest, bv);
 #if CBX_IS_DOUBLE
