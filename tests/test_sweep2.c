@@ -640,6 +640,23 @@ static void test_resting_pushed(void) {
         CHECK(t.type == CBX_SWEEP_CONTACT && t.time == 0 && t.normal.x == 0 && t.normal.y == 1 && t.point.x == 0.5 &&
               t.point.y == 0);
     }
+    /* the same at 2^600 (a floor 2^601 wide), rolling and sinking; and in
+       float at 2^-60 and 2^60, where the float query runs the double rule
+       on its widened input */
+    const double big = 0x1p600;
+    const cbx_sweep2 g = cbx_sweep_circle_aabb2((cbx_circle){{0.5 * big, big}, big}, (cbx_vec2){big, -big},
+                                                (cbx_aabb2){{-2 * big, -big}, {2 * big, 0}}, (cbx_vec2){0, 0});
+    CHECK(g.type == CBX_SWEEP_CONTACT && g.time == 0 && g.normal.x == 0 && g.normal.y == 1 && g.point.x == 0.5 * big &&
+          g.point.y == 0);
+    const float scales[2] = {0x1p-60f, 0x1p60f};
+    for (int k = 0; k < 2; ++k) {
+        const float u = scales[k];
+        const cbx_sweep2f f = cbx_sweep_circle_aabb2f((cbx_circlef){{0.5f * u, 0.25f * u}, 0.25f * u},
+                                                      (cbx_vec2f){0.3f * u, -u},
+                                                      (cbx_aabb2f){{-2 * u, -u}, {2 * u, 0}}, (cbx_vec2f){0, 0});
+        CHECK(f.type == CBX_SWEEP_CONTACT && f.time == 0 && f.normal.x == 0 && f.normal.y == 1 &&
+              f.point.x == 0.5f * u && f.point.y == 0);
+    }
 }
 
 /* Approaching a flat tile at 107 while sliding past it at 2^53 (fuzz
