@@ -176,8 +176,6 @@ static inline int cbx_cast_dot_filter(double s, double mag) {
 int cbx_cast_sign_graze(const double *d, const double *p, const double *k, double r, const int *axes, int m);
 int cbx_cast_sign_tangent_side(const double *d, const double *p, const double *k, const int *axes, int m, int i,
                                double e);
-/* sign((a - b) - (c - e)). */
-int cbx_cast_cmp_depths(double a, double b, double c, double e);
 /* sign(dist(p + d, [lo, hi])^2 - r^2), p + d exact; *slope: the sign of its
    derivative along d there. */
 int cbx_cast_end_sign(const double *p, const double *d, double r, const double *lo, const double *hi, int n,

@@ -708,6 +708,31 @@ static void test_shadow_ignores_no_infinity(void) {
     CHECK_MSG(!n.hit && isnan(n.fraction), "NaN: hit %d fraction %g", (int)n.hit, n.fraction);
 }
 
+/* Regressions (an independent exact oracle, 2026-12-06): (1) a sphere
+   grazing the edge of a plate flat in z, at exactly r, the tangent point 4
+   above the plate's plane at z = -2^55 (within the region test's rounding
+   there): a graze, free; it was blocked at 0.4375 from scale 2^50 up. The
+   same at small z was free already. (2) A ball rolling toward a floor's
+   edge at r less 1e-12 of its step (the contact a hair before the edge,
+   on the corner's arc): stepped back from the contact at the floor's slow
+   rate, 1e4 of the path, it was returned at the start; now just short of
+   the contact (0.39583). */
+static void test_graze_plate_far_and_slow_floor(void) {
+    for (int k = 30; k <= 55; k += 5) {
+        const double z = -ldexp(1, k);
+        const cbx_cast3 g = cbx_cast_sphere_aabb3((cbx_sphere){{-384, -6083, z + 52}, 5}, (cbx_vec3){256, -128, -96},
+                                                  (cbx_aabb3){{-256, -6144, z}, {0, 0, z}});
+        CHECK_MSG(!g.hit && g.fraction == 1, "plate at -2^%d: hit %d fraction %g", k, (int)g.hit, g.fraction);
+    }
+    const double ys[2] = {-1e-12, -0x0.0000000000001p-1022};
+    for (int i = 0; i < 2; ++i) {
+        const cbx_cast2 f = cbx_cast_circle_aabb2((cbx_circle){{-3242.6640625, 3145728}, 3145728}, (cbx_vec2){8192, ys[i]},
+                                                  (cbx_aabb2){{0, -2097152}, {16777216, 0}});
+        CHECK_MSG(f.hit && f.fraction > 0.3957 && f.fraction < 0.395834, "dy %g: hit %d fraction %.17g", ys[i],
+                  (int)f.hit, f.fraction);
+    }
+}
+
 int main(void) {
     test_graze_sign_subnormal();
     run_tests();
@@ -734,6 +759,7 @@ int main(void) {
     test_resting_beside_corner();
     test_slide_down_past_edge();
     test_shadow_ignores_no_infinity();
+    test_graze_plate_far_and_slow_floor();
     CBX_TEST_END();
 }
 

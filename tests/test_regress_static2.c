@@ -90,5 +90,20 @@ int main(void) {
         CHECK(ko.relation == CBX_TOUCHING);
         CHECK_MSG(ko.distance <= 0, "distance %a", ko.distance);
     }
+    /* contact() of a center inside the box reported a farther face when the
+       two depths differed below their ulp (an independent exact oracle,
+       2026-12-06): 0.5 to the top, 0.5 + 2^-1074 to the bottom. The nearest
+       face is decided exactly. */
+    {
+        cbx_contact2 k = cbx_contact_circle_aabb2((cbx_circle){{1, 0.5}, 0.25},
+                                                  (cbx_aabb2){{0, -DBL_TRUE_MIN}, {2, 1}});
+        CHECK_MSG(k.normal.x == 0 && k.normal.y == 1 && k.point.y == 1 && k.distance == -0.75,
+                  "normal (%g, %g) point y %a distance %a", k.normal.x, k.normal.y, k.point.y, k.distance);
+        k = cbx_contact_circle_aabb2((cbx_circle){{0.5, 1}, 0.25}, (cbx_aabb2){{-DBL_TRUE_MIN, 0}, {1, 2}});
+        CHECK_MSG(k.normal.x == 1 && k.normal.y == 0, "x: normal (%g, %g)", k.normal.x, k.normal.y);
+        cbx_contact3 k3 = cbx_contact_sphere_aabb3((cbx_sphere){{1, 1, 0.5}, 0.25},
+                                                   (cbx_aabb3){{0, 0, -DBL_TRUE_MIN}, {2, 2, 1}});
+        CHECK_MSG(k3.normal.z == 1 && k3.point.z == 1, "3D: normal z %g point z %a", k3.normal.z, k3.point.z);
+    }
     CBX_TEST_END();
 }

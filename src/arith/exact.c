@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Exact big-float arithmetic: see exact.h for what it promises and why. */
+#include "arith/eft.h"
 #include "arith/exact.h"
 #include "arith/pow2.h"
 #include "arith/real.h"
@@ -238,6 +239,32 @@ int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
         cbx_big_add(&sum, &sum, &t);
     }
     return sum.sign;
+}
+
+/* Below this magnitude TwoDiff is exact with no intermediate overflow
+   (eft.h: it needs a finite result; the margin covers the intermediate
+   sums). Then x = y gives a - b = x + ex and c - e = y + ey exactly, so
+   the sign is that of ex - ey: a comparison of two doubles (a ball resting
+   on a face at exactly r compares r - 0 with p - face: both errors 0). */
+#define CBX_CMP_DIFFS_SAFE_MAX 0x1p1020
+
+int cbx_cmp_diffs(double a, double b, double c, double e) {
+    const double x = a - b, y = c - e;
+    if (x > y) return 1;
+    if (x < y) return -1;
+    double m = CBX_FABS(a) > CBX_FABS(b) ? CBX_FABS(a) : CBX_FABS(b);
+    m = m > CBX_FABS(c) ? m : CBX_FABS(c);
+    m = m > CBX_FABS(e) ? m : CBX_FABS(e);
+    if (m < CBX_CMP_DIFFS_SAFE_MAX) {
+        double ex, ey;
+        (void)cbx_two_diff(a, b, &ex);
+        (void)cbx_two_diff(c, e, &ey);
+        return (ex > ey) - (ex < ey);
+    }
+    cbx_big l, r;
+    cbx_big_diff(&l, a, b);
+    cbx_big_diff(&r, c, e);
+    return cbx_big_cmp(&l, &r);
 }
 
 double cbx_big_to_double(const cbx_big *a, int k) {

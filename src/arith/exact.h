@@ -51,4 +51,11 @@ double cbx_big_to_double(const cbx_big *a, int k);
    the squared distance between two points against a squared radius. */
 int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r);
 
+/* sign((a - b) - (c - e)) for finite doubles, exactly: which of two
+   differences (the depths of a point inside a box, a gap against r) is
+   larger. Rounded differences that differ already tell (rounding is
+   monotone); equal ones are told by their TwoDiff errors, or by the
+   big-float where TwoDiff could overflow. */
+int cbx_cmp_diffs(double a, double b, double c, double e);
+
 #endif /* CBX_EXACT_H */

@@ -146,32 +146,6 @@ int cbx_cast_sign_tangent_side(const double *d, const double *p, const double *k
    intermediate sums). */
 #define CBX_EFT_SAFE_MAX 0x1p1020
 
-/* sign((a - b) - (c - e)): which of two depths of a point inside a box is
-   larger. Rounding is monotonic, so differing rounded depths already tell;
-   only equal ones need more. Then x = y, and a - b = x + ex, c - e = y + ey
-   exactly (TwoDiff), so the sign is that of ex - ey: a comparison of two
-   doubles (a ball resting on a face at exactly r compares r - 0 with
-   p - face; the error terms are then both zero). The big-float is left
-   for operands where TwoDiff could overflow. */
-int cbx_cast_cmp_depths(double a, double b, double c, double e) {
-    const double x = a - b, y = c - e;
-    if (x > y) return 1;
-    if (x < y) return -1;
-    double m = CBX_FABS(a) > CBX_FABS(b) ? CBX_FABS(a) : CBX_FABS(b);
-    m = m > CBX_FABS(c) ? m : CBX_FABS(c);
-    m = m > CBX_FABS(e) ? m : CBX_FABS(e);
-    if (m < CBX_EFT_SAFE_MAX) {
-        double ex, ey;
-        (void)cbx_two_diff(a, b, &ex);
-        (void)cbx_two_diff(c, e, &ey);
-        return (ex > ey) - (ex < ey);
-    }
-    cbx_big l, rr;
-    cbx_big_diff(&l, a, b);
-    cbx_big_diff(&rr, c, e);
-    return cbx_big_cmp(&l, &rr);
-}
-
 /* ---- sign(dist(p + d, box)^2 - r^2) for the exact end point p + d ----
    Each coordinate is the exact sum of two doubles: where a displacement
    ends, decided without rounding its end; *slope receives the sign of the
