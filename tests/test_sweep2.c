@@ -1020,6 +1020,51 @@ static void test_missed_corner_normal(void) {
     }
 }
 
+/* Regression (an independent exact oracle, 2026-12-06): a ball of radius
+   5 meeting the lower-left corner of a 3 by 11 box from 1.4e17 away, its
+   start an ulp off the path through the corner: its position at the slab
+   entry is all rounding there (16 units against a box 3 wide), and the
+   general path named the far corner, then formed its normal from an
+   impact parameter that was all rounding too: the tangent on the wrong
+   side (a dot product of -0.04 with the exact normal, which docs/sweep.md
+   promises positive). The side at the entry is now decided exactly where
+   it lies within rounding, and such a corner's normal exactly. The same
+   with a flat box (a wall 12 tall, r = 4). In every orientation: the
+   corner met and the normal within 1e-12 of the exact one. */
+static void test_entry_point_rounding(void) {
+    const double c[2] = {-0x1.e000000000001p+56, -0x1.4000000000001p+57}, v[2] = {3, 4};
+    const struct { double r, lo[2], hi[2], k[2], n[2]; } cases[2] = {
+        {5, {0, -11}, {3, 0}, {0, -11}, {-0.6315198078462462, -0.775359743794995}},
+        {4, {0, -12}, {0, 0}, {0, -12}, {-0.7478775382679628, -0.663836717690617}}};
+    for (int j = 0; j < 2; ++j)
+        for (int k = 0; k < 8; ++k) {
+            const oriented2 o = orient2(k, c, v, cases[j].lo, cases[j].hi, cases[j].n, cases[j].k);
+            const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{o.c[0], o.c[1]}, cases[j].r},
+                                                        (cbx_vec2){o.v[0], o.v[1]},
+                                                        (cbx_aabb2){{o.lo[0], o.lo[1]}, {o.hi[0], o.hi[1]}},
+                                                        (cbx_vec2){0, 0});
+            CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.point.x == o.q[0] && s.point.y == o.q[1] &&
+                          fabs(s.normal.x - o.n[0]) < 1e-12 && fabs(s.normal.y - o.n[1]) < 1e-12,
+                      "case %d orientation %d: point (%g, %g) normal (%.17g, %.17g), want (%g, %g), (%g, %g)", j, k,
+                      s.point.x, s.point.y, s.normal.x, s.normal.y, o.q[0], o.q[1], o.n[0], o.n[1]);
+        }
+    /* A ball 2^-1000 across at 2^782 a second: its entry times underflow
+       to 0, and the rescaled path took the start's region for the entry's
+       (the bottom face's normal for the corner (0, 0) it meets). */
+    const double u = 0x1p-1000, c7[2] = {-5 * u, -10 * u}, v7[2] = {0x1p782, 0x1.cp781}, lo7[2] = {-8 * u, 0},
+                 hi7[2] = {0, 8 * u}, n7[2] = {0.15703686729257485, -0.987592741118997}, k7[2] = {0, 0};
+    for (int k = 0; k < 8; ++k) {
+        const oriented2 o = orient2(k, c7, v7, lo7, hi7, n7, k7);
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{o.c[0], o.c[1]}, 5 * u}, (cbx_vec2){o.v[0], o.v[1]},
+                                                    (cbx_aabb2){{o.lo[0], o.lo[1]}, {o.hi[0], o.hi[1]}},
+                                                    (cbx_vec2){0, 0});
+        CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.point.x == o.q[0] && s.point.y == o.q[1] &&
+                      fabs(s.normal.x - o.n[0]) < 1e-12 && fabs(s.normal.y - o.n[1]) < 1e-12,
+                  "tiny times, orientation %d: point (%g, %g) normal (%.17g, %.17g), want (%g, %g)", k, s.point.x,
+                  s.point.y, s.normal.x, s.normal.y, o.n[0], o.n[1]);
+    }
+}
+
 int main(void) {
     test_basic();
     test_start();
@@ -1041,6 +1086,7 @@ int main(void) {
     test_corner_near_tangent_start();
     test_far_start_entry_face();
     test_missed_corner_normal();
+    test_entry_point_rounding();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);
