@@ -10,7 +10,8 @@
    two found by the oracle keep their digits. A box whose far bounds lie
    far above the feature the ball meets (far_box_bounds). Also: the exact search for
    the piece of the first contact agrees with the exact decision on scenes
-   whose axes are scaled apart at random. */
+   whose axes are scaled apart at random; and the side of the normal of
+   a small sphere grazing from afar (far_graze_side). */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -231,7 +232,58 @@ static void far_box_bounds(void) {
     }
 }
 
+/* A small sphere grazing from afar (L / r from 2^51 to 2^60): the
+   contact lies within rounding of the crossings of two planes, whose
+   floating-point order once put it on a face the exact path never
+   reaches (normal (0, -1, 0) for (0, 0, 1)). The normal's bound allows any
+   direction there, but its side is promised: its dot product with the
+   exact normal (the oracle's, tests/oracle/test_sweep3.py's far graze
+   family, which found these) is positive. Times to 1e-9. */
+static void far_graze_side(void) {
+    static const struct {
+        double c[3], r, lo[3], hi[3], v[3], n[3], t;
+    } cases[] = {
+        {{8.89667313847975e+301, 1.3614407657765678e+301, 3.447577934531624e+302}, 5.295367305193114e+284,
+         {4.773858662932738e+300, -7.186797647409213e+299, 4.1107302845834693e+300},
+         {7.728291998996067e+300, -3.964706590676664e+299, 4.482110031081472e+300},
+         {-6.83939398838513e+300, -1.2066902404038969e+300, -2.864751564882197e+301}, {0, 0, 1}, 11.878017193301492},
+        {{3723091617.3015623, 4417209470.06098, 344342943.4166103}, 1.2423906699063144e-08,
+         {-12708055.812460184, -58189225.29303877, -20703196.01137127},
+         {-4962589.698795881, -58189225.29303877, -7817075.591278419},
+         {-327.1021724770698, -392.6747184100702, -30.898774771231633}, {0, 1, 0}, 11397216.284956649},
+        {{-194351002604.2512, -154135728407.25058, -53158624802.25119}, 5.818091303330935e-07,
+         {-4736598947.429678, -5884351606.59193, 4940389988.056107},
+         {-4109341870.7472034, -5274403032.719344, 5013468311.260337},
+         {52621589077.78121, 41142565542.32457, 16143857853.509129}, {-1, 0, 0}, 3.6033576138597407},
+        {{6.3401155735867644e-06, -5.158868945106015e-06, 3.4813159335901826e-06}, 1.6546066839591737e-23,
+         {7.435217545801774e-08, 7.962433013249385e-08, -3.2052915289378866e-07},
+         {2.3191912051551435e-07, 8.050394413164438e-08, -3.2052915289378866e-07},
+         {-8.097012522782587e-11, 6.769509627954678e-11, -4.912982715583164e-11}, {0, -0.9183258331044182, -1},
+         77383.64465287353},
+        {{1.8139498593758388e-08, -4.069722001008603e-07, 1.0264901445175529e-07}, 2.3973415985210762e-23,
+         {-1.2006960653006971e-08, -1.639459588172333e-07, -4.2526209319454304e-08},
+         {9.183454193067933e-08, -1.4636098214094624e-07, 3.036329307462724e-08},
+         {1.7398739463383163e-08, 2.041341274626661e-07, -1.2194245969984368e-07}, {0, -1, 0}, 1.1905223506935352},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+        scene s;
+        for (int j = 0; j < 3; ++j) {
+            s.c[j] = cases[i].c[j];
+            s.lo[j] = cases[i].lo[j];
+            s.hi[j] = cases[i].hi[j];
+            s.v[j] = cases[i].v[j];
+        }
+        s.r = cases[i].r;
+        const cbx_sweep3 w = sweep(&s);
+        const double dot = w.normal.x * cases[i].n[0] + w.normal.y * cases[i].n[1] + w.normal.z * cases[i].n[2];
+        CHECK_MSG(w.type == CBX_SWEEP_CONTACT && fabs(w.time - cases[i].t) <= 1e-9 * cases[i].t && dot > 0,
+                  "far graze %zu: type %d time %.17g (want %.17g) normal (%g, %g, %g)", i, (int)w.type, w.time,
+                  cases[i].t, w.normal.x, w.normal.y, w.normal.z);
+    }
+}
+
 int main(void) {
+    far_graze_side();
     far_box_bounds();
     for (int k = 520; k <= 700; k += 60) edge_graze(k);
     point_face();

@@ -754,6 +754,31 @@ static void cbx_time_before_exit(const cbx_given *g, const cbx_cuts *k, int kp, 
     }
 }
 
+/* Whether the feature of the walk's contact at its time tw (walk units)
+   may differ from the exact one: some moving axis whose center coordinate at tw lies
+   within its error of a plane of its slab. That error is the time's (the
+   documented bound, whatever the incidence: |t - t*| <= 64 eps t +
+   64 sqrt(eps) L / |v|, in the walk's units L < 4 and |v| >= 1) times the
+   axis's speed, and the rounding of c_i + v_i t. Elsewhere each axis is on
+   the side it is at t*, so the feature is exact. Where the contact lies
+   within rounding of a crossing, the piece the floating-point walk took
+   can be one the exact path never enters: a ball of radius 2^-59 of the
+   scene grazing an edge from afar crosses the edge's two planes within an
+   ulp of each other, and was put on the one face (normal (0, -1, 0)) where
+   it meets the other ((0, 0, 1)), a normal on the wrong side. */
+static bool cbx_walk_side_unsure(const cbx_walk *w, double tw) {
+    const double dt = 0x1p-46 * tw + 0x1p-18;
+    bool unsure = false;
+    for (int i = 0; i < 3; ++i) {
+        if (!(w->v[i] > 0 || w->v[i] < 0)) continue; /* c_i exact: the walk's side is */
+        const double x = w->c[i] + w->v[i] * tw, av = CBX_FABS(w->v[i]);
+        const double round = 4 * CBX_U * (CBX_FABS(w->c[i]) + av * tw + CBX_FABS(w->lo[i]) + CBX_FABS(w->hi[i]));
+        const double m = av * dt + round + 0x1p-1000;
+        unsure |= CBX_FABS(x - w->lo[i]) <= m || CBX_FABS(x - w->hi[i]) <= m;
+    }
+    return unsure;
+}
+
 cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double lo[3], const double hi[3],
                                      const double sv[3], const double bv[3]) {
     const cbx_sweep3_local none = {CBX_SWEEP_NONE, 0, {0, 0, 0}, {0, 0, 0}, 0};
@@ -779,5 +804,7 @@ cbx_sweep3_local cbx_sweep3_separate(const double c[3], double r, const double l
     cbx_time_after_entry(&g, &o, &k, kp, kps - kpv, &ct);
     cbx_time_before_exit(&g, &k, kp, kps - kpv, o.closest, &ct);
     ct.t = ct.t > DBL_MAX ? DBL_MAX : ct.t;
+    /* Within rounding of a plane: the piece found exactly instead. */
+    if (CBX_UNLIKELY(cbx_walk_side_unsure(&w, cbx_scale2(ct.t, kps - kpv)))) return cbx_sweep3_exact_walk(&g, sv, bv);
     return cbx_sweep3_answer(&g, ct.side, &ct.l, ct.tl, ct.troot, ct.t);
 }
