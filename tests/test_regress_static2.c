@@ -105,5 +105,21 @@ int main(void) {
                                                    (cbx_aabb3){{0, 0, -DBL_TRUE_MIN}, {2, 2, 1}});
         CHECK_MSG(k3.normal.z == 1 && k3.point.z == 1, "3D: normal z %g point z %a", k3.normal.z, k3.point.z);
     }
+    {
+        /* A quarter turn (the identity, then -90 degrees), the box's center
+           of many low bits: the world offset rounds and the frame's local
+           point with it; the exact relation is TOUCHING (an independent
+           oracle's scenes of 2026-12-06; shape/frame_exact.inc). */
+        const cbx_obb2 b1 = {{0x1.aac88p+18, 0x1.fffff4a06cp+60}, {0x1.aac88p+18, 0x1.6bf28p+39}, {1.0, 0.0}};
+        const cbx_circle c1 = {{-0x1p+62, 0x1.4p+62}, 0x1.4p+62};
+        CHECK_MSG(cbx_relate_circle_obb2(c1, b1) == CBX_TOUCHING, "identity: relation %d",
+                  (int)cbx_relate_circle_obb2(c1, b1));
+        CHECK(cbx_contact_circle_obb2(c1, b1).relation == CBX_TOUCHING);
+        const cbx_obb2 b2 = {{-0x1.b069ep+19, 0x1.0000014da66p+63}, {0x1.4da66p+39, 0x1.b069ep+19}, {0.0, -1.0}};
+        const cbx_circle c2 = {{0x1p+62, 0x1.4p+62}, 0x1.4p+62};
+        CHECK_MSG(cbx_relate_circle_obb2(c2, b2) == CBX_TOUCHING, "quarter turn: relation %d",
+                  (int)cbx_relate_circle_obb2(c2, b2));
+        CHECK(cbx_overlap_circle_obb2(c2, b2));
+    }
     CBX_TEST_END();
 }

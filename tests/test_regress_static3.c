@@ -52,5 +52,34 @@ int main(void) {
         const cbx_vec3f zerof = {0.0f, 0.0f, 0.0f};
         CHECK(cbx_sweep_sphere_obb3f(sf, zerof, bf, zerof).type == CBX_SWEEP_OVERLAP);
     }
+    {
+        /* Axes a signed permutation (the identity, then a turn with
+           mirrors), the box's center of many low bits: the world offset
+           center - box.center rounds, and the frame's local point with it.
+           The relation was SEPARATE and OVERLAPPING for an exact TOUCHING,
+           and TOUCHING for OVERLAPPING in float (an independent oracle,
+           2026-12-06); shape/frame_exact.inc decides it from the world
+           values. */
+        const cbx_obb3 b1 = {{-0x1.000000001984bp+30, 0x1.8000000abfa2p+32, 0x1.ffe13bp+30},
+                             {0x1.984bp-6, 0x1.57f44p+3, 0x1.ec5p+18},
+                             {{1.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, {0.0, 0.0, 1.0}}};
+        const cbx_sphere s1 = {{0x1p+30, 0x1.4p+32, 0x1p+32}, 0x1.8p+31};
+        CHECK_MSG(cbx_relate_sphere_obb3(s1, b1) == CBX_TOUCHING, "identity: relation %d",
+                  (int)cbx_relate_sphere_obb3(s1, b1));
+        CHECK(cbx_overlap_sphere_obb3(s1, b1) && cbx_contact_sphere_obb3(s1, b1).relation == CBX_TOUCHING);
+        const cbx_obb3 b2 = {{-0x1.ffffffc95a4p+62, -0x1.80000097bbcp+62, 0x1.2a4c6p+9},
+                             {0x1.2a4c6p+9, 0x1.2f778p+37, 0x1.b52ep+35},
+                             {{0.0, 0.0, -1.0}, {0.0, 1.0, 0.0}, {-1.0, 0.0, 0.0}}};
+        const cbx_sphere s2 = {{-0x1.2p+63, -0x1p+61, -0x1p+63}, 0x1.2p+63};
+        CHECK_MSG(cbx_relate_sphere_obb3(s2, b2) == CBX_TOUCHING, "permutation: relation %d",
+                  (int)cbx_relate_sphere_obb3(s2, b2));
+        CHECK(cbx_contact_sphere_obb3(s2, b2).relation == CBX_TOUCHING);
+        const cbx_obb3f bf = {{0x1.4p+63f, 0x1.0cd9aap+61f, 0x1.8p+63f},
+                              {0x1p+61f, 0x1.7e5cdp+61f, 0x1p+61f},
+                              {{1.0f, 0.0f, 0.0f}, {0.0f, 1.0f, 0.0f}, {0.0f, 0.0f, 1.0f}}};
+        const cbx_spheref sf = {{0x1.8p+64f, 0x1.22cd9ep+63f, 0x1p+65f}, 0x1.6p+64f};
+        CHECK_MSG(cbx_relate_sphere_obb3f(sf, bf) == CBX_OVERLAPPING, "float: relation %d",
+                  (int)cbx_relate_sphere_obb3f(sf, bf));
+    }
     CBX_TEST_END();
 }

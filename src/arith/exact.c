@@ -241,6 +241,23 @@ int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
     return sum.sign;
 }
 
+int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, int n, double r) {
+    cbx_big sum, d, t;
+    cbx_big_set(&t, r);
+    cbx_big_mul(&sum, &t, &t);
+    sum.sign = -sum.sign; /* -r^2 */
+    for (int i = 0; i < n; ++i) {
+        cbx_big_diff(&d, p[i], c[i]);
+        d.sign = d.sign < 0 ? 1 : d.sign; /* |p - c| */
+        cbx_big_set(&t, h[i]);
+        cbx_big_sub(&d, &d, &t); /* the gap beyond the face, if positive */
+        if (d.sign <= 0) continue;
+        cbx_big_mul(&t, &d, &d);
+        cbx_big_add(&sum, &sum, &t);
+    }
+    return sum.sign;
+}
+
 /* Below this magnitude TwoDiff is exact with no intermediate overflow
    (eft.h: it needs a finite result; the margin covers the intermediate
    sums). Then x = y gives a - b = x + ex and c - e = y + ey exactly, so

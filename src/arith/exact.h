@@ -51,6 +51,13 @@ double cbx_big_to_double(const cbx_big *a, int k);
    the squared distance between two points against a squared radius. */
 int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r);
 
+/* sign( sum_i max(0, |p[i] - c[i]| - h[i])^2 - r^2 ) for n <= 3 finite
+   doubles per array (h >= 0): the squared distance from the point p to
+   the box of center c and half extents h, against a squared radius; the
+   box's bounds c -+ h need not be doubles (an oriented box at a quarter
+   turn whose center has more low bits than its bounds can hold). */
+int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, int n, double r);
+
 /* sign((a - b) - (c - e)) for finite doubles, exactly: which of two
    differences (the depths of a point inside a box, a gap against r) is
    larger. Rounded differences that differ already tell (rounding is

@@ -9,7 +9,9 @@
    about 2 eps (|dx| + |dy|) more. The answer is therefore guaranteed whenever
    |distance - radius| > 16 eps (|dx| + |dy| + half.x + half.y) + 8 m, m the
    smallest subnormal (a bound with a factor of two to spare; the test suite
-   checks it against exact arithmetic). */
+   checks it against exact arithmetic). A quarter turn (the identity
+   included) rounds nothing but the offset, and there the relation is exact
+   (shape/frame_exact.inc). */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "static/circle_obb2.c"
 #include "template.h"
@@ -17,6 +19,7 @@
 
 #include "internal.h"
 #include "shape/frame.inc"
+#include "shape/frame_exact.inc"
 
 static inline CIRCLE CBX_F(cbx_local_circle2)(const CBX_F(cbx_frame2) *f, cbx_real radius) {
     CIRCLE c = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};
@@ -26,7 +29,10 @@ static inline CIRCLE CBX_F(cbx_local_circle2)(const CBX_F(cbx_frame2) *f, cbx_re
 cbx_relation CBX_F(cbx_relate_circle_obb2)(CIRCLE c, OBB2 b) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b)) return CBX_INVALID;
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
-    return CBX_F(cbx_relate_circle_aabb2)(CBX_F(cbx_local_circle2)(&f, c.radius), f.box);
+    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(CBX_F(cbx_local_circle2)(&f, c.radius), f.box);
+    if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)))
+        return CBX_F(cbx_frame2_relation_turned)(&f, c.center, c.radius, &b, rel);
+    return rel;
 }
 
 bool CBX_F(cbx_overlap_circle_obb2)(CIRCLE c, OBB2 b) {
@@ -38,7 +44,9 @@ CONTACT2 CBX_F(cbx_contact_circle_obb2)(CIRCLE c, OBB2 b) {
         return CBX_F(cbx_contact2_invalid)();
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const CIRCLE lc = CBX_F(cbx_local_circle2)(&f, c.radius);
-    const cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(lc, f.box);
+    cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(lc, f.box);
+    if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)))
+        rel = CBX_F(cbx_frame2_relation_turned)(&f, c.center, c.radius, &b, rel);
     CONTACT2 k = CBX_F(cbx_contact_circle_aabb2_given)(lc, f.box, rel);
     k.distance /= f.scale;
     k.point = CBX_F(cbx_frame2_point)(&f, k.point);

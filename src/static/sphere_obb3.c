@@ -11,7 +11,9 @@
    guaranteed whenever
        |distance - radius| > 24 eps (|dx| + |dy| + |dz| + half.x + half.y + half.z) + 8 m,
    m the smallest subnormal (a factor of two to spare; test_static3.py checks
-   it against exact arithmetic). */
+   it against exact arithmetic). Axes that are a signed permutation of the
+   unit vectors round nothing but the offset, and there the relation is
+   exact (shape/frame_exact.inc). */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "static/sphere_obb3.c"
 #include "template.h"
@@ -19,6 +21,7 @@
 
 #include "internal.h"
 #include "shape/frame.inc"
+#include "shape/frame_exact.inc"
 
 static inline SPHERE CBX_F(cbx_local_sphere3)(const CBX_F(cbx_frame3) *f, cbx_real radius) {
     SPHERE s = {f->p, CBX_F(cbx_frame_len)(radius, f->scale)};
@@ -28,7 +31,10 @@ static inline SPHERE CBX_F(cbx_local_sphere3)(const CBX_F(cbx_frame3) *f, cbx_re
 cbx_relation CBX_F(cbx_relate_sphere_obb3)(SPHERE s, OBB3 b) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b)) return CBX_INVALID;
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    return CBX_F(cbx_relate_sphere_aabb3)(CBX_F(cbx_local_sphere3)(&f, s.radius), f.box);
+    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(CBX_F(cbx_local_sphere3)(&f, s.radius), f.box);
+    if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)))
+        return CBX_F(cbx_frame3_relation_turned)(&f, s.center, s.radius, &b, rel);
+    return rel;
 }
 
 bool CBX_F(cbx_overlap_sphere_obb3)(SPHERE s, OBB3 b) {
@@ -40,7 +46,9 @@ CONTACT3 CBX_F(cbx_contact_sphere_obb3)(SPHERE s, OBB3 b) {
         return CBX_F(cbx_contact3_invalid)();
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     const SPHERE ls = CBX_F(cbx_local_sphere3)(&f, s.radius);
-    const cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(ls, f.box);
+    cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(ls, f.box);
+    if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)))
+        rel = CBX_F(cbx_frame3_relation_turned)(&f, s.center, s.radius, &b, rel);
     CONTACT3 k = CBX_F(cbx_contact_sphere_aabb3_given)(ls, f.box, rel);
     k.distance /= f.scale;
     k.point = CBX_F(cbx_frame3_point)(&f, k.point);

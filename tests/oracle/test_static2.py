@@ -411,6 +411,53 @@ def run_obb(prec):
         bb = T["Obb2"](T["Vec2"](ox, oy), T["Vec2"](hy, hx), T["Rot2"](0.0, 1.0))
         cc = T["Circle"](T["Vec2"](cx, cy), r)
         check(a.relate_circle_obb2(cc, bb) == exact_relate(*case), "%s obb 90deg exact %r" % (prec, case))
+    for _ in range(int(1500 * SCALE)):
+        quarter_turn_offsets_round(prec)
+
+
+def quarter_turn_offsets_round(prec):
+    """A quarter turn (the identity included), the box's center of many low
+    bits, the circle's of few, so that the world offset center - box.center
+    rounds (the box's bounds are not doubles either): the relation must
+    still be exact (src/shape/frame_exact.inc). Radii at the exact distance
+    rounded and one or two ulps either side, and the distance itself where
+    it is a double."""
+    a = APIS[prec]
+    T = a.T
+    S = 2.0 ** (rng.randint(-30, 60) if prec == "d" else rng.randint(-20, 30))
+    o = [rnd(rng.uniform(-1, 1) * S, prec) for _ in range(2)]
+    w = [rnd(rng.randint(0, 64) * S / 64, prec) for _ in range(2)]
+    if rng.random() < 0.8:
+        w = [x if x > 0 else S / 64 for x in w]
+    side = [rng.choice((-1, 0, 1)) for _ in range(2)]
+    grid = S / 1024
+    p = []
+    for i in range(2):
+        x = o[i] + side[i] * (w[i] + rng.uniform(0, 0.25) * S) if side[i] else o[i] + rng.uniform(-1, 1) * w[i]
+        p.append(rnd(round(x / grid) * grid, prec))
+    lo = [Fr(o[i]) - Fr(w[i]) for i in range(2)]
+    hi = [Fr(o[i]) + Fr(w[i]) for i in range(2)]
+    d2 = sum((Fr(p[i]) - min(max(Fr(p[i]), lo[i]), hi[i])) ** 2 for i in range(2))
+    r0 = rnd(math.sqrt(d2), prec)
+    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec)]
+    if sum(1 for i in range(2) if side[i]) == 1:
+        k = 0 if side[0] else 1
+        g = abs(Fr(p[k]) - Fr(o[k])) - Fr(w[k])
+        if g > 0 and Fr(rnd(float(g), prec)) == g:
+            radii.append(float(g))
+    rot = rng.choice(((1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)))
+    half = w if rot[1] == 0 else [w[1], w[0]]  # a quarter turn swaps the box's own axes
+    bb = T["Obb2"](T["Vec2"](*o), T["Vec2"](*half), T["Rot2"](*rot))
+    for r in radii:
+        if not (r >= 0) or any(rnd(x, prec) != x for x in p + o + w + [r]):
+            continue
+        cc = T["Circle"](T["Vec2"](*p), r)
+        rel = a.relate_circle_obb2(cc, bb)
+        want = exact_relate(p[0], p[1], r, lo[0], lo[1], hi[0], hi[1])
+        check(rel == want, "%s obb quarter turn, offsets rounding p=%r r=%r o=%r half=%r rot=%r: got %d want %d"
+              % (prec, p, r, o, half, rot, rel, want))
+        check(a.overlap_circle_obb2(cc, bb) == (want != cbx.SEPARATE) and a.contact_circle_obb2(cc, bb).relation == want,
+              "%s obb quarter turn overlap/contact %r" % (prec, (p, r, o, half, rot)))
 
 
 # --------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import os
 import random
 import sys
 from decimal import Decimal as D
+from fractions import Fraction as Fr
 
 import cbx
 from oracle3 import (EPS, HUGE, QUADS, TINY, TRIPLES, Tally, distance3, next_down, next_up, relate3,
@@ -365,6 +366,60 @@ def run_obb(prec):
         b = t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
         T.check(a.relate_sphere_obb3(s, b) == relate3(c, r, lo, hi),
                 lambda: "%s obb3 permutation exact %r" % (prec, (c, r, lo, hi)), "obb3 axis-aligned exact")
+    for _ in range(int(1500 * SCALE)):
+        permuted_offsets_round(prec)
+
+
+def permuted_offsets_round(prec):
+    """Axes a signed permutation, the box's center of many low bits, the
+    sphere's of few, so that the world offset center - box.center rounds
+    (the box's bounds center -+ half are not doubles either): the relation
+    must still be exact (src/shape/frame_exact.inc; an independent oracle
+    found SEPARATE or OVERLAPPING for TOUCHING here before). Radii at the
+    exact distance rounded and one or two ulps either side, and the
+    distance itself where it is a double."""
+    a = APIS[prec]
+    t = a.T
+    S = 2.0 ** (rng.randint(-30, 60) if prec == "d" else rng.randint(-20, 30))
+    o = [rnd(rng.uniform(-1, 1) * S, prec) for _ in range(3)]
+    h = [rnd(rng.randint(0, 64) * S / 64, prec) for _ in range(3)]
+    if rng.random() < 0.8:
+        h = [x if x > 0 else S / 64 for x in h]
+    side = [rng.choice((-1, 0, 1)) for _ in range(3)]
+    grid = S / 1024
+    p = []
+    for i in range(3):
+        x = o[i] + side[i] * (h[i] + rng.uniform(0, 0.25) * S) if side[i] else o[i] + rng.uniform(-1, 1) * h[i]
+        p.append(rnd(round(x / grid) * grid, prec))
+    lo = [Fr(o[i]) - Fr(h[i]) for i in range(3)]
+    hi = [Fr(o[i]) + Fr(h[i]) for i in range(3)]
+    d2 = sum((Fr(p[i]) - min(max(Fr(p[i]), lo[i]), hi[i])) ** 2 for i in range(3))
+    r0 = rnd(math.sqrt(d2), prec)
+    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec)]
+    if Fr(r0) ** 2 != d2 and sum(1 for i in range(3) if side[i]) == 1:
+        k = [i for i in range(3) if side[i]][0]
+        g = abs(Fr(p[k]) - Fr(o[k])) - Fr(h[k])
+        if g > 0 and Fr(rnd(float(g), prec)) == g:
+            radii.append(float(g))
+    perm = [0, 1, 2]
+    rng.shuffle(perm)
+    sg = signs()
+    axes = [[0.0] * 3 for _ in range(3)]
+    for k in range(3):
+        axes[k][perm[k]] = float(sg[k])
+    hl = [h[perm[k]] for k in range(3)]
+    b = t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
+    for r in radii:
+        if not (r >= 0) or not representable(p + o + h + [r], prec):
+            continue
+        sph = t["Sphere"](t["Vec3"](*p), r)
+        rel = a.relate_sphere_obb3(sph, b)
+        want = relate3(p, r, lo, hi)
+        T.check(rel == want, lambda: "%s obb3 permutation, offsets rounding p=%r r=%r o=%r h=%r axes=%r: got %d want %d"
+                % (prec, p, r, o, hl, axes, rel, want), "obb3 permutation, offsets rounding")
+        T.check(a.overlap_sphere_obb3(sph, b) == (want != cbx.SEPARATE) and
+                a.contact_sphere_obb3(sph, b).relation == want,
+                lambda: "%s obb3 permutation overlap/contact %r" % (prec, (p, r, o, hl)))
 
 
 def run_invalid(prec):

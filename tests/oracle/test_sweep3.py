@@ -321,15 +321,17 @@ def mixed_magnitudes(prec):
 
 
 def far_graze(prec):
-    """A small sphere grazing an edge or a corner of a box from far away
-    (sometimes near an edge's end): r from 1 to 2^-55 of the scene (2^-22
-    in float), the path's component along the contact normal 1 to 2^-60 of
+    """A small sphere grazing a corner, an edge or a face of a box from far
+    away (sometimes near an edge's end, a face near its edge): r from 1 to
+    2^-58 of the scene (2^-26 in float), the path's component along the contact normal 1 to 2^-60 of
     its speed, starting 2^-3 to 2^8 of the scene away; scenes at 2^-60 to
     2^60 and near 2^1000. L / r beyond 2^50 leaves the normal's bound no
     force: the side of the normal is what is checked (found wrong in the
     3D sweep's walk, 2026-12-06: the crossings of the edge's two planes
     within an ulp of each other, the floating-point order took one face
-    for the other)."""
+    for the other; and in the fast path's near hit, a face met a few ulps
+    from its edge took the adjacent face's normal, found by a second
+    independent oracle)."""
     if prec == "d":
         S = 2.0 ** rng.randint(-60, 60) if rng.random() < 0.5 else 2.0 ** 1000 * rng.uniform(0.5, 1)
     else:
@@ -341,8 +343,9 @@ def far_graze(prec):
         kr = rng.randint(46, 58) if prec == "d" else rng.randint(18, 26)
     r = R(S * 2.0 ** -kr * rng.uniform(1, 2), prec)
     side = [rng.choice((-1, 1)) for _ in range(3)]
-    if rng.random() < 0.6:
-        side[rng.randrange(3)] = 0
+    free = rng.choice((0, 1, 1, 2, 2))  # a corner, an edge or a face (met near its edge)
+    for i in rng.sample(range(3), free):
+        side[i] = 0
     n = [rng.uniform(0.05, 1) * side[i] for i in range(3)]
     nn = math.sqrt(sum(x * x for x in n))
     n = [x / nn for x in n]
@@ -362,6 +365,33 @@ def far_graze(prec):
     c = [R(P[i] - d[i] * far, prec) for i in range(3)]
     speed = 2.0 ** rng.randint(-20, 20) * S
     v = [R(d[i] * speed, prec) for i in range(3)]
+    return c, r, lo, hi, v, [0.0] * 3
+
+
+def edge_line(prec):
+    """A path aimed at a point of an edge's line (or a few ulps off it),
+    from between the edge's two faces, by a sphere far smaller than the
+    rounding of the scene's coordinates (r 2^-48 to 2^-58 of them in
+    double, 2^-14 to 2^-26 in float): which face it meets first, or the
+    edge, is decided below the rounding of the path's point (the fast
+    path's near hit once took the adjacent face: a normal at 90 degrees
+    to the exact one, found by an independent oracle, 2026-12-06)."""
+    S = 2.0 ** (rng.randint(-20, 40) if prec == "d" else rng.randint(-10, 20))
+    lo = [R(S * rng.uniform(-1, 1), prec) for _ in range(3)]
+    hi = [R(lo[i] + S * rng.uniform(0.01, 1), prec) for i in range(3)]
+    free = rng.randrange(3)
+    side = [rng.choice((-1, 1)) if i != free else 0 for i in range(3)]
+    E = [(hi[i] if side[i] > 0 else lo[i]) if side[i] else R(rng.uniform(lo[i], hi[i]), prec) for i in range(3)]
+    for i in range(3):
+        for _ in range(rng.choice((0, 0, 1, 3))):
+            E[i] = rng.choice((next_up, next_down))(E[i], prec)
+    d = [-side[i] * rng.uniform(0.05, 1) if side[i] else rng.uniform(-1, 1) for i in range(3)]
+    far = S * 2.0 ** rng.uniform(0, 8)
+    c = [R(E[i] - d[i] * far, prec) for i in range(3)]
+    speed = S * 2.0 ** rng.randint(-10, 10)
+    v = [R(d[i] * speed, prec) for i in range(3)]
+    k = rng.randint(48, 58) if prec == "d" else rng.randint(14, 26)
+    r = R(S * 2.0 ** -k * rng.uniform(1, 2), prec)
     return c, r, lo, hi, v, [0.0] * 3
 
 
@@ -588,6 +618,7 @@ def run(prec):
         judge(prec, scaled(prec, random_scene(prec), kp, kv), "sweep scaled 2^k")
     for _ in range(int(400 * SCALE)):
         judge(prec, far_graze(prec), "sweep far graze")
+        judge(prec, edge_line(prec), "sweep edge line")
     for _ in range(int(400 * SCALE)):
         judge(prec, mixed_magnitudes(prec), "sweep mixed magnitudes")
         face_any_scale(prec)
