@@ -310,6 +310,19 @@ def gram_schmidt_dec(axes):
     return out
 
 
+def permuted_obb3(t, o, half):
+    """The box of center o and world half extents half as an Obb3 whose axes
+    are a random signed permutation of the unit vectors (exactly that box)."""
+    perm = [0, 1, 2]
+    rng.shuffle(perm)
+    sg = signs()
+    axes = [[0.0] * 3 for _ in range(3)]
+    for k in range(3):
+        axes[k][perm[k]] = float(sg[k])
+    hl = [half[perm[k]] for k in range(3)]
+    return t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
+
+
 def run_obb(prec):
     a = APIS[prec]
     t = a.T
@@ -355,15 +368,8 @@ def run_obb(prec):
         if not all(o[j] - half[j] == lo[j] and o[j] + half[j] == hi[j] for j in range(3)) or \
                 not representable(o + half, prec):
             continue
-        perm = [0, 1, 2]
-        rng.shuffle(perm)
-        sg = signs()
-        axes = [[0.0] * 3 for _ in range(3)]
-        for k in range(3):
-            axes[k][perm[k]] = float(sg[k])
-        hl = [half[perm[k]] for k in range(3)]
         s = t["Sphere"](t["Vec3"](*c), r)
-        b = t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
+        b = permuted_obb3(t, o, half)
         T.check(a.relate_sphere_obb3(s, b) == relate3(c, r, lo, hi),
                 lambda: "%s obb3 permutation exact %r" % (prec, (c, r, lo, hi)), "obb3 axis-aligned exact")
     for _ in range(int(1500 * SCALE)):
@@ -401,25 +407,18 @@ def permuted_offsets_round(prec):
         g = abs(Fr(p[k]) - Fr(o[k])) - Fr(h[k])
         if g > 0 and Fr(rnd(float(g), prec)) == g:
             radii.append(float(g))
-    perm = [0, 1, 2]
-    rng.shuffle(perm)
-    sg = signs()
-    axes = [[0.0] * 3 for _ in range(3)]
-    for k in range(3):
-        axes[k][perm[k]] = float(sg[k])
-    hl = [h[perm[k]] for k in range(3)]
-    b = t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
+    b = permuted_obb3(t, o, h)
     for r in radii:
         if not (r >= 0) or not representable(p + o + h + [r], prec):
             continue
         sph = t["Sphere"](t["Vec3"](*p), r)
         rel = a.relate_sphere_obb3(sph, b)
         want = relate3(p, r, lo, hi)
-        T.check(rel == want, lambda: "%s obb3 permutation, offsets rounding p=%r r=%r o=%r h=%r axes=%r: got %d want %d"
-                % (prec, p, r, o, hl, axes, rel, want), "obb3 permutation, offsets rounding")
+        T.check(rel == want, lambda: "%s obb3 permutation, offsets rounding p=%r r=%r o=%r h=%r: got %d want %d"
+                % (prec, p, r, o, h, rel, want), "obb3 permutation, offsets rounding")
         T.check(a.overlap_sphere_obb3(sph, b) == (want != cbx.SEPARATE) and
                 a.contact_sphere_obb3(sph, b).relation == want,
-                lambda: "%s obb3 permutation overlap/contact %r" % (prec, (p, r, o, hl)))
+                lambda: "%s obb3 permutation overlap/contact %r" % (prec, (p, r, o, h)))
 
 
 def run_invalid(prec):
