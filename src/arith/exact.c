@@ -228,10 +228,17 @@ void cbx_big_add_quad_terms(cbx_big *vv, cbx_big *dv, cbx_big *dd, const cbx_big
     cbx_big_add(dd, dd, &t);
 }
 
-/* The point q is the box of center q and no extent: the same sum. */
 int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
-    static const double none[3] = {0, 0, 0};
-    return cbx_exact_box_dist2_cmp(p, q, none, n, r);
+    cbx_big sum, d, t;
+    cbx_big_set(&t, r);
+    cbx_big_mul(&sum, &t, &t);
+    sum.sign = -sum.sign; /* -r^2 */
+    for (int i = 0; i < n; ++i) {
+        cbx_big_diff(&d, p[i], q[i]);
+        cbx_big_mul(&t, &d, &d);
+        cbx_big_add(&sum, &sum, &t);
+    }
+    return sum.sign;
 }
 
 int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, int n, double r) {
