@@ -67,6 +67,17 @@ static inline double cbx_two_diff(double a, double b, double *e) {
     return d;
 }
 
+/* The same in float, for the float pass of a template (CBX_F(cbx_two_diff)):
+   exact on finite floats whose difference does not overflow; NaN or
+   infinite where it does. */
+static inline float cbx_two_difff(float a, float b, float *e) {
+    const float d = a - b;
+    const float bv = a - d;
+    const float av = d + bv;
+    *e = (a - av) + (bv - b);
+    return d;
+}
+
 /* Dekker's split: a = hi + lo with hi, lo of at most 26 significant bits
    each (the sign of lo absorbs the 27th), for |a| < 2^996. */
 static inline double cbx_dekker_split(double a, double *lo) {

@@ -228,34 +228,33 @@ void cbx_big_add_quad_terms(cbx_big *vv, cbx_big *dv, cbx_big *dd, const cbx_big
     cbx_big_add(dd, dd, &t);
 }
 
-int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
-    cbx_big sum, d, t;
-    cbx_big_set(&t, r);
-    cbx_big_mul(&sum, &t, &t);
-    sum.sign = -sum.sign; /* -r^2 */
-    for (int i = 0; i < n; ++i) {
-        cbx_big_diff(&d, p[i], q[i]);
-        cbx_big_mul(&t, &d, &d);
-        cbx_big_add(&sum, &sum, &t);
-    }
-    return sum.sign;
-}
-
-int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, int n, double r) {
+/* sign( sum_i max(0, |p[i] - c[i]| - h[i])^2 - r^2 ), with no extents
+   (h == NULL) the plain squared distance: both public comparisons. */
+static int cbx_exact_gap2_cmp(const double *p, const double *c, const double *h, int n, double r) {
     cbx_big sum, d, t;
     cbx_big_set(&t, r);
     cbx_big_mul(&sum, &t, &t);
     sum.sign = -sum.sign; /* -r^2 */
     for (int i = 0; i < n; ++i) {
         cbx_big_diff(&d, p[i], c[i]);
-        d.sign = d.sign < 0 ? 1 : d.sign; /* |p - c| */
-        cbx_big_set(&t, h[i]);
-        cbx_big_sub(&d, &d, &t); /* the gap beyond the face, if positive */
-        if (d.sign <= 0) continue;
+        if (h != NULL) {
+            d.sign = d.sign < 0 ? 1 : d.sign; /* |p - c| */
+            cbx_big_set(&t, h[i]);
+            cbx_big_sub(&d, &d, &t); /* the gap beyond the face, if positive */
+            if (d.sign <= 0) continue;
+        }
         cbx_big_mul(&t, &d, &d);
         cbx_big_add(&sum, &sum, &t);
     }
     return sum.sign;
+}
+
+int cbx_exact_dist2_cmp(const double *p, const double *q, int n, double r) {
+    return cbx_exact_gap2_cmp(p, q, NULL, n, r);
+}
+
+int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, int n, double r) {
+    return cbx_exact_gap2_cmp(p, c, h, n, r);
 }
 
 /* Below this magnitude TwoDiff is exact with no intermediate overflow
