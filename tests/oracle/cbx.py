@@ -108,3 +108,13 @@ def api(prec):
 def to_f32(x):
     """Round a Python float to the nearest float32 (ties to even), as the C cast does."""
     return struct.unpack("f", struct.pack("f", x))[0]
+
+
+def scene_exponent(rng, prec):
+    """A scene's scale exponent for the families that reach the ends of the
+    range: mostly moderate, a quarter near either end of the precision's
+    range (subnormal coordinates included)."""
+    u = rng.random()
+    if prec == "d":
+        return rng.randint(-30, 60) if u < 0.75 else (rng.randint(-1060, -900) if u < 0.875 else rng.randint(900, 1020))
+    return rng.randint(-20, 30) if u < 0.75 else (rng.randint(-140, -100) if u < 0.875 else rng.randint(100, 125))

@@ -421,12 +421,14 @@ def quarter_turn_offsets_round(prec):
     rounds (the box's bounds are not doubles either): the relation must
     still be exact (src/shape/frame_exact.inc). Radii at the exact distance
     rounded and one or two ulps either side, and the distance itself where
-    it is a double."""
+    it is a double. Scenes from
+    subnormal to near the largest finite (cbx.scene_exponent); a third put
+    a coordinate within an ulp of a face; radius 0 too."""
     a = APIS[prec]
     T = a.T
-    S = 2.0 ** (rng.randint(-30, 60) if prec == "d" else rng.randint(-20, 30))
+    S = 2.0 ** cbx.scene_exponent(rng, prec)
     o = [rnd(rng.uniform(-1, 1) * S, prec) for _ in range(2)]
-    w = [rnd(rng.randint(0, 64) * S / 64, prec) for _ in range(2)]
+    w = [rnd(rng.randint(0, 64) * (S / 64), prec) for _ in range(2)]
     if rng.random() < 0.8:
         w = [x if x > 0 else S / 64 for x in w]
     side = [rng.choice((-1, 0, 1)) for _ in range(2)]
@@ -435,11 +437,16 @@ def quarter_turn_offsets_round(prec):
     for i in range(2):
         x = o[i] + side[i] * (w[i] + rng.uniform(0, 0.25) * S) if side[i] else o[i] + rng.uniform(-1, 1) * w[i]
         p.append(rnd(round(x / grid) * grid, prec))
+    on_face = [i for i in range(2) if side[i]]
+    if on_face and rng.random() < 0.3:  # a coordinate within an ulp of a face no double holds
+        k = rng.choice(on_face)
+        base = rnd(o[k] + side[k] * w[k], prec)
+        p[k] = rng.choice((base, next_up(base, prec), next_down(base, prec)))
     lo = [Fr(o[i]) - Fr(w[i]) for i in range(2)]
     hi = [Fr(o[i]) + Fr(w[i]) for i in range(2)]
     d2 = sum((Fr(p[i]) - min(max(Fr(p[i]), lo[i]), hi[i])) ** 2 for i in range(2))
-    r0 = rnd(math.sqrt(d2), prec)
-    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec)]
+    r0 = rnd(math.sqrt(float(d2 / Fr(S) ** 2)) * S, prec)  # scaled: d2 itself may underflow a double
+    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec), 0.0]
     if sum(1 for i in range(2) if side[i]) == 1:
         k = 0 if side[0] else 1
         g = abs(Fr(p[k]) - Fr(o[k])) - Fr(w[k])

@@ -383,12 +383,14 @@ def permuted_offsets_round(prec):
     must still be exact (src/shape/frame_exact.inc; an independent oracle
     found SEPARATE or OVERLAPPING for TOUCHING here before). Radii at the
     exact distance rounded and one or two ulps either side, and the
-    distance itself where it is a double."""
+    distance itself where it is a double. Scenes from
+    subnormal to near the largest finite (cbx.scene_exponent); a third put
+    a coordinate within an ulp of a face; radius 0 too."""
     a = APIS[prec]
     t = a.T
-    S = 2.0 ** (rng.randint(-30, 60) if prec == "d" else rng.randint(-20, 30))
+    S = 2.0 ** cbx.scene_exponent(rng, prec)
     o = [rnd(rng.uniform(-1, 1) * S, prec) for _ in range(3)]
-    h = [rnd(rng.randint(0, 64) * S / 64, prec) for _ in range(3)]
+    h = [rnd(rng.randint(0, 64) * (S / 64), prec) for _ in range(3)]
     if rng.random() < 0.8:
         h = [x if x > 0 else S / 64 for x in h]
     side = [rng.choice((-1, 0, 1)) for _ in range(3)]
@@ -397,11 +399,16 @@ def permuted_offsets_round(prec):
     for i in range(3):
         x = o[i] + side[i] * (h[i] + rng.uniform(0, 0.25) * S) if side[i] else o[i] + rng.uniform(-1, 1) * h[i]
         p.append(rnd(round(x / grid) * grid, prec))
+    on_face = [i for i in range(3) if side[i]]
+    if on_face and rng.random() < 0.3:  # a coordinate within an ulp of a face no double holds
+        k = rng.choice(on_face)
+        base = rnd(o[k] + side[k] * h[k], prec)
+        p[k] = rng.choice((base, next_up(base, prec), next_down(base, prec)))
     lo = [Fr(o[i]) - Fr(h[i]) for i in range(3)]
     hi = [Fr(o[i]) + Fr(h[i]) for i in range(3)]
     d2 = sum((Fr(p[i]) - min(max(Fr(p[i]), lo[i]), hi[i])) ** 2 for i in range(3))
-    r0 = rnd(math.sqrt(d2), prec)
-    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec)]
+    r0 = rnd(math.sqrt(float(d2 / Fr(S) ** 2)) * S, prec)  # scaled: d2 itself may underflow a double
+    radii = [r0, next_up(r0, prec), next_down(r0, prec), next_up(next_up(r0, prec), prec), 0.0]
     if Fr(r0) ** 2 != d2 and sum(1 for i in range(3) if side[i]) == 1:
         k = [i for i in range(3) if side[i]][0]
         g = abs(Fr(p[k]) - Fr(o[k])) - Fr(h[k])
