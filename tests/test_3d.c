@@ -216,6 +216,29 @@ static void test_sweep_obb_cancelling(void) {
     CHECK(fabs(w.point.x - (-1.41421356237309504880 + 0x1p60 * w.time)) <= 1e-12 * 0x1p60 * w.time);
 }
 
+/* Axes a signed permutation, the box's center and half extent with low bits
+   that cancel at a face: the offset center - box.center rounds, the bounds
+   do not (tests/oracle/test_sweep3.py, "obb3 permutation sweep, offsets
+   rounding": through the frame a sphere sliding along the face z = -12 at
+   r + 2^-49 was a CONTACT). The sweep is the
+   axis-aligned one on those bounds (src/shape/obb_aligned.inc), whatever
+   the permutation. */
+static void test_sweep_obb_offsets_round(void) {
+    const cbx_vec3 o = {-0x1.0b0266e8b16fep+5, -0x1.ea6f18d81efbcp+4, -0x1.603098577400dp+5};
+    const double h[3] = {0x1.cp+5, 0x1.8a7892c41fc7cp+4, 0x1.003098577400dp+5};
+    const cbx_sphere s = {{-0x1.aac099ba2c5c0p+7, -0x1.a0c8a3b18858cp+2, -0x1.7ff89ffffffffp+3}, 0x1.d8p-11};
+    const cbx_vec3 v = {0x1.8p+4, 0, 0}, z = {0, 0, 0};
+    const cbx_aabb3 w = {{o.x - h[0], o.y - h[1], o.z - h[2]}, {o.x + h[0], o.y + h[1], o.z + h[2]}};
+    const cbx_sweep3 want = cbx_sweep_sphere_aabb3(s, v, w, z);
+    CHECK_MSG(want.type == CBX_SWEEP_NONE, "aabb type %d", (int)want.type);
+    const cbx_obb3 id = {o, {h[0], h[1], h[2]}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    /* box axes along world y, -z, -x: half extents h[1], h[2], h[0] */
+    const cbx_obb3 pm = {o, {h[1], h[2], h[0]}, {{0, 1, 0}, {0, 0, -1}, {-1, 0, 0}}};
+    CHECK(cbx_sweep_sphere_obb3(s, v, id, z).type == CBX_SWEEP_NONE);
+    CHECK(cbx_sweep_sphere_obb3(s, v, pm, z).type == CBX_SWEEP_NONE);
+    CHECK(cbx_cast_sphere_obb3(s, v, pm).hit == cbx_cast_sphere_aabb3(s, v, w).hit);
+}
+
 /* The fast path's 1D decisions (sweep3_fast.c): a ball of radius 0.3 on a
    flush floor (tile top at z = 0) at exactly z = 0.3, rolling along x
    toward the next tile [1, 2]: CONTACT when its center reaches x = 1 (time
@@ -389,6 +412,7 @@ int main(void) {
     test_sweep_far_axis();
     test_sweep_near_tangent_start();
     test_sweep_apart_same();
+    test_sweep_obb_offsets_round();
     CBX_TEST_END();
 }
 

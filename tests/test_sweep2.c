@@ -1065,6 +1065,36 @@ static void test_entry_point_rounding(void) {
     }
 }
 
+/* A quarter-turned box whose center and half extent have low bits that
+   cancel at a face, a circle of few bits sliding past it: the offset
+   center - box.center rounds, the bounds do not (tests/oracle/test_sweep2.py,
+   "obb quarter turn, offsets rounding"; through the frame the first was
+   NONE, the second CONTACT). The sweep and the cast are those of the
+   axis-aligned box of those bounds (src/shape/obb_aligned.inc). */
+static void test_quarter_turn_offsets_round(void) {
+    /* world x bounds 0x1.d55fa5fb54238p+15 -+ 0x1.faabf4bf6a847p+18: the
+       left face at exactly -0x1.cp+18 = x + r, grazed going +y */
+    const cbx_obb2 a = {{0x1.d55fa5fb54238p+15, -0x1.e1b719c3ed516p+19}, {0x1.ap+19, 0x1.faabf4bf6a847p+18}, {0, -1}};
+    const cbx_circle ca = {{-0x1.18p+20, -0x1.b06dc670fb546p+21}, 0x1.5p+19};
+    const cbx_vec2 va = {0, 0x1p19}, z = {0, 0};
+    cbx_sweep2 s = cbx_sweep_circle_obb2(ca, va, a, z);
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT, "graze at exactly r: type %d", (int)s.type);
+    const cbx_aabb2 wa = {{-0x1.cp+18, -0x1.e1b719c3ed516p+19 - 0x1.ap+19},
+                          {0x1.d55fa5fb54238p+15 + 0x1.faabf4bf6a847p+18, -0x1.e1b719c3ed516p+19 + 0x1.ap+19}};
+    const cbx_sweep2 w = cbx_sweep_circle_aabb2(ca, va, wa, z);
+    CHECK(w.type == s.type && w.time == s.time && w.normal.x == s.normal.x && w.normal.y == s.normal.y);
+    const cbx_circle cb = {{-0x1.18p+20, nextafter(-0x1.b06dc670fb546p+21, 0)}, nextafter(0x1.5p+19, 0)};
+    CHECK(cbx_sweep_circle_obb2(cb, va, a, z).type == CBX_SWEEP_NONE); /* an ulp short of the face */
+    const cbx_cast2 k = cbx_cast_circle_obb2(ca, (cbx_vec2){0, 0x1p23}, a);
+    CHECK(k.hit == cbx_cast_circle_aabb2(ca, (cbx_vec2){0, 0x1p23}, wa).hit);
+    /* a circle of radius 2.25 passing under the face y = 10 at r + 2^-50: NONE */
+    const cbx_obb2 b = {{0x1.f3e07e2ad5f08p+2, 0x1.1862a9753d6dap+5}, {0x1.582e6b76d495cp+3, 0x1.90c552ea7adb4p+4},
+                        {-1, 0}};
+    s = cbx_sweep_circle_obb2((cbx_circle){{0x1.b243d55187f1cp+6, 0x1.effffffffffffp+2}, 0x1.2p+1},
+                              (cbx_vec2){-0x1.ap+4, 0}, b, z);
+    CHECK_MSG(s.type == CBX_SWEEP_NONE, "miss by an ulp: type %d", (int)s.type);
+}
+
 int main(void) {
     test_basic();
     test_start();
@@ -1087,6 +1117,7 @@ int main(void) {
     test_far_start_entry_face();
     test_missed_corner_normal();
     test_entry_point_rounding();
+    test_quarter_turn_offsets_round();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
         printf("  %-32s %lu\n", branch_names[i], cbx_cover_hits[i]);

@@ -70,6 +70,7 @@
 #include "sweep/sweep_fast.h"
 #include "sweep/sweep2_corner.inc"
 #include "shape/frame.inc"
+#include "shape/obb_aligned.inc"
 
 /* The answer in the box's axis-aligned frame, before the center is placed. */
 typedef struct CBX_F(cbx_cast_local) {
@@ -380,9 +381,21 @@ static inline cbx_real CBX_F(cbx_snap)(cbx_real x, cbx_real size) {
     return R_FABS(x) <= (8 * R_EPS) * size ? 0 : x;
 }
 
+/* The box as the axis-aligned one it is, where it is one with exact
+   bounds (src/shape/obb_aligned.inc): the cast on those bounds, with its
+   exactness. Out of line: other rotations pay only the screen. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_aligned)(CIRCLE c, VEC2 d, OBB2 b, CAST2 *out) {
+    AABB2 a;
+    if (!CBX_F(cbx_obb2_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_cast_circle_aabb2)(c, d, a);
+    return true;
+}
+
 CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
         return CBX_F(cbx_cast2_invalid)();
+    CAST2 aligned;
+    if (CBX_F(cbx_rot2_may_align)(b.rot) && CBX_F(cbx_cast_obb2_aligned)(c, d, b, &aligned)) return aligned;
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     /* The displacement in the frame; quartered (and the fraction with it)
@@ -616,9 +629,19 @@ CAST3 CBX_F(cbx_cast_sphere_aabb3)(SPHERE s, VEC3 d, AABB3 b) {
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_aabb3), CBX_F(cbx_contact_at_aabb3), &b, blo, bhi, s, d, rel, o);
 }
 
+/* The 3D twin of cbx_cast_obb2_aligned. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_aligned)(SPHERE s, VEC3 d, OBB3 b, CAST3 *out) {
+    AABB3 a;
+    if (!CBX_F(cbx_obb3_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_cast_sphere_aabb3)(s, d, a);
+    return true;
+}
+
 CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
         return CBX_F(cbx_cast3_invalid)();
+    CAST3 aligned;
+    if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_cast_obb3_aligned)(s, d, b, &aligned)) return aligned;
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     cbx_real k = 1;

@@ -25,6 +25,7 @@
 #else
 
 #include "internal.h"
+#include "shape/obb_aligned.inc"
 
 #if CBX_IS_DOUBLE
 #include "shape/frame.inc"
@@ -94,10 +95,22 @@ static cbx_sweep2 cbx_sweep2_move_box(cbx_sweep2 s, cbx_vec2 bv, bool as_float) 
 }
 #endif
 
+/* The box as the axis-aligned one it is, where it is one with exact
+   bounds (src/shape/obb_aligned.inc): the exact sweep on those bounds.
+   Out of line: other rotations pay only the screen. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_sweep_obb2_aligned)(CIRCLE c, VEC2 cv, OBB2 b, VEC2 bv, SWEEP2 *out) {
+    AABB2 a;
+    if (!CBX_F(cbx_obb2_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_sweep_circle_aabb2)(c, cv, a, bv);
+    return true;
+}
+
 SWEEP2 CBX_F(cbx_sweep_circle_obb2)(CIRCLE c, VEC2 c_vel, OBB2 b, VEC2 b_vel) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b) ||
         !CBX_F(cbx_is_finite_vec2)(c_vel) || !CBX_F(cbx_is_finite_vec2)(b_vel))
         return CBX_F(cbx_sweep2_invalid)();
+    SWEEP2 aligned;
+    if (CBX_F(cbx_rot2_may_align)(b.rot) && CBX_F(cbx_sweep_obb2_aligned)(c, c_vel, b, b_vel, &aligned)) return aligned;
     const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
     const cbx_obb2 bd = {{b.center.x, b.center.y}, {b.half.x, b.half.y}, {b.rot.c, b.rot.s}};
     const cbx_vec2 cv = {c_vel.x, c_vel.y}, bv = {b_vel.x, b_vel.y};

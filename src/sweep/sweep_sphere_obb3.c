@@ -15,16 +15,30 @@
 
 #include "internal.h"
 #include "shape/frame.inc"
+#include "shape/obb_aligned.inc"
 #include "arith/pow2.h"
 
 /* A relative velocity below this (each component) is scaled up before the
    rotation into the frame. */
 #define CBX_TINY_VEL (R_MIN * (cbx_real)0x1p24)
 
+/* The box as the axis-aligned one it is, where it is one with exact
+   bounds (src/shape/obb_aligned.inc): the exact sweep on those bounds.
+   Out of line: other boxes pay only the screen. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_sweep_obb3_aligned)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv, SWEEP3 *out) {
+    AABB3 a;
+    if (!CBX_F(cbx_obb3_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_sweep_sphere_aabb3)(s, sv, a, bv);
+    return true;
+}
+
 SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
         return CBX_F(cbx_sweep3_invalid)();
+    SWEEP3 aligned;
+    if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_sweep_obb3_aligned)(s, s_vel, b, b_vel, &aligned))
+        return aligned;
     /* The rotation errs by a few ulps of the velocity's largest component,
        absolute: for a velocity of a few subnormal ulps that turns the path.
        So a tiny relative velocity (its difference is exact there) is first

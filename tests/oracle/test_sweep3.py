@@ -982,6 +982,61 @@ def run_obb(prec):
                             lambda: "%s obb3 time %r vs %s (r -+ margin: %s, %s)" % (prec, res.time, t_ref, t_in, t_out))
 
 
+def permuted_offsets_round(prec):
+    """Axes a signed permutation, the box's center and half extent with low
+    bits that cancel at one face (center + half on a coarse grid), the
+    sphere's coordinates coarse, sliding along that face at exactly r (and
+    an ulp either side) or moving anywhere: the offset center - box center
+    rounds, the bounds do not, and the type must be exact (the sweep takes
+    such a box as the axis-aligned one it is, src/shape/obb_aligned.inc).
+    Scenes from subnormal to 2^1020 (cbx.scene_exponent)."""
+    from test_static3 import permuted_obb3
+    a = APIS[prec]
+    t = a.T
+    V = t["Vec3"]
+    S = 2.0 ** cbx.scene_exponent(rng, prec)
+    ax = rng.randrange(3)
+    face = R(rng.randint(-16, 16) * (S / 16), prec)
+    o, h = [0.0] * 3, [0.0] * 3
+    h[ax] = R(rng.uniform(0.01, 1) * S, prec)  # many low bits
+    o[ax] = R(face - h[ax], prec)
+    for i in range(3):
+        if i != ax:
+            o[i] = R(rng.uniform(-1, 1) * S, prec)
+            h[i] = R(rng.randint(1, 16) * (S / 16), prec) if rng.random() < 0.5 else R(rng.uniform(0, 1) * S, prec)
+    if not representable(o + h + [face], prec) or max(abs(x) for x in o + h + [face]) > HUGE[prec] / 4:
+        return
+    lo = [R(o[i] - h[i], prec) for i in range(3)]
+    hi = [R(o[i] + h[i], prec) for i in range(3)]
+    if any(Fr(lo[i]) != Fr(o[i]) - Fr(h[i]) or Fr(hi[i]) != Fr(o[i]) + Fr(h[i]) for i in range(3)):
+        return
+    r = R(rng.randint(0, 64) * (S * 2.0 ** -rng.randint(0, 26 if prec == "d" else 12)), prec)
+    c = [0.0] * 3
+    c[ax] = R(face + r, prec)
+    if not representable([r, c[ax]], prec) or Fr(c[ax]) != Fr(face) + Fr(r):
+        return
+    c[ax] = rng.choice((c[ax], c[ax], next_up(c[ax], prec), next_down(c[ax], prec)))
+    along = rng.choice([i for i in range(3) if i != ax])
+    speed = R(rng.randint(1, 16) * (S / 16), prec)
+    v = [0.0] * 3
+    for i in range(3):
+        if i == ax:
+            continue
+        if i == along:
+            c[i] = R(o[i] + rng.choice((-1, 1)) * (h[i] + rng.randint(1, 64) * (S / 16)), prec)
+            v[i] = -speed if c[i] > o[i] else speed
+        else:
+            c[i] = R(o[i] + rng.uniform(-1.25, 1.25) * h[i], prec)
+    if rng.random() < 0.4:
+        v = [R(x + rng.uniform(-1, 1) * speed, prec) for x in v]
+    if not representable(c + v + [speed], prec) or max(abs(x) for x in c + v) > HUGE[prec] / 4:
+        return
+    kind, _, _ = sweep3(c, r, lo, hi, v, [0.0] * 3)
+    res = a.sweep_sphere_obb3(t["Sphere"](V(*c), r), V(*v), permuted_obb3(t, o, h), V(0.0, 0.0, 0.0))
+    T.check(res.type == TYPE[kind], lambda: "%s obb3 permutation sweep, offsets rounding c=%r r=%r v=%r o=%r h=%r: "
+            "got %d want %s" % (prec, c, r, v, o, h, res.type, kind), "obb3 permutation sweep, offsets rounding")
+
+
 def run_invalid(prec):
     nan, inf = float("nan"), float("inf")
     good = issue_case()
@@ -1010,6 +1065,8 @@ def main():
         run(prec)
         run_fast(prec)
         run_obb(prec)
+        for _ in range(int(1000 * SCALE)):
+            permuted_offsets_round(prec)
         run_invalid(prec)
     return T.report()
 
