@@ -140,8 +140,14 @@ static void CBX_F(fz_check_circle_obb2)(fz_in *in) {
         const CONTACT2 tk = CBX_F(cbx_contact_circle_obb2)(tc, tb);
         FZ_ASSERT(tk.relation == rel, "translation by %a changed the relation to %d", (double)t,
                   (int)tk.relation);
-        FZ_ASSERT(tk.distance == k.distance, "translation by %a: distance %a vs %a", (double)t,
-                  (double)tk.distance, (double)k.distance);
+        /* Bit for bit, but at a quarter turn: there a box with exact
+           bounds is answered as the axis-aligned box it is, exactly, and
+           the translation can move it to or from the frame, whose offset
+           rounds (src/shape/obb_aligned.inc): within the margin then, or
+           both beyond half the range (one may saturate, the other not). */
+        const bool turned = b.rot.c == 0 || b.rot.s == 0;
+        FZ_ASSERT(tk.distance == k.distance || (turned && CBX_F(fz_near_or_huge)(tk.distance, k.distance, bound)),
+                  "translation by %a: distance %a vs %a", (double)t, (double)tk.distance, (double)k.distance);
     }
 
     /* Rotation (1, 0) and an exact offset: the axis-aligned query's answer. */

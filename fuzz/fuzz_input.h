@@ -358,6 +358,13 @@ static inline ROT2 CBX_F(fz_rot2)(fz_in *in) {
     return r;
 }
 
+/* Two distances within 2 bound of each other, or of one sign and both
+   beyond half the range (where one query saturates and another not). */
+static inline bool CBX_F(fz_near_or_huge)(cbx_real a, cbx_real b, long double bound) {
+    const long double half = (long double)R_MAX / 2;
+    return fabsl((long double)a - b) <= 2 * bound || (a >= half && b >= half) || (a <= -half && b <= -half);
+}
+
 static inline OBB2 CBX_F(fz_obb2)(fz_in *in) {
     OBB2 b;
     b.center = CBX_F(fz_vec2)(in);

@@ -31,9 +31,10 @@
  *   box of the normalized rotation (angle atan2(s, c); obb3: the axes made
  *   orthonormal, see CBX_ROT_TOLERANCE). A box whose axes are the world's up
  *   to order and sign (a quarter turn, a signed permutation) is exact in
- *   its static relation; its sweeps and casts are those of the axis-aligned
- *   box center -+ half, and as exact, wherever those bounds are exact in
- *   floating point (most boxes: a grid half extent beside any center).
+ *   its static relation; its contact, sweeps and casts are those of the
+ *   axis-aligned box center -+ half, and as exact, wherever those bounds are
+ *   exact in floating point (most boxes: a grid half extent beside any
+ *   center).
  *   contact() distances are accurate to a few units in the last place of the
  *   inputs' scale. cbx_contact_circle_aabb2f computes in double and rounds
  *   once: its distance lies within half a float ulp of the true one (plus a

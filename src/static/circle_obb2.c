@@ -39,9 +39,23 @@ bool CBX_F(cbx_overlap_circle_obb2)(CIRCLE c, OBB2 b) {
     return CBX_F(cbx_relate_circle_obb2)(c, b) > CBX_SEPARATE;
 }
 
+/* The contact of a box that is an axis-aligned one with exact bounds
+   (shape/obb_aligned.inc): that box's, as the sweeps and casts take it,
+   so that all of them pick the same face where several are nearest (a
+   circle at the box's center). Out of line, behind the screen. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_contact_obb2_aligned)(CIRCLE c, OBB2 b, CONTACT2 *out) {
+    AABB2 a;
+    if (!CBX_F(cbx_obb2_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_contact_circle_aabb2)(c, a);
+    return true;
+}
+
 CONTACT2 CBX_F(cbx_contact_circle_obb2)(CIRCLE c, OBB2 b) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b))
         return CBX_F(cbx_contact2_invalid)();
+    CONTACT2 aligned;
+    if (CBX_UNLIKELY(CBX_F(cbx_rot2_may_align)(b.rot)) && CBX_F(cbx_contact_obb2_aligned)(c, b, &aligned))
+        return aligned;
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const CIRCLE lc = CBX_F(cbx_local_circle2)(&f, c.radius);
     cbx_relation rel = CBX_F(cbx_relate_circle_aabb2)(lc, f.box);

@@ -41,9 +41,22 @@ bool CBX_F(cbx_overlap_sphere_obb3)(SPHERE s, OBB3 b) {
     return CBX_F(cbx_relate_sphere_obb3)(s, b) > CBX_SEPARATE;
 }
 
+/* The 3D twin of circle_obb2.c's cbx_contact_obb2_aligned: the contact
+   of the axis-aligned box a signed-permutation box with exact bounds is,
+   the face the sweeps and casts pick among equally near ones. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_contact_obb3_aligned)(SPHERE s, OBB3 b, CONTACT3 *out) {
+    AABB3 a;
+    if (!CBX_F(cbx_obb3_aligned)(&b, &a)) return false;
+    *out = CBX_F(cbx_contact_sphere_aabb3)(s, a);
+    return true;
+}
+
 CONTACT3 CBX_F(cbx_contact_sphere_obb3)(SPHERE s, OBB3 b) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b))
         return CBX_F(cbx_contact3_invalid)();
+    CONTACT3 aligned;
+    if (CBX_UNLIKELY(CBX_F(cbx_axis_may_align)(b.axis[0])) && CBX_F(cbx_contact_obb3_aligned)(s, b, &aligned))
+        return aligned;
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     const SPHERE ls = CBX_F(cbx_local_sphere3)(&f, s.radius);
     cbx_relation rel = CBX_F(cbx_relate_sphere_aabb3)(ls, f.box);
