@@ -239,6 +239,28 @@ static void test_sweep_obb_offsets_round(void) {
     CHECK(cbx_cast_sphere_obb3(s, v, pm).hit == cbx_cast_sphere_aabb3(s, v, w).hit);
 }
 
+/* A sphere sliding at r along a face (its center's rounding too close for
+   the cast's certificate) until a thin box's slab begins at 0.6: the cast
+   stepped back to 0.3 (0.28 short of touching) or to the start (a start
+   2^24.6 radii away), its first step set where the fast axis leaves its
+   slab; now the halvings bring it to where the fast axis enters the box's
+   slab, within a few ulps of touching (an independent oracle's findings;
+   src/motion/cast_settle.inc). */
+static void test_cast_long_first_step(void) {
+    const cbx_cast3 a = cbx_cast_sphere_aabb3((cbx_sphere){{-2, 2, -0x1.ap-49}, 1}, (cbx_vec3){4, -0x1p-1074, 0x1.9p-49},
+                                              (cbx_aabb3){{0, 0, -0x1.6p-50}, {1, 1, -0x1.4p-50}});
+    CHECK_MSG(a.hit && a.fraction > 0.5 - 1e-7 && a.fraction <= 0.6, "fraction %a", a.fraction);
+    const cbx_cast3f af = cbx_cast_sphere_aabb3f((cbx_spheref){{-2, 2, -0x1.ap-49f}, 1},
+                                                 (cbx_vec3f){4, -0x1p-149f, 0x1.9p-49f},
+                                                 (cbx_aabb3f){{0, 0, -0x1.6p-50f}, {1, 1, -0x1.4p-50f}});
+    CHECK_MSG(af.hit && af.fraction > 0.499f && af.fraction <= 0.6f, "float fraction %a", (double)af.fraction);
+    const cbx_cast3 b = cbx_cast_sphere_aabb3((cbx_sphere){{-0x1.4p+157, 0x1.8p+132, -0x1.ap-409}, 0x1p+132},
+                                              (cbx_vec3){-0x1.8p+158, -0x1p-1074, 0x1.9p-409},
+                                              (cbx_aabb3){{-0x1.ep+158, -0x1p+129, -0x1.6p-410},
+                                                          {-0x1p+158, 0x1p+131, -0x1.4p-410}});
+    CHECK_MSG(b.hit && b.fraction > 0.25 - 1e-12 && b.fraction <= 0.6, "fraction %a", b.fraction);
+}
+
 /* The fast path's 1D decisions (sweep3_fast.c): a ball of radius 0.3 on a
    flush floor (tile top at z = 0) at exactly z = 0.3, rolling along x
    toward the next tile [1, 2]: CONTACT when its center reaches x = 1 (time
@@ -413,6 +435,7 @@ int main(void) {
     test_sweep_near_tangent_start();
     test_sweep_apart_same();
     test_sweep_obb_offsets_round();
+    test_cast_long_first_step();
     CBX_TEST_END();
 }
 

@@ -279,6 +279,12 @@ static void far_graze_side(void) {
          {32.968175439123456, -61.56970874999358, 4.703072109257164},
          {68.18350661053368, 19.49331655022496, 21.64234508433532},
          {7.648223530744172, 11.941701694177727, -28.303147256593675}, {-1, 0, 0}, 2560.26658224430144},
+        /* the walk's answer on an edge met exactly where the +y face begins
+           (center (1, 1.75, -0.25) at the contact), L / r = 2^56: the gap's
+           components both rounding away, the +x face's normal came back
+           (dot product 0; cbx_answer_normal_side) */
+        {{0x1.1c37937e08p+53, 0x1.f161421c8ep+53, 0x1.aa535d3d0bfffp+52}, 0.25, {-0.5, -1, -1}, {1, 1.5, 0},
+         {-0x1.1c37937e08p+55, -0x1.f161421c8ep+55, -0x1.aa535d3d0cp+54}, {0, 1, 0}, 0.249999999999999975},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
         scene s;

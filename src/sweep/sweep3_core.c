@@ -425,6 +425,50 @@ static double cbx_cut_time(const cbx_given *g, int i, int side) {
    the box on the others. Normal: from the feature to the center at t, in
    the piece's local units (accurate at the feature's own scale); a
    point-sized contact (r = 0) on an edge or corner gets the mean normal. */
+/* An edge's or corner's normal is the gap from the feature to the center
+   at t, each component >= 0 outward; the time's documented error (64 eps t
+   + 64 sqrt(eps) L / |v|, doubled as cbx_walk_side_unsure takes it) moves
+   component i by up to e_i = |v_i| dt plus its rounding. Where even the
+   well-conditioned part of that error (64 eps (t + L / |v|), L and |v| of
+   the feature's axes) exceeds r / 4 on some axis (L / r beyond about 2^44,
+   where the normal's documented bound, 256 eps L / (r cos), allows any
+   direction), the computed gap may
+   sit on one edge of the feature's cone of normals and the exact one on
+   the other (dot product 0: a sphere meeting an edge exactly where its
+   face begins, an independent oracle's finding). Adding the whole e_i to
+   each component (in units of r) keeps every component above the exact
+   one's lower end, and positive, so the dot product with the exact
+   normal is positive. Below that the gap is left as it is. */
+static void cbx_answer_normal_side(const cbx_given *g, const cbx_local *l, const int side[3], double t, double n[3]) {
+    const int axes = (side[0] != 0) + (side[1] != 0) + (side[2] != 0);
+    if (axes < 2 || !(g->r > 0) || !(l->r > 0)) return;
+    const double kv = g->kv ? 2.0 : 1.0;
+    /* L and |v| over the feature's own axes and bounds: its root is found in
+       its own units (cbx_feature_time), whatever the other axes hold */
+    double L = g->r, vmax = 0, e[3] = {0, 0, 0};
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        L = cbx_maxd(L, cbx_maxd(CBX_FABS(g->c[i]), CBX_FABS(side[i] < 0 ? g->lo[i] : g->hi[i])));
+        vmax = cbx_maxd(vmax, CBX_FABS(g->v[i])); /* v 2^kv: the ratios need no kv */
+    }
+    if (!(t < DBL_MAX)) return; /* a saturated time: no position to speak of */
+    bool wide = false;
+    for (int i = 0; i < 3; ++i) {
+        if (!side[i]) continue;
+        /* |v_i| dt with L / |v| as L (|v_i| / |v|): no overflow for a
+           subnormal |v| (a path of 1e325 time units, its normal exact in
+           the feature's own units) */
+        const double v = CBX_FABS(g->v[i]), share = vmax > 0 ? L * (v / vmax) : 0;
+        const double vt = v * (t * kv), bound = side[i] < 0 ? g->lo[i] : g->hi[i];
+        const double round = 4 * CBX_U * (CBX_FABS(g->c[i]) + vt + CBX_FABS(bound));
+        e[i] = (0x1p-46 * vt + 0x1p-18 * share + round) / g->r;
+        wide |= !((0x1p-46 * (vt + share) + round) / g->r <= 0.25);
+    }
+    if (!wide) return;
+    for (int i = 0; i < 3; ++i)
+        if (side[i]) n[i] += side[i] * (cbx_finite(e[i]) ? e[i] * l->r : DBL_MAX);
+}
+
 static cbx_sweep3_local cbx_sweep3_answer(const cbx_given *g, const int side[3], const cbx_local *l, double tl,
                                           double troot, double t) {
     cbx_sweep3_local out = {CBX_SWEEP_CONTACT, t, {0, 0, 0}, {0, 0, 0}, 0};
@@ -436,12 +480,13 @@ static cbx_sweep3_local cbx_sweep3_answer(const cbx_given *g, const int side[3],
             out.q[i] = side[i] < 0 ? g->lo[i] : g->hi[i];
             n[i] = l->d[i] + l->v[i] * tloc;
             if (!(n[i] * side[i] > 0)) n[i] = 0; /* outward on the feature's side, never NaN */
-            nmax = cbx_maxd(nmax, CBX_FABS(n[i]));
         } else {
             const double x = g->c[i] + (g->v[i] * t) * (g->kv ? 2.0 : 1.0);
             out.q[i] = x < g->lo[i] ? g->lo[i] : (x > g->hi[i] ? g->hi[i] : x);
         }
     }
+    cbx_answer_normal_side(g, l, side, t, n);
+    for (int i = 0; i < 3; ++i) nmax = cbx_maxd(nmax, CBX_FABS(n[i]));
     for (int i = 0; i < 3; ++i) {
         /* Divided by the largest, the caller's normalization cannot underflow. */
         out.normal[i] = cbx_finite(nmax) && nmax > 0 ? n[i] / nmax : (double)side[i];
