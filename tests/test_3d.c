@@ -365,6 +365,22 @@ static void test_sweep_near_tangent_start(void) {
         (cbx_sphere){{-0x1p+332, 0x1.8p+330, 0x1.88p+331}, 0x1.6p+331}, (cbx_vec3){0x1p+330, -0x1p+330, -0x1p+328},
         (cbx_aabb3){{-0x1.cp+331, -0x1.cp+329, 0x1p+326}, {0, -0x1p-1074, 0x1.ap+329}}, still);
     CHECK_MSG(d.type == CBX_SWEEP_CONTACT && d.time == 0x1p-1074, "type %d time %a", (int)d.type, d.time);
+    /* Beside a corner, one offset far below the others: |d|^2 - r^2 =
+       2^52 among squares near 2^116 (exact time 4096, 2^-7 away at
+       2^-19), and 1 + 2^-120 among squares near 2^60 (exact time
+       2^-31 (1 + 2^-61)); the rounded gap gave 2^-278 and 2^-151, inside
+       the vacuous bound, and float 0 (an independent oracle, 2026-12-06). */
+    const cbx_sweep3 e = cbx_sweep_sphere_aabb3((cbx_sphere){{-0x1p+26, -0x1p+58, -0x1p-119}, 0x1p+58},
+                                                (cbx_vec3){0, 0x1p-19, 0}, (cbx_aabb3){{0, 0, 0}, {1, 1, 1}}, still);
+    CHECK_MSG(e.type == CBX_SWEEP_CONTACT && fabs(e.time - 4096) < 1e-9, "type %d time %a", (int)e.type, e.time);
+    const cbx_sweep3f ef = cbx_sweep_sphere_aabb3f((cbx_spheref){{-0x1p+26f, -0x1p+58f, -0x1p-119f}, 0x1p+58f},
+                                                   (cbx_vec3f){0, 0x1p-19f, 0},
+                                                   (cbx_aabb3f){{0, 0, 0}, {1, 1, 1}}, (cbx_vec3f){0, 0, 0});
+    CHECK_MSG(ef.type == CBX_SWEEP_CONTACT && ef.time == 4096.0f, "type %d time %a", (int)ef.type, (double)ef.time);
+    const cbx_sweep3 g = cbx_sweep_sphere_aabb3((cbx_sphere){{2, 0x1.8p+31, 0x1p-60}, 0x1p+30}, (cbx_vec3){0, -1, 0},
+                                                (cbx_aabb3){{0, 0, -1}, {1, 0x1p+31, 0}}, still);
+    CHECK_MSG(g.type == CBX_SWEEP_CONTACT && fabs(g.time - 0x1p-31) < 0x1p-70, "type %d time %a", (int)g.type,
+              g.time);
 }
 
 /* The fast path told that a start is separate (cbx_sweep3_fast_apart, the
