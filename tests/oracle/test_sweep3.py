@@ -576,6 +576,37 @@ def off_grid_start(prec):
     judge_near_start(prec, case, "off-grid start")
 
 
+def spread_corner_start(prec):
+    """A start beside a corner or an edge at exactly r on one axis (the
+    approach axis) and off the box's slab on the others by offsets far
+    below r (2^10..2^60 below, the second one up to 2^180 below in
+    double, 2^100 in float): |d|^2 - r^2 is the small offsets'
+    squares among squares near r^2, which rounding loses (a sphere of
+    radius 2^58 at (-2^26, -2^58, -2^-119) moving (0, 2^-19, 0) toward
+    [0, 1]^3 got time 2^-278 for 4096, and 0 in float: an independent
+    oracle's finding, 2026-12-06; in double that time lies within the
+    bound, which L / |v| makes vacuous, so the float twin's time 0 is
+    what this family catches). Moving in along the approach axis, at
+    times with a small tangential part; mirrored and permuted. A separate
+    start never gets time 0, and the time is within 16 eps (t* + L /
+    (|v| cos)) (judge_near_start)."""
+    k = rng.randint(-20, 60)
+    r = float(rng.randint(8, 15)) * 2.0 ** k
+    w = 2.0 ** rng.randint(-4, 4)
+    d1 = float(rng.randint(1, 15)) * 2.0 ** (k - rng.randint(10, 60))
+    far = 180 if prec == "d" else 100  # float: every offset a normal float
+    d2 = float(rng.randint(1, 15)) * 2.0 ** (k - rng.randint(10, far)) if rng.random() < 0.7 else None
+    c = [-r, -d1, -d2 if d2 is not None else w / 2]
+    sp = 2.0 ** rng.randint(-20, 20)
+    tang = rng.choice((0.0, 0.0, 2.0 ** -rng.randint(2, 30)))
+    v = [sp, tang * sp * rng.choice((-1, 1)), 0.0]
+    case = (c, r, [0.0] * 3, [w] * 3, v, [0.0] * 3)
+    perm = [0, 1, 2]
+    rng.shuffle(perm)
+    case = permute_mirror(case, perm, [rng.choice((-1, 1)) for _ in range(3)])
+    judge_near_start(prec, case, "spread-offset corner start")
+
+
 def run(prec):
     judge(prec, issue_case(), "issue case")
     for perm, sg in all_symmetries():
@@ -626,6 +657,7 @@ def run(prec):
             far_axis(prec)
         near_tangent_start(prec)
         off_grid_start(prec)
+        spread_corner_start(prec)
 
 
 # --------------------------------------------------------------------------
