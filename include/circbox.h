@@ -30,7 +30,8 @@
  *   box's center to the circle's (eps = DBL_EPSILON or FLT_EPSILON), for the
  *   box of the normalized rotation (angle atan2(s, c); obb3: the axes made
  *   orthonormal, see CBX_ROT_TOLERANCE). A box whose axes are the world's up
- *   to order and sign (a quarter turn, a signed permutation) is exact in
+ *   to order and sign once normalized (a quarter turn: c or s exactly 0; a
+ *   signed permutation: each axis with one nonzero component) is exact in
  *   its static relation; its contact, sweeps and casts are those of the
  *   axis-aligned box center -+ half, and as exact, wherever those bounds are
  *   exact in floating point (most boxes: a grid half extent beside any
@@ -122,8 +123,10 @@ typedef struct cbx_aabb3f { cbx_vec3f min, max; } cbx_aabb3f;
 typedef struct cbx_obb3f { cbx_vec3f center; cbx_vec3f half; cbx_vec3f axis[3]; } cbx_obb3f;
 
 /** How far a rotation or frame may be from unit/orthonormal and still be accepted:
-    |c^2 + s^2 - 1| and |axis[i].axis[j] - delta_ij| at most this. 1e-6 in double
-    admits rotations computed in float (cosf/sinf: about 1e-7 off). Accepted
+    |c^2 + s^2 - 1| and |axis[i].axis[j] - delta_ij| at most this, as evaluated in
+    the box's precision (a rotation within a few ulps of the limit may fall either
+    side of it). 1e-6 in double admits rotations computed in float (cosf/sinf: about
+    1e-7 off). Accepted
     rotations are normalized before use: the box meant has the angle
     atan2(s, c); obb3 axes are made orthonormal by Gram-Schmidt (axis[0] keeps
     its direction, axis[1] loses its part along axis[0], axis[2] its parts
@@ -518,8 +521,10 @@ typedef struct cbx_move3f {
     at most max_iterations times (values below 1 count as 1). Guarantees: the
     end center overlaps no box the start did not overlap; no box is passed
     through; sliding along a surface is never blocked by it; a start that
-    overlaps a box is never pushed deeper into it (oriented boxes: all of it
-    up to the casts' margin, which includes r). Invalid boxes never block
+    overlaps a box is never pushed deeper into it but for the rounding of
+    the end center (the exact path only leaves or stays; fl(center + step)
+    may lie a fraction of an ulp of its coordinates deeper; oriented boxes:
+    all of it up to the casts' margin, which includes r). Invalid boxes never block
     (counted in invalid_boxes); an invalid circle or displacement gives a NaN
     center and no hits. */
 CBX_API cbx_move2 cbx_move_circle2(cbx_world2 world, cbx_circle c, cbx_vec2 displacement, int max_iterations);
@@ -666,7 +671,9 @@ CBX_API cbx_cast3f cbx_index3f_cast_sphere(const cbx_index3f *ix, cbx_spheref s,
                                            uint32_t *box);
 
 /** The k valid boxes nearest to p (distance 0 inside), nearest first, ordered by the
-    squared distance as rounded in the index's precision, ties by box number; writes
+    squared distance as rounded in the index's precision (at a power-of-two scale set
+    by the boxes' extent as seen from p, docs/index.md: a distance below 2^-400 of that
+    extent, 2^-60 in float, may round to 0), ties by box number; writes
     their numbers to out and distances to distance (both k entries, distance required)
     and returns min(k, number of valid boxes); 0 for a non-finite p. */
 CBX_API size_t cbx_index2_nearest(const cbx_index2 *ix, cbx_vec2 p, size_t k, uint32_t *out, double *distance);

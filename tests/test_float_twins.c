@@ -281,6 +281,48 @@ static void sweep_corner_case(void) {
     if (d.type == CBX_SWEEP_CONTACT) CHECK(f.time == (d.time < (double)FLT_MAX ? (float)d.time : FLT_MAX));
 }
 
+/* A start that overlaps the box, moving anywhere: the float sweep's
+   normal (OVERLAP) and the float cast's at fraction 0 (moving in) are
+   float contact()'s to the bit, as the header promises, on axis-aligned
+   and oriented boxes in 2D and 3D (the 3D sweep's and the oriented boxes'
+   were an ulp off in a fifth to two fifths of such starts until
+   2026-12-06: the contact formed in float where contact() rounds the
+   double one). */
+static float unit_float(void) { return (float)test_uniform(-1, 1); }
+
+static bool same2(cbx_vec2f a, cbx_vec2f b) { return a.x == b.x && a.y == b.y; }
+static bool same3(cbx_vec3f a, cbx_vec3f b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+
+static void start_normal_case(void) {
+    const float r = fabsf(unit_float()) * 2 + 0.01f, hx = fabsf(unit_float()) + 0.1f,
+                hy = fabsf(unit_float()) + 0.1f, hz = fabsf(unit_float()) + 0.1f;
+    const cbx_vec3f p = {unit_float() * 3, unit_float() * 3, unit_float() * 3};
+    const cbx_vec3f v = {unit_float(), unit_float(), unit_float()}, in = {-p.x / 2, -p.y / 2, -p.z / 2};
+    const cbx_circlef c = {{p.x, p.y}, r};
+    const cbx_spheref s = {p, r};
+    const cbx_aabb2f b2 = {{-hx, -hy}, {hx, hy}};
+    const cbx_aabb3f b3 = {{-hx, -hy, -hz}, {hx, hy, hz}};
+    const cbx_obb2f o2 = {{0, 0}, {hx, hy}, {0.6f, 0.8f}};
+    const cbx_obb3f o3 = cbx_obb3_from_quatf((cbx_vec3f){0, 0, 0}, (cbx_vec3f){hx, hy, hz},
+                                             (cbx_quatf){0.3f, 0.5f, 0.1f, 0.8f});
+    const cbx_vec2f still2 = {0, 0};
+    const cbx_vec3f still3 = {0, 0, 0};
+    const cbx_sweep2f w2 = cbx_sweep_circle_aabb2f(c, (cbx_vec2f){v.x, v.y}, b2, still2);
+    if (w2.type == CBX_SWEEP_OVERLAP) CHECK(same2(w2.normal, cbx_contact_circle_aabb2f(c, b2).normal));
+    const cbx_sweep2f wo2 = cbx_sweep_circle_obb2f(c, (cbx_vec2f){v.x, v.y}, o2, still2);
+    if (wo2.type == CBX_SWEEP_OVERLAP) CHECK(same2(wo2.normal, cbx_contact_circle_obb2f(c, o2).normal));
+    const cbx_sweep3f w3 = cbx_sweep_sphere_aabb3f(s, v, b3, still3);
+    if (w3.type == CBX_SWEEP_OVERLAP) CHECK(same3(w3.normal, cbx_contact_sphere_aabb3f(s, b3).normal));
+    const cbx_sweep3f wo3 = cbx_sweep_sphere_obb3f(s, v, o3, still3);
+    if (wo3.type == CBX_SWEEP_OVERLAP) CHECK(same3(wo3.normal, cbx_contact_sphere_obb3f(s, o3).normal));
+    const cbx_cast2f k2 = cbx_cast_circle_obb2f(c, (cbx_vec2f){in.x, in.y}, o2);
+    if (k2.hit && k2.fraction == 0) CHECK(same2(k2.normal, cbx_contact_circle_obb2f(c, o2).normal));
+    const cbx_cast3f k3 = cbx_cast_sphere_obb3f(s, in, o3);
+    if (k3.hit && k3.fraction == 0) CHECK(same3(k3.normal, cbx_contact_sphere_obb3f(s, o3).normal));
+    const cbx_cast3f a3 = cbx_cast_sphere_aabb3f(s, in, b3);
+    if (a3.hit && a3.fraction == 0) CHECK(same3(a3.normal, cbx_contact_sphere_aabb3f(s, b3).normal));
+}
+
 int main(void) {
     for (int i = 0; i < 200000; ++i) {
         pool_case();
@@ -292,6 +334,7 @@ int main(void) {
     for (int i = 0; i < 20000; ++i) {
         sweep_case();
         sweep_corner_case();
+        start_normal_case();
     }
     /* fixed cases at the ends of float's range */
     check_both((cbx_circlef){{3 * FLT_TRUE_MIN, 4 * FLT_TRUE_MIN}, 5 * FLT_TRUE_MIN},

@@ -35,9 +35,12 @@ static inline CAST2 IXF(cbx_ix_cast_one)(const cbx_real *p, cbx_real r, const cb
     return CBX_F(cbx_cast_circle_aabb2)(c, dv, b);
 }
 
-/* No box blocks: the whole displacement, as cbx_cast_* reports it. */
+/* No box blocks: the whole displacement, as cbx_cast_* reports it (its
+   center saturated at the largest finite value, R_MOVED, as the casts'
+   is: it was infinite where p + d overflows, an independent oracle's
+   finding). */
 static inline CAST2 IXF(cbx_ix_cast_none)(const cbx_real *p, const cbx_real *d) {
-    const CAST2 o = {false, 1, {p[0] + d[0], p[1] + d[1]}, {0, 0}, {0, 0}};
+    const CAST2 o = {false, 1, {R_MOVED(p[0], d[0], 1), R_MOVED(p[1], d[1], 1)}, {0, 0}, {0, 0}};
     return o;
 }
 
@@ -125,9 +128,9 @@ static inline CAST3 IXF(cbx_ix_cast_one)(const cbx_real *p, cbx_real r, const cb
     return CBX_F(cbx_cast_sphere_aabb3)(c, dv, b);
 }
 
-/* No box blocks: the whole displacement, as cbx_cast_* reports it. */
+/* No box blocks: the whole displacement, as cbx_cast_* reports it (as in 2D). */
 static inline CAST3 IXF(cbx_ix_cast_none)(const cbx_real *p, const cbx_real *d) {
-    const CAST3 o = {false, 1, {p[0] + d[0], p[1] + d[1], p[2] + d[2]}, {0, 0, 0}, {0, 0, 0}};
+    const CAST3 o = {false, 1, {R_MOVED(p[0], d[0], 1), R_MOVED(p[1], d[1], 1), R_MOVED(p[2], d[2], 1)}, {0, 0, 0}, {0, 0, 0}};
     return o;
 }
 

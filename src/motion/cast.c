@@ -246,12 +246,17 @@ bool CBX_F(cbx_sphere_penetrates_aabb3)(SPHERE s, AABB3 b) {
    the rotation's rounding (circbox.h, EXACTNESS): only a penetration
    beyond it counts, so a body resting on a ramp is not found inside it by
    noise. The filter's undecided band (|d - r| within a few ulps of r) lies
-   far inside the margin, so no exact arithmetic is needed. */
+   far inside the margin, so no exact arithmetic is needed; but the filter
+   also answers 0 outside its range (squares that overflow or underflow:
+   coordinates beyond about 2^500 or below 2^-500), and there only the
+   contact can tell (an independent oracle's finding: a cast at 2^600
+   returned a center 0.43 r inside the box, the undecided sign taken for
+   clear). */
 bool CBX_F(cbx_circle_penetrates_obb2)(CIRCLE c, OBB2 b) {
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const cbx_real p[2] = {f.p.x, f.p.y}, r = CBX_F(cbx_frame_len)(c.radius, f.scale);
     const cbx_real lo[2] = {f.box.min.x, f.box.min.y}, hi[2] = {f.box.max.x, f.box.max.y};
-    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2) >= 0) return false;
+    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 2) > 0) return false;
     const cbx_real margin = (16 * R_EPS) * (R_FABS(c.center.x - b.center.x) + R_FABS(c.center.y - b.center.y) +
                                              b.half.x + b.half.y + c.radius);
     return CBX_F(cbx_contact_circle_obb2)(c, b).distance < -margin;
@@ -261,7 +266,7 @@ bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
     const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
-    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3) >= 0) return false;
+    if (CBX_F(cbx_box_fast_sign)(p, r, lo, hi, 3) > 0) return false;
     const cbx_real margin = (16 * R_EPS) * (R_FABS(s.center.x - b.center.x) + R_FABS(s.center.y - b.center.y) +
                                              R_FABS(s.center.z - b.center.z) + b.half.x + b.half.y + b.half.z +
                                              s.radius);
@@ -381,6 +386,19 @@ static inline cbx_real CBX_F(cbx_snap)(cbx_real x, cbx_real size) {
     return R_FABS(x) <= (8 * R_EPS) * size ? 0 : x;
 }
 
+/* A displacement in frame f, scaled as its lengths are (at scale 1/4
+   quartered first: exact but for subnormal components, far below the
+   rotation's own rounding). */
+static inline VEC2 CBX_F(cbx_frame2_displacement)(const CBX_F(cbx_frame2) *f, VEC2 d) {
+    const VEC2 ds = {d.x * f->scale, d.y * f->scale};
+    return CBX_F(cbx_rot2_inv_apply)(f->rot, ds);
+}
+
+static inline VEC3 CBX_F(cbx_frame3_displacement)(const CBX_F(cbx_frame3) *f, VEC3 d) {
+    const VEC3 ds = {d.x * f->scale, d.y * f->scale, d.z * f->scale};
+    return CBX_F(cbx_frame3_to_local)(f, ds);
+}
+
 /* The box as the axis-aligned one it is, where it is one with exact
    bounds (src/shape/obb_aligned.inc): the cast on those bounds, with its
    exactness. Out of line: other rotations pay only the screen. */
@@ -396,24 +414,26 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         return CBX_F(cbx_cast2_invalid)();
     CAST2 aligned;
     if (CBX_F(cbx_rot2_may_align)(b.rot) && CBX_F(cbx_cast_obb2_aligned)(c, d, b, &aligned)) return aligned;
-    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
-    const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
-    /* The displacement in the frame; quartered (and the fraction with it)
-       if rotating it would overflow. */
-    cbx_real k = 1;
-    VEC2 dl = CBX_F(cbx_rot2_inv_apply)(f.rot, d);
-    if (!R_FINITE(dl.x * f.scale) || !R_FINITE(dl.y * f.scale)) {
-        k = (cbx_real)0.25;
-        const VEC2 dq = {d.x * k, d.y * k};
-        dl = CBX_F(cbx_rot2_inv_apply)(f.rot, dq);
+    CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    /* The displacement in the frame, at the frame's scale; the whole frame
+       at scale 1/4 if rotating it, or its size |x| + |y| (the snap's),
+       would overflow at 1, so that the fraction stays the world's. (The
+       displacement alone was quartered, and the fraction with it, which
+       cut the path to its first quarter: a cast of (-DBL_MAX, 0) passed
+       through a box met at 0.34, an independent oracle's finding; and a
+       size that overflowed snapped every component to 0.) */
+    VEC2 dl = CBX_F(cbx_frame2_displacement)(&f, d);
+    if (!R_FINITE(R_FABS(dl.x) + R_FABS(dl.y)) && f.scale == 1) {
+        CBX_F(cbx_frame2_place)(&f, c.center, b, (cbx_real)0.25);
+        dl = CBX_F(cbx_frame2_displacement)(&f, d);
     }
-    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y)) * f.scale;
-    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
-    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
+    const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
+    const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y);
+    dl.x = CBX_F(cbx_snap)(dl.x, size);
+    dl.y = CBX_F(cbx_snap)(dl.y, size);
     cbx_relation rel;
     bool stepped;
     CBX_F(cbx_cast_local) l = CBX_F(cbx_cast2_local)(lc, dl, f.box, &rel, &stepped);
-    l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     const VEC2 nl = {l.normal[0], l.normal[1]}, pl = {l.point[0], l.point[1]};
     CAST2 o = {l.hit, l.hit ? l.fraction : 1, {0, 0}, {0, 0}, {0, 0}};
@@ -642,23 +662,22 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         return CBX_F(cbx_cast3_invalid)();
     CAST3 aligned;
     if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_cast_obb3_aligned)(s, d, b, &aligned)) return aligned;
-    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
-    cbx_real k = 1;
-    VEC3 dl = CBX_F(cbx_frame3_to_local)(&f, d);
-    if (!CBX_F(cbx_finite3)(dl) || !R_FINITE((R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale)) {
-        k = (cbx_real)0.25;
-        const VEC3 dq = {d.x * k, d.y * k, d.z * k};
-        dl = CBX_F(cbx_frame3_to_local)(&f, dq);
+    CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    /* As in 2D: the whole frame at scale 1/4 where the displacement, or
+       its size, would overflow in it at 1. */
+    VEC3 dl = CBX_F(cbx_frame3_displacement)(&f, d);
+    if (!R_FINITE(R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) && f.scale == 1) {
+        CBX_F(cbx_frame3_place)(&f, s.center, b, (cbx_real)0.25);
+        dl = CBX_F(cbx_frame3_displacement)(&f, d);
     }
-    const cbx_real size = (R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) * f.scale;
-    dl.x = CBX_F(cbx_snap)(dl.x * f.scale, size);
-    dl.y = CBX_F(cbx_snap)(dl.y * f.scale, size);
-    dl.z = CBX_F(cbx_snap)(dl.z * f.scale, size);
+    const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
+    const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z);
+    dl.x = CBX_F(cbx_snap)(dl.x, size);
+    dl.y = CBX_F(cbx_snap)(dl.y, size);
+    dl.z = CBX_F(cbx_snap)(dl.z, size);
     cbx_relation rel;
     bool stepped;
     CBX_F(cbx_cast_local) l = CBX_F(cbx_cast3_local)(ls, dl, f.box, &rel, &stepped);
-    l.fraction *= k;
     if (l.hit && l.fraction > 1) l.hit = false;
     CAST3 o = {l.hit, l.hit ? l.fraction : 1, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
     if (l.hit) {

@@ -523,9 +523,14 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
     st.hit_count = st.recorded = 0;
     CBX_F(cbx_move_reach)(&st, c.radius, 2);
-    if (index != NULL && CBX_MOVE_INDEX2(count)(index) == world.aabb_count) {
-        /* The index answers which boxes the disk of all the move can reach
-           meets (exactly, as a scan would); the obb loop below adds its own. */
+    /* The index answers which boxes the disk of all the move can reach
+       meets (exactly, as a scan would); the obb loop below adds its own.
+       Where that disk's radius overflows (a displacement of (2^1023,
+       2^1023)), it is no valid circle, which the index's query answers
+       with nothing: the scan then, whose bounds may be infinite (the
+       indexed mover went through every box there: an independent
+       oracle's finding). */
+    if (index != NULL && CBX_MOVE_INDEX2(count)(index) == world.aabb_count && st.reach_radius <= R_MAX) {
         const CIRCLE reach = {c.center, st.reach_radius};
         uint32_t found[CBX_MOVE_CANDIDATES];
         const size_t count = CBX_MOVE_INDEX2(query_circle)(index, reach, found, CBX_MOVE_CANDIDATES);
@@ -653,7 +658,8 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
     st.hit_count = st.recorded = 0;
     CBX_F(cbx_move_reach)(&st, s.radius, 3);
-    if (index != NULL && CBX_MOVE_INDEX3(count)(index) == world.aabb_count) {
+    /* as in 2D (a radius that overflows: the scan) */
+    if (index != NULL && CBX_MOVE_INDEX3(count)(index) == world.aabb_count && st.reach_radius <= R_MAX) {
         const SPHERE reach = {s.center, st.reach_radius};
         uint32_t found[CBX_MOVE_CANDIDATES];
         const size_t count = CBX_MOVE_INDEX3(query_sphere)(index, reach, found, CBX_MOVE_CANDIDATES);

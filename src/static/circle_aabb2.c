@@ -278,9 +278,11 @@ static inline CONTACT2 CBX_F(cbx_contact2_pack)(cbx_relation rel, const CBX_F(cb
     return out;
 }
 
+#if CBX_IS_DOUBLE
 /* Distance, point and normal of a circle against a box, the relation
    already known exactly: the plain form (predicates.inc) whenever it
-   applies, so that every caller gets the same bits as contact(). */
+   applies, so that every caller gets the same bits as contact(). (The
+   float pass's is the double one rounded: at the end of this file.) */
 static inline CONTACT2 CBX_F(cbx_contact_circle_aabb2_known)(CIRCLE c, AABB2 b, cbx_relation rel) {
     const CBX_F(cbx_arrays2) a = CBX_F(cbx_arrays2_make)(c, b);
     const CBX_F(cbx_box_gap) g = CBX_F(cbx_box_gap_make)(a.p, a.lo, a.hi, 2);
@@ -377,6 +379,8 @@ static CBX_RUNG_NOINLINE CONTACT2 CBX_F(cbx_contact_circle_aabb2_inside)(cbx_rea
 
 /* The filter's squared distance serves the relation and the contact alike:
    one clamp, one sum of squares, one square root, a division per axis. */
+#endif /* CBX_IS_DOUBLE: the contact's paths */
+
 #if CBX_CIRCLE2_PAIRS
 /* The same computation with the x and y coordinates side by side in one
    SSE2 register: a clamp, a difference, a square, a width and a division
@@ -554,6 +558,19 @@ static inline cbx_contact2f cbx_contact2_to_float(cbx_contact2 k) {
     out.normal.y = (float)k.normal.y;
 #endif
     return out;
+}
+
+/* The float pass's cbx_contact_circle_aabb2_given: the double one on the
+   widened input, rounded as contact() rounds, so that the callers (the
+   oriented box's contact in its frame, the sweeps' and casts' starts)
+   give contact()'s bits. Computed in float it was an ulp off the double
+   one rounded: the float oriented box's contact() and its cast's normal
+   at fraction 0 differed in a fifth of the overlapping starts of random
+   scenes. */
+cbx_contact2f cbx_contact_circle_aabb2_givenf(cbx_circlef c, cbx_aabb2f b, cbx_relation rel) {
+    const cbx_circle cd = {{c.center.x, c.center.y}, c.radius};
+    const cbx_aabb2 bd = {{b.min.x, b.min.y}, {b.max.x, b.max.y}};
+    return cbx_contact2_to_float(cbx_contact_circle_aabb2_given(cd, bd, rel));
 }
 
 #if CBX_PAIRS

@@ -251,6 +251,11 @@ static CBX_HOT_INLINE cbx_verdict cbx_sweep2_hit_fast(const cbx_sweep_canon *q) 
 static inline int cbx_sweep2_start_sign(double px, double py, double qx, double qy, double r) {
     double ex, ey;
     const double dx = cbx_two_diff(px, qx, &ex), dy = cbx_two_diff(py, qy, &ey);
+    /* An offset that overflows is beyond any finite r (its TwoDiff error
+       is NaN, which the stages below took for touching: a circle at
+       DBL_MAX beside a box ending at -2^1023 was swept to a CONTACT at
+       time 0, an independent oracle's finding). */
+    if (CBX_UNLIKELY(!(CBX_FABS(dx) <= DBL_MAX) || !(CBX_FABS(dy) <= DBL_MAX))) return 1;
     const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
     if (nx & ny) return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
     if (!(nx | ny)) return -(r > 0);

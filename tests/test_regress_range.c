@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/* Regressions at the top of the range found by an independent oracle
+   (2026-12-06) in the mover with an index, the index's cast and the 2D
+   sweep. Each case names the promise it broke. */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "circbox.h"
+#include "test_macros.h"
+
+/* The indexed mover with a reach that overflows (|d|_1 + r beyond
+   DBL_MAX): the index was asked with an infinite radius, an invalid
+   circle, and found nothing, so the ball went through every box. "The
+   same answers as without the index"; "no box is passed through". */
+static void indexed_reach_overflow(void) {
+    const cbx_aabb2 box[1] = {{{0, -0x1p+1000}, {1, 0x1p+1000}}};
+    const size_t bytes = cbx_index2_bytes(1);
+    void *mem = malloc(bytes);
+    CHECK(mem != NULL);
+    if (!mem) return;
+    const cbx_index2 *ix = cbx_index2_build(mem, bytes, box, 1);
+    CHECK(ix != NULL);
+    const cbx_world2 w = {box, 1, NULL, 0};
+    const cbx_circle c = {{-0x1p+1023, 0}, 1};
+    const cbx_vec2 d = {0x1.8p+1023, 0};
+    const cbx_move2 scan = cbx_move_circle2(w, c, d, 4), indexed = cbx_move_circle2_indexed(w, ix, c, d, 4);
+    CHECK_MSG(scan.hit_count == 1 && scan.center.x < 0, "scan: %d hits, x %a", scan.hit_count, scan.center.x);
+    CHECK_MSG(indexed.hit_count == scan.hit_count && indexed.center.x == scan.center.x &&
+                  indexed.center.y == scan.center.y,
+              "indexed: %d hits, x %a (scan %a)", indexed.hit_count, indexed.center.x, scan.center.x);
+    /* a displacement whose 1-norm alone overflows */
+    const cbx_aabb2 unit[1] = {{{-1, -1}, {1, 1}}};
+    const cbx_index2 *iu = cbx_index2_build(mem, bytes, unit, 1);
+    const cbx_world2 wu = {unit, 1, NULL, 0};
+    const cbx_circle cu = {{-0x1p+1023, -0x1p+1023}, 1};
+    const cbx_vec2 du = {0x1p+1023, 0x1p+1023};
+    const cbx_move2 su = cbx_move_circle2(wu, cu, du, 4), iu2 = cbx_move_circle2_indexed(wu, iu, cu, du, 4);
+    CHECK(su.hit_count == 1 && iu2.hit_count == 1 && iu2.center.x == su.center.x);
+    CHECK(cbx_relate_circle_aabb2((cbx_circle){iu2.center, 1}, unit[0]) == CBX_SEPARATE);
+    free(mem);
+}
+
+/* The index's cast with no block: the center p + d saturated at the
+   largest finite value, as the per-box cast reports it ("exactly the
+   answer of a scan"); it was infinite. */
+static void index_cast_saturates(void) {
+    const cbx_aabb2 box[1] = {{{-0x1.7e43c8800759cp+996, -5}, {-0x1.7e43c8800759cp+996, 5}}};
+    const size_t bytes = cbx_index2_bytes(1);
+    void *mem = malloc(bytes);
+    CHECK(mem != NULL);
+    if (!mem) return;
+    const cbx_index2 *ix = cbx_index2_build(mem, bytes, box, 1);
+    const cbx_circle c = {{0x1.8p+1023, -4}, 0x1.fffffffffffffp+1023};
+    const cbx_vec2 d = {0x1.fffffffffffffp+1023, 1};
+    uint32_t which = 0;
+    const cbx_cast2 a = cbx_index2_cast_circle(ix, c, d, &which), b = cbx_cast_circle_aabb2(c, d, box[0]);
+    CHECK_MSG(a.hit == b.hit && a.fraction == b.fraction && a.center.x == b.center.x && a.center.y == b.center.y,
+              "index: hit %d center %a %a; per box: hit %d center %a %a", a.hit, a.center.x, a.center.y, b.hit,
+              b.center.x, b.center.y);
+    CHECK(isfinite(a.center.x));
+    free(mem);
+}
+
+/* The 2D sweep and cast beside a box whose gap to the circle overflows
+   (a circle at DBL_MAX, a box ending at -2^1023): the start's sign took
+   the overflowed offset's NaN error for touching, and the sweep answered
+   CONTACT at time 0, the cast a block at 0, for a box 2.7e308 away the
+   path never nears. "CONTACT vs NONE is exact". */
+static void sweep_gap_overflow(void) {
+    const cbx_aabb2 b = {{-0x1.fffffffffffffp+1023, -4}, {-0x1p+1023, 4}};
+    const cbx_circle c = {{0x1.fffffffffffffp+1023, 0}, 1};
+    const cbx_vec2 still = {0, 0}, vs[3] = {{1, 0}, {0, 1}, {0, 0}};
+    CHECK(cbx_relate_circle_aabb2(c, b) == CBX_SEPARATE);
+    for (int k = 0; k < 3; ++k) {
+        const cbx_sweep2 s = cbx_sweep_circle_aabb2(c, vs[k], b, still);
+        CHECK_MSG(s.type == CBX_SWEEP_NONE, "velocity %d: type %d time %a", k, (int)s.type, s.time);
+        const cbx_cast2 m = cbx_cast_circle_aabb2(c, vs[k], b);
+        CHECK_MSG(!m.hit, "velocity %d: cast hit at %a", k, m.fraction);
+    }
+    /* moving toward it: a contact beyond the range, saturated */
+    const cbx_sweep2 t = cbx_sweep_circle_aabb2((cbx_circle){{0x1p+1023, 0}, 1}, (cbx_vec2){-1, 0}, b, still);
+    CHECK(t.type == CBX_SWEEP_CONTACT && t.time == DBL_MAX);
+}
+
+int main(void) {
+    indexed_reach_overflow();
+    index_cast_saturates();
+    sweep_gap_overflow();
+    CBX_TEST_END();
+}
