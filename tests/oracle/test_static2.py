@@ -423,7 +423,8 @@ def quarter_turn_offsets_round(prec):
     rounded and one or two ulps either side, and the distance itself where
     it is a double. Scenes from
     subnormal to near the largest finite (cbx.scene_exponent); a third put
-    a coordinate within an ulp of a face; radius 0 too."""
+    a coordinate within an ulp of a face; radius 0 too; a third of the
+    rotations a few ulps off unit length."""
     a = APIS[prec]
     T = a.T
     S = 2.0 ** cbx.scene_exponent(rng, prec)
@@ -452,7 +453,13 @@ def quarter_turn_offsets_round(prec):
         g = abs(Fr(p[k]) - Fr(o[k])) - Fr(w[k])
         if g > 0 and Fr(rnd(float(g), prec)) == g:
             radii.append(float(g))
-    rot = rng.choice(((1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)))
+    # a unit, or (a third of the time) a valid length a few ulps off 1:
+    # the same quarter turn once normalized ((1 - 2^-53, 0) is the
+    # identity), exact too (an independent oracle found it answered
+    # within the margin only)
+    ulp = 2.0 ** -52 if prec == "d" else 2.0 ** -23
+    u = 1.0 if rng.random() < 0.67 else rng.choice((1 - ulp / 2 * rng.randint(1, 8), 1 + ulp * rng.randint(1, 8)))
+    rot = rng.choice(((u, 0.0), (-u, 0.0), (0.0, u), (0.0, -u)))
     half = w if rot[1] == 0 else [w[1], w[0]]  # a quarter turn swaps the box's own axes
     bb = T["Obb2"](T["Vec2"](*o), T["Vec2"](*half), T["Rot2"](*rot))
     for r in radii:

@@ -10,6 +10,7 @@ documented margin 24 eps (|dx| + |dy| + |dz| + hx + hy + hz).
     python3 test_static3.py            # the CI sample (~900,000 checks, ~25 s)
     CBX_ORACLE_SCALE=20 python3 ...    # twenty times more
 """
+import ctypes
 import math
 import os
 import random
@@ -312,13 +313,18 @@ def gram_schmidt_dec(axes):
 
 def permuted_obb3(t, o, half):
     """The box of center o and world half extents half as an Obb3 whose axes
-    are a random signed permutation of the unit vectors (exactly that box)."""
+    are a random signed permutation of the unit vectors (exactly that box),
+    a third of them a few ulps off unit length (valid, and the same unit
+    vector once normalized: an independent oracle found (1 - 2^-53, 0, 0)
+    answered within the margin only)."""
     perm = [0, 1, 2]
     rng.shuffle(perm)
     sg = signs()
+    ulp = 2.0 ** -23 if t["real"] is ctypes.c_float else 2.0 ** -52
     axes = [[0.0] * 3 for _ in range(3)]
     for k in range(3):
-        axes[k][perm[k]] = float(sg[k])
+        u = 1.0 if rng.random() < 0.67 else rng.choice((1 - ulp / 2 * rng.randint(1, 8), 1 + ulp * rng.randint(1, 8)))
+        axes[k][perm[k]] = float(sg[k]) * u
     hl = [half[perm[k]] for k in range(3)]
     return t["Obb3"](t["Vec3"](*o), t["Vec3"](*hl), (t["Vec3"] * 3)(*[t["Vec3"](*ax) for ax in axes]))
 
