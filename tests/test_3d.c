@@ -259,6 +259,17 @@ static void test_cast_long_first_step(void) {
                                               (cbx_aabb3){{-0x1.ep+158, -0x1p+129, -0x1.6p-410},
                                                           {-0x1p+158, 0x1p+131, -0x1.4p-410}});
     CHECK_MSG(b.hit && b.fraction > 0.25 - 1e-12 && b.fraction <= 0.6, "fraction %a", b.fraction);
+    /* A sphere of radius 1e-182 sinking onto a face's plane 4.6e-61 below
+       it (first contact at 4.3813761589631744e-18) while a fast axis
+       enters its slab at 1.4e-48 and its x coordinate sits on the slab's
+       bound, moving in: the settling's "not past" test counted that x as
+       uncertain and stepped back to 1.4e-48 (cast oracle, seed 4934). */
+    const cbx_cast3 c = cbx_cast_sphere_aabb3(
+        (cbx_sphere){{6.0, 4.581979900497956e-61, -3.0}, 9.932370415762305e-183},
+        (cbx_vec3){-0.8960095107221133, -1.0457855555552785e-43, 2.131220448832999e+48},
+        (cbx_aabb3){{2.0, -8.278768180949713e-43, 0.0008780039150768303}, {6.0, 0.0, 6.212322112796222e+49}});
+    CHECK_MSG(c.hit && c.fraction > 4.3813761589631e-18 && c.fraction <= 4.3813761589631744e-18 && c.normal.y == 1,
+              "fraction %a", c.fraction);
 }
 
 /* The fast path's 1D decisions (sweep3_fast.c): a ball of radius 0.3 on a
