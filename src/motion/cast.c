@@ -386,19 +386,6 @@ static inline cbx_real CBX_F(cbx_snap)(cbx_real x, cbx_real size) {
     return R_FABS(x) <= (8 * R_EPS) * size ? 0 : x;
 }
 
-/* A displacement in frame f, scaled as its lengths are (at scale 1/4
-   quartered first: exact but for subnormal components, far below the
-   rotation's own rounding). */
-static inline VEC2 CBX_F(cbx_frame2_displacement)(const CBX_F(cbx_frame2) *f, VEC2 d) {
-    const VEC2 ds = {d.x * f->scale, d.y * f->scale};
-    return CBX_F(cbx_rot2_inv_apply)(f->rot, ds);
-}
-
-static inline VEC3 CBX_F(cbx_frame3_displacement)(const CBX_F(cbx_frame3) *f, VEC3 d) {
-    const VEC3 ds = {d.x * f->scale, d.y * f->scale, d.z * f->scale};
-    return CBX_F(cbx_frame3_to_local)(f, ds);
-}
-
 /* The box as the axis-aligned one it is, where it is one with exact
    bounds (src/shape/obb_aligned.inc): the cast on those bounds, with its
    exactness. Out of line: other rotations pay only the screen. */
@@ -414,19 +401,11 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         return CBX_F(cbx_cast2_invalid)();
     CAST2 aligned;
     if (CBX_F(cbx_rot2_may_align)(b.rot) && CBX_F(cbx_cast_obb2_aligned)(c, d, b, &aligned)) return aligned;
-    CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
-    /* The displacement in the frame, at the frame's scale; the whole frame
-       at scale 1/4 if rotating it, or its size |x| + |y| (the snap's),
-       would overflow at 1, so that the fraction stays the world's. (The
-       displacement alone was quartered, and the fraction with it, which
-       cut the path to its first quarter: a cast of (-DBL_MAX, 0) passed
-       through a box met at 0.34, an independent oracle's finding; and a
-       size that overflowed snapped every component to 0.) */
-    VEC2 dl = CBX_F(cbx_frame2_displacement)(&f, d);
-    if (!R_FINITE(R_FABS(dl.x) + R_FABS(dl.y)) && f.scale == 1) {
-        CBX_F(cbx_frame2_place)(&f, c.center, b, (cbx_real)0.25);
-        dl = CBX_F(cbx_frame2_displacement)(&f, d);
-    }
+    /* The displacement in the frame, at the frame's scale, its size (the
+       snap's) finite. */
+    const VEC2 zero = {0, 0};
+    VEC2 dl;
+    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make_moving)(c.center, b, d, zero, &dl);
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y);
     dl.x = CBX_F(cbx_snap)(dl.x, size);
@@ -662,14 +641,9 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         return CBX_F(cbx_cast3_invalid)();
     CAST3 aligned;
     if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_cast_obb3_aligned)(s, d, b, &aligned)) return aligned;
-    CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
-    /* As in 2D: the whole frame at scale 1/4 where the displacement, or
-       its size, would overflow in it at 1. */
-    VEC3 dl = CBX_F(cbx_frame3_displacement)(&f, d);
-    if (!R_FINITE(R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z)) && f.scale == 1) {
-        CBX_F(cbx_frame3_place)(&f, s.center, b, (cbx_real)0.25);
-        dl = CBX_F(cbx_frame3_displacement)(&f, d);
-    }
+    const VEC3 zero = {0, 0, 0};
+    VEC3 dl;
+    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, d, zero, &dl);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z);
     dl.x = CBX_F(cbx_snap)(dl.x, size);
