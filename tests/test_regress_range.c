@@ -83,7 +83,50 @@ static void sweep_gap_overflow(void) {
     CHECK(t.type == CBX_SWEEP_CONTACT && t.time == DBL_MAX);
 }
 
+/* A cast whose center has a coordinate at exactly the largest finite value
+   (not saturated: the motion is along the other axis): the certificate took
+   every such center for saturated, and a block late on the path stepped
+   back to fraction 0 (float: 2,021 of 2,021 such casts; 3D 189 of 326).
+   "fraction is as large as that allows: the center is within a few ulps of
+   the inputs' scale of touching" (docs/motion.md); exact first contact at
+   0.9999999910626677. */
+static void cast_at_largest_coordinate(void) {
+    const cbx_cast2f o = cbx_cast_circle_aabb2f((cbx_circlef){{-0x1.2a319ep+127f, FLT_MAX}, 0x1.b56b8cp+125f},
+                                                (cbx_vec2f){0x1.31427ep+126f, 0},
+                                                (cbx_aabb2f){{-0x1.efe6acp+124f, -0x1.933552p+122f},
+                                                             {0x1.ee211ep+124f, 0x1.b97a0ep+127f}});
+    CHECK_MSG(o.hit && o.fraction > 0.99999f && o.fraction <= 0.9999999910626677, "float: hit %d fraction %a", o.hit,
+              (double)o.fraction);
+    /* the same at double's top: the scene times 2^896, y at DBL_MAX, the
+       motion a little longer (first contact at 1 - 1.2e-16) */
+    const double s = 0x1p+896;
+    const cbx_cast2 d = cbx_cast_circle_aabb2((cbx_circle){{-0x1.2a319ep+127 * s, DBL_MAX}, 0x1.b56b8cp+125 * s},
+                                              (cbx_vec2){0x1.314281324c519p+1022, 0},
+                                              (cbx_aabb2){{-0x1.efe6acp+124 * s, -0x1.933552p+122 * s},
+                                                          {0x1.ee211ep+124 * s, 0x1.b97a0ep+127 * s}});
+    CHECK_MSG(d.hit && d.fraction > 0.99999 && d.fraction < 1, "double: hit %d fraction %a", d.hit, d.fraction);
+}
+
+/* A point (r = 0) entering the top face 1 from its corner, on a box 2^100
+   wide: its entry's x rounds onto the corner, and the corner's cone gave
+   the normal (-0.447, 0.894). "Face normals are exact axis vectors"
+   (docs/sweep.md). */
+static void point_face_beside_corner(void) {
+    const cbx_aabb2 b = {{-0x1p+101, -0x1p+100}, {-0x1p+100, 0}};
+    const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{-0x1p+101, 2}, 0}, (cbx_vec2){0.5, -1}, b,
+                                                (cbx_vec2){0, 0});
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == 2 && s.normal.x == 0 && s.normal.y == 1,
+              "type %d time %a normal (%a, %a)", (int)s.type, s.time, s.normal.x, s.normal.y);
+    /* through the corner itself: the cone rule stays */
+    const cbx_sweep2 k = cbx_sweep_circle_aabb2((cbx_circle){{-0x1p+101 - 0x1p+50, 2}, 0}, (cbx_vec2){0x1p+49, -1}, b,
+                                                (cbx_vec2){0, 0});
+    CHECK_MSG(k.type == CBX_SWEEP_CONTACT && k.normal.x < 0 && k.normal.y > 0, "corner: type %d normal (%a, %a)",
+              (int)k.type, k.normal.x, k.normal.y);
+}
+
 int main(void) {
+    cast_at_largest_coordinate();
+    point_face_beside_corner();
     indexed_reach_overflow();
     index_cast_saturates();
     sweep_gap_overflow();
