@@ -375,6 +375,60 @@ static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
     return f;
 }
 
+/* A body sunk into a floor of flush tiles (spawned a little inside it, or
+   placed there by the caller's rounding) meets the next tile's corner or
+   edge across the seam, and unghosting has made that block's normal the
+   floor's: it does not oppose the motion, the clip removes nothing, and
+   every later cast blocks at once again (an independent
+   tester's finding: 300 of 300 balls spawned 1e-13 to 1e-4 inside a floor
+   stopped for good at its first seam, each iteration a block at 0). The
+   body is then lifted along that normal onto the tiles' plane (its center
+   r from it, exactly: nudged out by ulps where plane + r rounds short),
+   where it rests as any other and slides over the seam. Only where every
+   such block is an axis-aligned box's, on one plane, the center less than
+   r above it, and the lifted body overlaps no box it did not (every box is
+   checked, and the move's reach grows by the lift: the cull saw the start
+   only). True when it lifted. */
+static bool CBX_F(cbx_move_lift)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int tied,
+                                 const size_t *blockers, const cbx_real (*normals)[3], const cbx_real (*points)[3]) {
+    const int n = m->n;
+    int axis = -1;
+    cbx_real sign = 0;
+    for (int t = 0; t < tied && t < CBX_MOVE_MAX_HITS; ++t) {
+        int a = -1, nonzero = 0;
+        for (int i = 0; i < n; ++i) {
+            if (R_EQ(normals[t][i], 0)) continue;
+            a = i;
+            ++nonzero;
+        }
+        if (nonzero != 1 || blockers[t] >= m->aabb_count) return false;
+        const cbx_real s = normals[t][a] > 0 ? (cbx_real)1 : (cbx_real)-1;
+        if (t > 0 && (a != axis || !R_EQ(s, sign) || !R_EQ(points[t][a], points[0][a]))) return false;
+        axis = a;
+        sign = s;
+    }
+    if (axis < 0 || st->remaining[axis] * sign < 0) return false; /* a real block: it opposes the motion */
+    const cbx_real plane = points[0][axis], above = (st->center[axis] - plane) * sign;
+    if (!(above > 0) || !(above < r)) return false;
+    cbx_real c[3] = {st->center[0], st->center[1], st->center[2]};
+    c[axis] = plane + sign * r;
+    bool clear = false;
+    for (int k = 0; k < 8 && !clear; ++k) {
+        clear = true;
+        for (int t = 0; t < tied && t < CBX_MOVE_MAX_HITS; ++t) clear = clear && !m->penetrates(m->world, blockers[t], c, r);
+        if (!clear) c[axis] += sign * (R_FABS(c[axis]) * R_EPS + R_TRUE_MIN);
+    }
+    if (!clear || !R_FINITE(c[axis])) return false;
+    for (size_t k = 0; k < m->count; ++k)
+        if (m->penetrates(m->world, k, c, r) && !m->penetrates(m->world, k, st->center, r)) return false;
+    const cbx_real lift = (c[axis] - st->center[axis]) * sign;
+    if (sign > 0) st->reach_hi[axis] += lift * (1 + 4 * R_EPS);
+    else st->reach_lo[axis] -= lift * (1 + 4 * R_EPS);
+    st->overflow = true; /* every box, against the grown reach, from now on */
+    st->center[axis] = c[axis];
+    return true;
+}
+
 /* Steps 2 and 3: cast, take the first block(s), place. Returns false when
    nothing blocked (the center then moved the whole way). */
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
@@ -419,6 +473,8 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
         st->remaining[i] = st->remaining[i] * (1 - f);
         st->center[i] = end[i];
     }
+    if (CBX_F(cbx_move_lift)(m, st, r, tied, blockers, (const cbx_real(*)[3])normals, (const cbx_real(*)[3])points))
+        return true; /* no block recorded: the seam's was a ghost */
     CBX_F(cbx_move_record)(st, tied, blockers, normals, points);
     return true;
 }
