@@ -84,5 +84,24 @@ for cc in gcc clang g++ clang++; do
     fi
     checked=$((checked + 1))
 done
+# ---- clang's fast-math variants, and <immintrin.h> parsed first ----
+# (tests/package/fast_math_exact.c says what they broke.) Each program is
+# linked without -ffast-math, so that subnormals are not flushed.
+EXACT=tests/package/fast_math_exact.c
+if command -v clang >/dev/null 2>&1; then
+    for flags in "-ffast-math" "-ffast-math -fhonor-infinities" "-ffast-math -fhonor-nans" "-fno-honor-nans" \
+        "-ffast-math -march=native"; do
+        clang -std=c11 -O2 $flags $H -DFM_SINGLE -c $EXACT -o "$WORK/exact.o" || fail "clang $flags: single header"
+        clang "$WORK/exact.o" -o "$WORK/exact" -lm || fail "clang $flags: link"
+        "$WORK/exact" || fail "single header under clang $flags, <immintrin.h> first: wrong answers"
+        if [ -n "$lib" ] && [ "$flags" != "-ffast-math" ] && [ "$flags" != "-ffast-math -march=native" ]; then
+            clang -std=c11 -O2 $flags -Iinclude -c $EXACT -o "$WORK/exact.o" || fail "clang $flags: inline.h"
+            clang "$WORK/exact.o" "$lib" -o "$WORK/exact" -lm || fail "clang $flags: link inline.h"
+            "$WORK/exact" || fail "circbox/inline.h under clang $flags: wrong answers"
+        fi
+        echo "clang $flags: single header (and inline.h) exact"
+        checked=$((checked + 1))
+    done
+fi
 [ $checked -gt 0 ] || skip "no gcc or clang"
 echo "fast-math: $checked builds checked"

@@ -57,6 +57,16 @@
 extern "C" {
 #endif
 
+/* clang: IEEE arithmetic in this header's functions whatever the caller's
+   flags, inlined too. Its fast-math variants that announce no macro
+   (-fno-honor-nans; -ffast-math -fhonor-infinities) dropped the NaN screen
+   and reordered the certificates here (an independent tester: a NaN box
+   overlapping, a pair one ulp from tangency overlapping). */
+#if defined(__clang__)
+#pragma float_control(precise, on, push)
+#pragma STDC FP_CONTRACT OFF
+#endif
+
 /* Branch hint (the library call is the rare path), and a helper kept out
    of the caller's loop (unused: a file may include this header and call
    nothing). */
@@ -291,16 +301,30 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
 #if CBX_INLINE_IEEE && (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 #define CBX_INLINE_PAIRS 1
 #include <emmintrin.h>
+/* The rounding pair operations. clang's <emmintrin.h> writes them as
+   inline vector arithmetic, which takes the floating-point options in
+   force where that header was first parsed (the caller's own #include
+   <immintrin.h> under -ffast-math, before this one): spelled here, inside
+   this header's precise region, they stay exact. */
+#if defined(__clang__)
+#define CBX_INLINE_ADD_PD(a, b) ((__m128d)((__v2df)(a) + (__v2df)(b)))
+#define CBX_INLINE_SUB_PD(a, b) ((__m128d)((__v2df)(a) - (__v2df)(b)))
+#define CBX_INLINE_MUL_PD(a, b) ((__m128d)((__v2df)(a) * (__v2df)(b)))
+#else
+#define CBX_INLINE_ADD_PD(a, b) _mm_add_pd(a, b)
+#define CBX_INLINE_SUB_PD(a, b) _mm_sub_pd(a, b)
+#define CBX_INLINE_MUL_PD(a, b) _mm_mul_pd(a, b)
+#endif
 static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128d hi) {
     /* r2 = r |r|: a negative r gives a negative r2, never within */
     const double r2 = r * cbx_inline_fabs(r);
     /* x < lo ? lo : x, then t > hi ? hi : t (maxpd and minpd return their
        second operand when unordered) */
     const __m128d q = _mm_min_pd(hi, _mm_max_pd(lo, p));
-    const __m128d d = _mm_sub_pd(p, q), dd = _mm_mul_pd(d, d), w = _mm_sub_pd(hi, lo);
-    const __m128d sums = _mm_add_pd(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* wx + wy, d2 */
+    const __m128d d = CBX_INLINE_SUB_PD(p, q), dd = CBX_INLINE_MUL_PD(d, d), w = CBX_INLINE_SUB_PD(hi, lo);
+    const __m128d sums = CBX_INLINE_ADD_PD(_mm_unpacklo_pd(w, dd), _mm_unpackhi_pd(w, dd)); /* wx + wy, d2 */
     const double d2 = _mm_cvtsd_f64(_mm_unpackhi_pd(sums, sums));
-    const __m128d lim = _mm_add_pd(_mm_mul_pd(_mm_set1_pd(r2), _mm_setr_pd(1 + CBX_INLINE_GUARD, 1 - CBX_INLINE_GUARD)),
+    const __m128d lim = CBX_INLINE_ADD_PD(CBX_INLINE_MUL_PD(_mm_set1_pd(r2), _mm_setr_pd(1 + CBX_INLINE_GUARD, 1 - CBX_INLINE_GUARD)),
                                    _mm_setr_pd(DBL_MIN, -DBL_MIN));
     /* no width with its sign bit set (a -0 width goes to the library) and
        the widths plus r2 finite (a NaN fails the sum) */
@@ -319,10 +343,10 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
     double rv = r;
     CBX_INLINE_OPAQUE(rv);
     const __m128d zero = _mm_setzero_pd();
-    if (_mm_movemask_pd(_mm_cmpeq_pd(_mm_sub_pd(p, p), zero)) != 3) return -1; /* a center not finite */
+    if (_mm_movemask_pd(_mm_cmpeq_pd(CBX_INLINE_SUB_PD(p, p), zero)) != 3) return -1; /* a center not finite */
     /* TwoDiff on both axes: p - q = d + e */
-    const __m128d bv = _mm_sub_pd(p, d), av = _mm_add_pd(d, bv);
-    const __m128d e = _mm_add_pd(_mm_sub_pd(p, av), _mm_sub_pd(bv, q));
+    const __m128d bv = CBX_INLINE_SUB_PD(p, d), av = CBX_INLINE_ADD_PD(d, bv);
+    const __m128d e = CBX_INLINE_ADD_PD(CBX_INLINE_SUB_PD(p, av), CBX_INLINE_SUB_PD(bv, q));
     if (_mm_movemask_pd(_mm_cmpeq_pd(d, zero)) != 0) {
         /* Beside a face (one of dx, dy is 0) or inside (both): the face
            certificate (cbx_inline_face_sign) on both axes at once. On an
@@ -330,7 +354,7 @@ static inline int cbx_inline_overlap2_on(__m128d p, double r, __m128d lo, __m128
            error 0), so the overlap is that both signs are <= 0. t = sign(d)
            e: e with d's sign bit flipped in. */
         const __m128d sign = _mm_set1_pd(-0.0), t = _mm_xor_pd(e, _mm_and_pd(d, sign));
-        const __m128d g = _mm_add_pd(_mm_sub_pd(_mm_andnot_pd(sign, d), _mm_set1_pd(rv)), t);
+        const __m128d g = CBX_INLINE_ADD_PD(CBX_INLINE_SUB_PD(_mm_andnot_pd(sign, d), _mm_set1_pd(rv)), t);
         return _mm_movemask_pd(_mm_cmple_pd(g, zero)) == 3;
     }
     /* Beside a corner: the short certificate (cbx_inline_corner2) on the
@@ -408,6 +432,10 @@ static inline bool cbx_overlap_circle_aabb2f_inline(cbx_circlef c, cbx_aabb2f b)
     return cbx_overlap_circle_aabb2f(c, b);
 #endif
 }
+
+#if defined(__clang__)
+#pragma float_control(pop)
+#endif
 
 #ifdef __cplusplus
 }
