@@ -200,13 +200,14 @@ function moverOf({ x, slots, vec, put, scratch }, d) {
     put('move.remaining', v, move.remaining, o + d);
     s[o + 2 * d] = checkInteger('move.hitCount', move.hitCount, 0);
     s[o + 2 * d + 1] = checkInteger('move.invalidBoxes', move.invalidBoxes, 0);
-    move.hits.slice(0, MOVE_MAX_HITS).forEach((hit, h) => {
-      const at = hits0 + hitLen * h, what = `move.hits[${h}]`;
+    const hits = move.hits.slice(0, MOVE_MAX_HITS);
+    for (let h = 0; h < hits.length; ++h) {
+      const hit = hits[h], at = hits0 + hitLen * h, what = `move.hits[${h}]`;
       put(`${what}.normal`, v, hit && hit.normal, at);
       put(`${what}.point`, v, hit.point, at + d);
       s[at + 2 * d] = checkInteger(`${what}.box`, hit.box, 0);
       s[at + 2 * d + 1] = hit.oriented ? 1 : 0;
-    });
+    }
   };
   return {
     [M.move](world, shape, displacement, maxIterations = 4) {
@@ -218,8 +219,13 @@ function moverOf({ x, slots, vec, put, scratch }, d) {
       if (!Array.isArray(obbs)) throw new TypeError(`world.obbs must be an array of ${M.obb} boxes`);
       checkInteger('maxIterations', maxIterations);
       const numbers = new Float64Array(M.aabbLen * aabbs.length + M.obbLen * obbs.length);
-      aabbs.forEach((b, k) => WRITE[M.aabb](numbers, M.aabbLen * k, b, `world.aabbs[${k}]`));
-      obbs.forEach((b, k) => WRITE[M.obb](numbers, M.aabbLen * aabbs.length + M.obbLen * k, b, `world.obbs[${k}]`));
+      // every index, holes included (forEach skips a hole, whose zeros then
+      // made a point box at the origin that blocked the move): a hole reads
+      // as undefined and is refused by name
+      for (let k = 0; k < aabbs.length; ++k) WRITE[M.aabb](numbers, M.aabbLen * k, aabbs[k], `world.aabbs[${k}]`);
+      for (let k = 0; k < obbs.length; ++k) {
+        WRITE[M.obb](numbers, M.aabbLen * aabbs.length + M.obbLen * k, obbs[k], `world.obbs[${k}]`);
+      }
       put(M.shape, M.shape, shape, SLOT.shape);
       put('displacement', v, displacement, SLOT.vel);
       const at = scratch(numbers.byteLength);

@@ -109,6 +109,8 @@ test('malformed arguments throw a TypeError or RangeError that names the argumen
       /^boxes\.minY must be a Float64Array/],
     [() => cbx.moveCircle2(null, circle, { x: 1, y: 0 }), TypeError, /^world must be an object/],
     [() => cbx.moveCircle2({ aabbs: box }, circle, { x: 1, y: 0 }), TypeError, /^world\.aabbs must be an array/],
+    // a hole in the array is no box (it was a point box at the origin)
+    [() => cbx.moveCircle2({ aabbs: new Array(1) }, circle, { x: 1, y: 0 }), TypeError, /world\.aabbs\[0\]/],
     [() => cbx.moveCircle2({ aabbs: [box, { min: { x: 0, y: 0 } }] }, circle, { x: 1, y: 0 }), TypeError,
       /^world\.aabbs\[1\]\.max must be an object, got undefined$/],
     [() => cbx.moveCircle2({ aabbs: [box] }, circle, { x: 1, y: 0 }, 2.5), RangeError, /^maxIterations must be an integer, got 2\.5$/],

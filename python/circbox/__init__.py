@@ -92,7 +92,29 @@ def _as_real_array(name, value):
     kind = a.dtype.kind
     if kind not in "fiu" or (kind == "f" and a.dtype.itemsize > 8):
         raise TypeError(f"{name}: expected a float32, float64 or integer array, got dtype {a.dtype}")
+    if kind == "f" and not isinstance(value, np.ndarray):
+        _check_mixed_integers(name, value, a)
     return a
+
+
+def _check_mixed_integers(name, value, a):
+    """Integers mixed with floats in a list become float64 in numpy.asarray,
+    rounded where they exceed 2**53 ([2**53 + 1, 0.0, 1.0] turned a tangency
+    into a gap): refused by name, as an all-integer list's are. Only where
+    some value is that large, so that ordinary lists pay one vectorized test."""
+    with np.errstate(invalid="ignore"):
+        if not (np.abs(a) >= 2.0 ** 53).any():
+            return
+    for x in np.asarray(value, dtype=object).ravel():
+        if not isinstance(x, (int, np.integer)) or isinstance(x, bool):
+            continue
+        try:
+            exact = float(x) == x
+        except OverflowError:
+            exact = False
+        if not exact:
+            raise ValueError(f"{name}: the integer {int(x)} is not exactly a float64; pass floats, rounded as "
+                             f"you intend")
 
 
 def _exactly(name, a, real):
@@ -350,16 +372,26 @@ def select_sphere_aabb3(sphere, boxes):
 def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
     sname = "circles" if dim == 2 else "spheres"
     bw = 6 if dim == 2 else 15
-    single, lead, n, flat = _prepare([(sname, shapes, dim + 1, "x, y, r" if dim == 2 else "x, y, z, r"),
-                                      ("displacements", displacements, dim, "vector")])
+    given = []
+    for name, value, width in (("aabbs", aabbs, 2 * dim), ("obbs", obbs, bw)):
+        w = None if value is None else _as_real_array(name, value)
+        if w is not None and (w.ndim == 0 or w.shape[-1] != width):
+            raise ValueError(f"{name}: expected shape (..., {width}), got shape {w.shape}")
+        given.append((name, w, width))
+    args = [(sname, shapes, dim + 1, "x, y, r" if dim == 2 else "x, y, z, r"),
+            ("displacements", displacements, dim, "vector")]
+    # The precision of every argument, the world's included (as the other
+    # queries take all theirs): float64 boxes with float32 circles run in
+    # float64, where they were refused as "not exactly a float32".
+    if any(w is not None and not (w.dtype.kind == "f" and w.dtype.itemsize <= 4) for _, w, _ in given):
+        args = [(a, _exactly(a, _as_real_array(a, v), np.float64).astype(np.float64), width, what)
+                for a, v, width, what in args]
+    single, lead, n, flat = _prepare(args)
     real = np.float32 if single else np.float64
     world = []
-    for name, value, width in (("aabbs", aabbs, 2 * dim), ("obbs", obbs, bw)):
-        if value is None:
-            value = np.empty((0, width), real)
-        w = _as_real_array(name, value)
-        if w.ndim == 0 or w.shape[-1] != width:
-            raise ValueError(f"{name}: expected shape (..., {width}), got shape {w.shape}")
+    for name, w, width in given:
+        if w is None:
+            w = np.empty((0, width), real)
         world.append(np.ascontiguousarray(_exactly(name, w, real), dtype=real).reshape(-1, width))
     memory = None
     if index is not None:

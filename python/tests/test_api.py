@@ -162,6 +162,11 @@ def test_integers_are_taken_exactly_or_refused():
             cb.relate_circle_aabb2(np.array([b + 1, 0, 1], dt), np.array([b + 2, 0, b + 5, 1], dt))
     with pytest.raises(ValueError, match="boxes: the integer 9007199254740995"):
         cb.relate_circle_aabb2([b + 2, 0, 1], [b + 3, 0, b + 5, 1])  # a list of Python ints
+    # ints mixed with floats: numpy.asarray made float64 of them and rounded
+    # (an independent tester's finding: SEPARATE for the exact TOUCHING)
+    with pytest.raises(ValueError, match="circles: the integer 9007199254740993 is not exactly a float64"):
+        cb.relate_circle_aabb2([b + 1, 0.0, 1.0], [b + 2, 0, b + 4, 0])
+    assert cb.relate_circle_aabb2([b + 2, 0.0, 2.0], [b + 4, 0, b + 8, 0]) == cb.TOUCHING  # exact ints pass
     with pytest.raises(ValueError, match=r"circles: the integer 9223372036854775807 .* \(2 such in all\)"):
         cb.overlap_circle_aabb2(np.array([[2 ** 63 - 1, 0, 1], [b + 1, 0, 1]], np.int64), [0, 0, 1, 1])
     with pytest.raises(ValueError, match="velocities"):
@@ -187,3 +192,17 @@ def test_counts_are_integers():
         cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=2 ** 40)
     m = cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=np.int64(4))
     assert 0.99 < m.center[0] <= 1 and m.hit_count == 1
+
+
+def test_move_precision_from_every_argument():
+    """float32 circles and displacements in a world of float64 boxes: the
+    move runs in float64, as every other query with a float64 argument
+    does (it was refused: "5.1 is not exactly a float32, the precision of
+    the index or columns", an independent tester's finding); all float32
+    stays float32."""
+    c = np.array([0, 0, 1], np.float32)
+    d = np.array([10, 0], np.float32)
+    m = cb.move_circle2(c, d, np.array([[5.1, -1, 6, 1]]))
+    assert m.center.dtype == np.float64 and m.hit_count == 1 and abs(m.center[0] - 4.1) < 1e-12
+    m32 = cb.move_circle2(c, d, np.array([[5.5, -1, 6, 1]], np.float32))
+    assert m32.center.dtype == np.float32 and m32.hit_count == 1
