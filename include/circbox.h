@@ -40,7 +40,8 @@
  *   inputs' scale. cbx_contact_circle_aabb2f computes in double and rounds
  *   once: its distance lies within half a float ulp of the true one (plus a
  *   few double ulps of the scale), so near tangency too; a distance beyond
- *   FLT_MAX is infinite.
+ *   FLT_MAX is infinite, and a nonzero gap or depth below the smallest
+ *   float is +-2^-149, not 0 (the sign agrees with the relation first).
  *   Sweeps decide CONTACT vs NONE exactly on axis-aligned boxes (a graze at
  *   exactly the radius is a CONTACT); the time is accurate to a few ulps where
  *   well conditioned, with a square-root bound near grazing (docs/sweep.md,
@@ -524,9 +525,12 @@ typedef struct cbx_move3f {
     overlaps a box is never pushed deeper into it but for the rounding of
     the end center (the exact path only leaves or stays; fl(center + step)
     may lie a fraction of an ulp of its coordinates deeper; oriented boxes:
-    all of it up to the casts' margin, which includes r). Invalid boxes never block
-    (counted in invalid_boxes); an invalid circle or displacement gives a NaN
-    center and no hits. */
+    all of it up to the casts' margin, which includes r). A start a little
+    inside a floor of flush axis-aligned tiles (less than r deep), held at a
+    seam by the next tile's corner, is lifted onto the floor's plane (center
+    r from it) and slides on, that block not recorded, where the lift
+    overlaps no box. Invalid boxes never block (counted in invalid_boxes); an
+    invalid circle or displacement gives a NaN center and no hits. */
 CBX_API cbx_move2 cbx_move_circle2(cbx_world2 world, cbx_circle c, cbx_vec2 displacement, int max_iterations);
 CBX_API cbx_move2f cbx_move_circle2f(cbx_world2f world, cbx_circlef c, cbx_vec2f displacement,
                                      int max_iterations);
