@@ -411,17 +411,16 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_aligned)(CIRCLE c, VEC2 d, OBB2
 }
 
 /* A quarter-turned box whose bounds center -+ half round (the aligned
-   path refused it), the start separate in the box's frame: contact()
-   judges such a start from the world values, exactly
-   (cbx_frame2_relation_turned), and the frame may show a touching start
-   separate by its rounding. The cast then stepped an ulp or so before its
-   block (float: 73 of about 12,000 touching starts, fraction 2^-27 to
-   2^-21). Where contact() finds the start touching and the motion goes in,
-   the header's rule for such a start holds: a hit at fraction 0 with
-   contact()'s normal and point. True with *out set then. Out of line: rare. */
-static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_turned_start)(CIRCLE c, VEC2 d, OBB2 b, CIRCLE lc,
-                                                                const AABB2 *box, CAST2 *out) {
-    if (CBX_F(cbx_relate_circle_aabb2)(lc, *box) != CBX_SEPARATE) return false;
+   path refused it): contact() judges the start from the world values,
+   exactly (cbx_frame2_relation_turned), and the frame may show a touching
+   start separate by its rounding. The cast then stepped an ulp or so
+   before its block (float: 73 of about 12,000 touching starts, fraction
+   2^-27 to 2^-21). Where contact() finds the start touching or overlapping
+   and the motion goes in, the header's rule for such a start holds: a hit
+   at fraction 0 with contact()'s normal and point. True with *out set
+   then. Out of line, and by value (the frame's address taken for it cost
+   every oriented cast 29 instructions): rare. */
+static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_turned_start)(CIRCLE c, VEC2 d, OBB2 b, CAST2 *out) {
     const CONTACT2 k = CBX_F(cbx_contact_circle_obb2)(c, b);
     if (k.relation == CBX_SEPARATE || !(d.x * k.normal.x + d.y * k.normal.y < 0)) return false;
     const CAST2 o = {true, 0, c.center, k.normal, k.point};
@@ -441,7 +440,7 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make_moving)(c.center, b, d, zero, &dl);
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     CAST2 turned;
-    if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)) && CBX_F(cbx_cast_obb2_turned_start)(c, d, b, lc, &f.box, &turned))
+    if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)) && CBX_F(cbx_cast_obb2_turned_start)(c, d, b, &turned))
         return turned;
     const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y);
     dl.x = CBX_F(cbx_snap)(dl.x, size);
@@ -681,9 +680,7 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_aligned)(SPHERE s, VEC3 d, OBB3
 }
 
 /* The 3D twin of cbx_cast_obb2_turned_start (signed permutations). */
-static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_turned_start)(SPHERE s, VEC3 d, OBB3 b, SPHERE ls,
-                                                                const AABB3 *box, CAST3 *out) {
-    if (CBX_F(cbx_relate_sphere_aabb3)(ls, *box) != CBX_SEPARATE) return false;
+static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_turned_start)(SPHERE s, VEC3 d, OBB3 b, CAST3 *out) {
     const CONTACT3 k = CBX_F(cbx_contact_sphere_obb3)(s, b);
     if (k.relation == CBX_SEPARATE || !(d.x * k.normal.x + d.y * k.normal.y + d.z * k.normal.z < 0)) return false;
     const CAST3 o = {true, 0, s.center, k.normal, k.point};
@@ -701,7 +698,7 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, d, zero, &dl);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     CAST3 turned;
-    if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)) && CBX_F(cbx_cast_obb3_turned_start)(s, d, b, ls, &f.box, &turned))
+    if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)) && CBX_F(cbx_cast_obb3_turned_start)(s, d, b, &turned))
         return turned;
     const cbx_real size = R_FABS(dl.x) + R_FABS(dl.y) + R_FABS(dl.z);
     dl.x = CBX_F(cbx_snap)(dl.x, size);
