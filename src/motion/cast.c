@@ -436,8 +436,8 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     /* The displacement in the frame, at the frame's scale, its size (the
        snap's) finite. */
     const VEC2 zero = {0, 0};
-    VEC2 dl;
-    const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make_moving)(c.center, b, d, zero, &dl);
+    CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
+    VEC2 dl = CBX_F(cbx_frame2_motion)(&f, c.center, b, d, zero);
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     CAST2 turned;
     if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)) && CBX_F(cbx_cast_obb2_turned_start)(c, d, b, &turned))
@@ -694,8 +694,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     CAST3 aligned;
     if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_cast_obb3_aligned)(s, d, b, &aligned)) return aligned;
     const VEC3 zero = {0, 0, 0};
-    VEC3 dl;
-    const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make_moving)(s.center, b, d, zero, &dl);
+    CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
+    VEC3 dl = CBX_F(cbx_frame3_motion)(&f, s.center, b, d, zero);
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     CAST3 turned;
     if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)) && CBX_F(cbx_cast_obb3_turned_start)(s, d, b, &turned))
