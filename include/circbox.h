@@ -63,7 +63,9 @@
  *   rotation explicitly ({1, 0} is axis-aligned).
  *   Built with -ffast-math: the CMake target undoes it for the library's own
  *   files, the single header keeps IEEE arithmetic under clang and refuses
- *   gcc's -ffinite-math-only with a message (docs/hardening.md).
+ *   gcc's -ffinite-math-only with a message (docs/hardening.md). The
+ *   default rounding mode (to nearest) is assumed; x87 extended precision
+ *   (32-bit x86 without -mfpmath=sse) is refused at compile time.
  *
  * EXAMPLE
  *   cbx_circle c = {{3.0, 4.0}, 5.0};

@@ -78,7 +78,8 @@ extern "C" {
 #define CBX_INLINE_COLD static inline
 #endif
 
-#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__)
+#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__) || \
+    (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD > 0) /* x87's double rounding: the library call */
 #define CBX_INLINE_IEEE 0
 #else
 #define CBX_INLINE_IEEE 1
