@@ -7,7 +7,12 @@ async function instantiate(pending) {
   const source = await pending;
   if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, {}); // an Instance
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return (await WebAssembly.instantiate(source, {})).instance;
+    // any ArrayBufferView, as index.d.ts says: WebAssembly takes a typed
+    // array but refused a DataView (an independent tester's finding), so
+    // its bytes are viewed as one
+    const bytes = source instanceof ArrayBuffer || !(source instanceof DataView) ? source
+      : new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+    return (await WebAssembly.instantiate(bytes, {})).instance;
   }
   const response = source;
   if (typeof Response !== 'undefined' && response instanceof Response) {

@@ -25,7 +25,7 @@ test('constants are the C library values', () => {
 test('load() takes bytes, a compiled module, a file path or file URL in Node', async () => {
   const bytes = await readFile(WASM);
   for (const source of [bytes, new Uint8Array(bytes).buffer, new WebAssembly.Module(bytes), WASM,
-    new URL(`file://${WASM}`)]) {
+    new URL(`file://${WASM}`), new DataView(new Uint8Array(bytes).buffer)]) {
     const api = await cb.load(source);
     assert.equal(api.relateCircleAabb2(circle, box), cb.TOUCHING);
   }

@@ -153,6 +153,8 @@ def _exactly(name, a, real):
 def _whole(name, value):
     """A count as an int: integers (Python or NumPy) only, never a float
     truncated (3.7 is not 3 iterations), and within a C int."""
+    if isinstance(value, (bool, np.bool_)):  # True is not 1 iteration
+        raise TypeError(f"{name}: expected an integer, got {type(value).__name__} {value!r}")
     try:
         v = operator.index(value)
     except TypeError:

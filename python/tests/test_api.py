@@ -188,6 +188,8 @@ def test_counts_are_integers():
     range(3.7) is; NumPy integers are counts."""
     with pytest.raises(TypeError, match="max_iterations: expected an integer"):
         cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=3.7)
+    with pytest.raises(TypeError, match="max_iterations: expected an integer, got bool"):
+        cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=True)  # not 1
     with pytest.raises(ValueError, match="max_iterations"):
         cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=2 ** 40)
     m = cb.move_circle2([0, 0, 1], [5, 0], [[2, -1, 3, 1]], max_iterations=np.int64(4))
