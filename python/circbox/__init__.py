@@ -24,7 +24,8 @@ library's float functions and returns float32; otherwise (float64, or any
 integer array) everything is converted to float64, exactly: an integer that
 float64 cannot hold (beyond 2**53 and not a multiple of the power of two
 that float64 keeps there) raises ValueError rather than being rounded.
-Complex, object, bool, string and extended-precision arrays raise TypeError;
+Complex, object, bool, string and extended-precision arrays, and masked arrays
+with masked entries (their mask would be dropped), raise TypeError;
 a wrong last axis or shapes that do not broadcast raise ValueError naming the
 argument.
 Geometrically invalid input (NaN, inf, negative radius, inverted boxes, bad
@@ -85,6 +86,11 @@ _LAYOUT = {
 
 def _as_real_array(name, value):
     """The argument as an array of a supported kind, or a TypeError naming it."""
+    if isinstance(value, np.ma.MaskedArray) and np.ma.getmaskarray(value).any():
+        # numpy.asarray keeps the data under the mask and drops the mask: the
+        # answer would be for numbers the caller marked as absent.
+        raise TypeError(f"{name}: a masked array with masked entries; pass .filled(...) or "
+                        f".compressed() rows, as you intend")
     try:
         a = np.asarray(value)
     except Exception as exc:  # ragged lists and the like

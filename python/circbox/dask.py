@@ -38,16 +38,21 @@ def _shapes_of(frame, coords, r, radius):
     """The (n, dim + 1) shape array of one partition: the coordinate columns and
     the radius column, or a constant radius: in the coordinates' precision
     where it holds the radius exactly, else in float64 (a radius of 0.1 beside
-    float32 coordinates is not rounded to float32 on the way)."""
-    cols = [frame[c].to_numpy() for c in coords]
-    if radius is None:
-        cols.append(frame[r].to_numpy())
-    else:
+    float32 coordinates is not rounded to float32 on the way). Every column
+    is converted by circbox's own exact rule, naming the column where a value
+    would round (an int64 column beyond 2**53 beside float ones is refused,
+    not rounded as numpy.column_stack would)."""
+    names = [f"column {c!r}" for c in list(coords) + ([r] if radius is None else [])]
+    cols = [circbox._as_real_array(n, frame[c].to_numpy()) for n, c in zip(names, list(coords) + [r])]
+    if radius is not None:
         dtype = np.result_type(cols[0].dtype, np.float32)
         if np.asarray(radius, dtype=dtype) != radius:
             dtype = np.float64
+        names.append("radius")
         cols.append(np.full(len(frame), radius, dtype=dtype))
-    return np.column_stack(cols)
+    single = all(c.dtype.kind == "f" and c.dtype.itemsize <= 4 for c in cols)
+    real = np.float32 if single else np.float64
+    return np.column_stack([circbox._exactly(n, c, real) for n, c in zip(names, cols)])
 
 
 def _join_partition(frame, boxes, coords, r, radius, label):

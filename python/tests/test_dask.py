@@ -106,3 +106,23 @@ def test_dimension_mismatch_raises():
         cdask.join_spheres(dd.from_pandas(df, npartitions=1), boxes[:, :4])
     with pytest.raises(ValueError, match="2D boxes"):
         cdask.join_circles_local(df, boxes)
+
+
+def test_int64_columns_beyond_2_53_are_not_rounded():
+    """An int64 column beside a float radius went through numpy.column_stack,
+    which rounded 2**53 + 1 to 2**53 and turned the exact TOUCHING (a gap of
+    1, radius 1) into an overlap (an independent tester's finding): refused
+    by name now; exact int64 values beside floats still join."""
+    import pandas as pd
+    b = 2 ** 53
+    boxes = np.array([[b + 2, 0, b + 4, 1]], np.float64)
+    pts = pd.DataFrame({"x": np.array([b + 1], np.int64), "y": np.array([0], np.int64),
+                        "r": np.array([0.5], np.float64)})
+    with pytest.raises(ValueError, match="column 'x': the integer 9007199254740993"):
+        cdask.join_circles_local(pts, boxes)
+    with pytest.raises(ValueError, match="column 'x'"):
+        cdask.join_circles_local(pts.drop(columns="r"), boxes, radius=0.5, method="scan")
+    ok = pd.DataFrame({"x": np.array([b], np.int64), "y": np.array([0], np.int64), "r": np.array([2.0])})
+    assert len(cdask.join_circles_local(ok, boxes)) == 1  # touching at b + 2, exact
+    ok["r"] = 1.5
+    assert len(cdask.join_circles_local(ok, boxes)) == 0
