@@ -52,7 +52,10 @@ function moduleAccess(x) {
     put: (what, kind, value, at) => WRITE[kind](slots(), at, value, what),
     // A region of the module's memory of `bytes` bytes (reused by the next call).
     scratch(bytes) {
-      const at = x.cbx_js_scratch(bytes);
+      // wasm32 addresses are 32 bits: a request of 4 GiB or more would wrap
+      // in the call (about 125 million boxes of a double select), and an
+      // address past 2 GiB comes back as a negative i32 (hence >>> 0).
+      const at = bytes < 2 ** 32 ? x.cbx_js_scratch(bytes) >>> 0 : 0;
       if (at === 0) throw new RangeError(`circbox: cannot grow the WebAssembly memory to ${bytes} more bytes`);
       return at;
     },
@@ -152,7 +155,7 @@ function batchQueries({ x, slots, scratch }) {
     slots().set(values, SLOT.shape);
     const mem = new Real(x.memory.buffer, at, names.length * n);
     names.forEach((c, k) => mem.set(boxes[c], k * n));
-    const count = (useFloat ? exportF : exportD)(at, n, at + columnBytes);
+    const count = (useFloat ? exportF : exportD)(at, n, at + columnBytes) >>> 0;
     return new Uint32Array(x.memory.buffer, at + columnBytes, count).slice();
   };
   return {

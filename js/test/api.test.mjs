@@ -136,3 +136,15 @@ test('the API object is frozen and the module grows its memory for large batches
   // the views made before the growth were remade: scalar queries still answer
   assert.equal(cbx.relateCircleAabb2(circle, box), cb.TOUCHING);
 });
+
+test('a batch of 4 GiB or more is refused with the memory message, not wrapped', () => {
+  // Columns claiming 2^28 boxes (9 GiB to copy in): the byte count wrapped
+  // in the 32-bit wasm parameter (an independent tester's finding, about
+  // 125 million double boxes): a RangeError or a trap, not this message.
+  class Long extends Float64Array { get length() { return 2 ** 28; } }
+  const col = new Long(4);
+  const cols = { minX: col, minY: col, maxX: col, maxY: col };
+  assert.throws(() => cbx.selectCircleAabb2(circle, cols),
+    (err) => err instanceof RangeError && /cannot grow the WebAssembly memory to 9663676416 more bytes/.test(err.message));
+  assert.equal(cbx.relateCircleAabb2(circle, box), cb.TOUCHING);
+});
