@@ -264,5 +264,51 @@ grep -q "exact tangency" "$tmp/demo.txt" && grep -q '"relation": "touching"' "$t
 # ---- bench runs and its JSON parses (BENCH_RUNS=1: a quick pass) ----
 BENCH_RUNS=1 "$cli" bench --json | python3 -c 'import json, sys; d = json.load(sys.stdin); assert d["results"], d' && ok || bad "bench --json"
 
+# ---- an independent tester's findings (fifty-first session) ----
+# a NUL byte: the line is an error, and never a line of its own after it
+{ printf '{}\0'; printf '%65532s' ''; printf '{"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0],"id":"PHANTOM"}\n'
+  printf '{"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}\0 junk\n{"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}\n'; } |
+    "$cli" batch >"$tmp/nul.out" 2>/dev/null
+[ "$(wc -l <"$tmp/nul.out")" = 3 ] && ! grep -q PHANTOM "$tmp/nul.out" && [ "$(grep -c error "$tmp/nul.out")" = 2 ] &&
+    ok || bad "batch: NUL bytes ($(cat "$tmp/nul.out"))"
+# strict JSON: cJSON alone took these, and echoed ids that are no JSON
+for line in '{"op":"relate","circle":[01,4,5],"aabb":[-1,-1,0,0]}' '{"op":"relate","circle":[3.,4,5],"aabb":[-1,-1,0,0]}' \
+    '{"id":"\uZZZZ","op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}' '{"op\u0000x":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}' \
+    "$(printf '{"id":"a\tb","op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}')" \
+    "$(printf '{"id":"\xff","op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}')" '{"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]} x'; do
+    got=$(printf '%s\n' "$line" | "$cli" batch 2>/dev/null)
+    [[ $got == '{"error": "malformed JSON", "line": 1}' ]] && ok || bad "batch strict JSON: $line -> $got"
+done
+# every output line is JSON and UTF-8, a long field name cut at a character boundary
+printf '{"op":"relate","%s\u00e9":1}\n{"id":[1,{"a":"\xc3\xa9"}],"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}\r\n' \
+    "$(printf 'a%.0s' $(seq 59))" | { "$cli" batch 2>/dev/null; true; } |
+    python3 -c 'import json, sys; [json.loads(l) for l in sys.stdin.buffer.read().decode("utf-8").splitlines()]' &&
+    ok || bad "batch output lines are UTF-8 JSON"
+# a line of exactly 65,534 bytes ending in CRLF is not too long
+{ printf '{"op":"relate","circle":[3,4,5],"aabb":[-1,-1,0,0]}'; printf '%65483s\r\n' ''; } | "$cli" batch 2>/dev/null |
+    grep -q touching && ok || bad "batch: 65,534 bytes and CRLF"
+# write errors: exit 2 and one line, for every command
+for args in "relate --circle 3,4,5 --aabb -1,-1,0,0" "--version" "--help" "demo -o $tmp/d.svg" \
+    "draw --circle 0,0,1 --aabb 2,2,3,3 -o $tmp/d2.svg"; do
+    # shellcheck disable=SC2086
+    e=$("$cli" $args 2>&1 >/dev/full); rc=$?
+    [ $rc = 2 ] && [[ $e == *"cannot write the output"* ]] && ok || bad "circbox $args >/dev/full: $rc '$e'"
+    e=$("$cli" $args 2>&1 >&-); rc=$?
+    [ $rc = 2 ] && [ -n "$e" ] && ok || bad "circbox $args >&-: $rc '$e'"
+done
+# a negative angle is the mirror of its magnitude, exactly
+a=$("$cli" contact --circle 0,0,0 --obb 0,0,1,1,1e-10) b=$("$cli" contact --circle 0,0,0 --obb 0,0,1,1,-1e-10)
+[ "${a//-/}" = "${b//-/}" ] && [ "$a" != "$b" ] && ok || bad "negative angles: $a / $b"
+expect "$("$cli" relate --circle 0,0,1 --obb 0,0,2,1,0.1)" relate --circle 0,0,1 --obb 0,0,2,1,-359.9
+# any length of number: an exact 135-character decimal
+expect '{"relation": "touching"}' relate --circle 0,0,1 --aabb "1.$(printf '0%.0s' $(seq 130))0000,-1,2,1"
+# the picture never draws NaN (a relative velocity that overflows)
+"$cli" draw --circle 0,0,1 --aabb 2,2,3,3 --velocity -1e308,1e308 --box-velocity 1e308,-1e308 -o "$tmp/ov.svg" >/dev/null &&
+    ! grep -qi nan "$tmp/ov.svg" && grep -q 'class="velocity"' "$tmp/ov.svg" && ok || bad "draw: overflowing velocity"
+for runs in abc 0 -5 16; do
+    BENCH_RUNS=$runs "$cli" bench --json >/dev/null 2>&1; [ $? = 2 ] && ok || bad "BENCH_RUNS=$runs accepted"
+done
+[[ $("$cli" demo -o 2>&1) == *"needs a value"* ]] && ok || bad "demo -o without a value"
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -95,6 +95,24 @@ err=$("$cli" index "$tmp/bad.txt" </dev/null 2>&1 >/dev/null); rc=$?
 for bad in abc -5 3x; do
     "$cli" index "$tmp/b.txt" --limit $bad </dev/null >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: --limit $bad"; status=1; }
 done
+# an independent tester's findings (fifty-first session): no line is
+# skipped unanswered, none swallows the next, strict JSON, read errors
+printf '0,0,1,1\n' >"$tmp/one.txt"
+got=$(printf '0.5,0.5,0\0\n9,9,0\n[]\n[] x\n\rjunk\n[1,2,3]]\n[0,0,1]inf\n0.5,0.5,0\r\n' |
+      "$cli" index "$tmp/one.txt" --quiet | tr '\n' '|')
+[[ $got == '{"error": "line 1: a NUL byte in the line: not a number"}|{"count": 0, "boxes": []}|{"error": "line 3: no numbers: wrong number of values"}|{"error": "line 4: malformed JSON"}|'* ]] &&
+    [ "$(printf '%s' "$got" | tr '|' '\n' | wc -l)" = 8 ] && [[ $got == *'|{"count": 1, "boxes": [0]}|' ]] ||
+    { echo "FAIL: index lines: $got"; status=1; }
+printf '0,0,1,1\n[]\n5,5,6,6\n' >"$tmp/gap.txt"
+err=$("$cli" index "$tmp/gap.txt" </dev/null 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] && [[ $err == *"gap.txt:2: no numbers"* ]] || { echo "FAIL: [] in a box file ($rc: $err)"; status=1; }
+for what in "index $tmp" "index $tmp/one.txt $tmp"; do
+    # shellcheck disable=SC2086
+    echo 0,0,1 | "$cli" $what --quiet >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: $what: a read error"; status=1; }
+done
+"$cli" index "$tmp/one.txt" --quiet <&- >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: closed stdin"; status=1; }
+echo 0,0,1 | "$cli" index "$tmp/one.txt" --quiet >/dev/full 2>/dev/null; [ $? = 2 ] || { echo "FAIL: /dev/full"; status=1; }
+[[ $("$cli" index "$tmp/one.txt" --limit=3 </dev/null 2>&1) == *"'--limit=3'"* ]] || { echo "FAIL: option named"; status=1; }
 "$cli" index --help | grep -q usage || { echo "FAIL: help"; status=1; }
 [ $status = 0 ] && echo "circbox index: all answers equal brute force"
 exit $status

@@ -187,6 +187,20 @@ void cli_json_number(FILE *out, double v, bool is_float);
 void cli_json_answer(FILE *out, const cli_answer *a, const char *id_json);
 /* {"id": ..., "error": "...", "line": N}; the id only when id_json is not NULL. */
 void cli_json_error(FILE *out, cli_error e, unsigned long long line, const char *id_json);
+/* ---- input (cli_input.c) ---- */
+/* One line into buf (size bytes), its line end (LF or CRLF) stripped, its
+   exact length in *len (NUL bytes counted). Returns 0 at the end of the
+   input, 1 for a line, -1 for one over size - 2 bytes (read to its end). */
+int cli_read_line(FILE *in, char *buf, size_t size, size_t *len);
+/* Is text[0..len) one JSON value (RFC 8259: strict numbers, strings of
+   UTF-8 without control characters or \u0000, nothing after the value)? */
+bool cli_json_valid(const char *text, size_t len);
+/* The length of the UTF-8 character at text (avail bytes there): 1 to 4,
+   or 0 where the bytes are not one (shortest form, no surrogates). */
+int cli_utf8_length(const char *text, size_t avail);
+/* How many bytes of s, at most max, end on a UTF-8 character boundary (for
+   "%.*s" of a name in a message). */
+int cli_utf8_prefix(const char *s, int max);
 /* The text of the top-level member `key` of the JSON object in
    json[0..len), exactly as written (a big integer keeps its digits, a
    string its escapes): its start and length, or false when the object has

@@ -19,24 +19,6 @@
 
 enum { CLI_LINE_MAX = 1 << 16 };
 
-/* Reads one line into buf (newline and CR stripped). Returns 0 at the end of
-   input, 1 for a line, -1 for a line too long (consumed to its end). */
-static int cli_read_line(FILE *in, char *buf, size_t size, size_t *len) {
-    if (!fgets(buf, (int)size, in)) return 0;
-    size_t n = strlen(buf);
-    if (n > 0 && buf[n - 1] == '\n') {
-        buf[--n] = '\0';
-    } else if (n == size - 1) {
-        int ch;
-        while ((ch = getc(in)) != EOF && ch != '\n') {
-        }
-        return -1;
-    }
-    if (n > 0 && buf[n - 1] == '\r') buf[--n] = '\0';
-    *len = n;
-    return 1;
-}
-
 static cli_error cli_json_numbers(const cJSON *item, double *v, size_t max, size_t *n, const char *name) {
     *n = 0;
     if (!cJSON_IsArray(item)) return cli_fail(CLI_ERR_FIELD_TYPE, "\"%s\"", name);
@@ -70,7 +52,7 @@ static cli_error cli_apply_field(cli_query *q, const cJSON *item, bool *have_op)
     int which = -1;
     for (int k = 0; k < 8; ++k)
         if (strcmp(name, fields[k]) == 0) which = k;
-    if (which < 0) return cli_fail(CLI_ERR_UNKNOWN_FIELD, "\"%.60s\"", name);
+    if (which < 0) return cli_fail(CLI_ERR_UNKNOWN_FIELD, "\"%.*s\"", cli_utf8_prefix(name, 60), name);
     double v[32];
     size_t n;
     cli_error e = cli_json_numbers(item, v, 32, &n, name);
@@ -99,7 +81,7 @@ static cli_error cli_query_from_json(const cJSON *root, bool use_float, cli_quer
            not ask */
         for (const cJSON *before = root->child; before != item; before = before->next)
             if (strcmp(before->string, item->string) == 0)
-                return cli_fail(CLI_ERR_DUPLICATE_FIELD, "\"%.60s\"", item->string);
+                return cli_fail(CLI_ERR_DUPLICATE_FIELD, "\"%.*s\"", cli_utf8_prefix(item->string, 60), item->string);
         cli_error e = cli_apply_field(q, item, &have_op);
         if (e.code) return e;
     }
@@ -129,8 +111,14 @@ static bool cli_batch_line(const char *text, size_t len, bool use_float, unsigne
         cli_json_error(out, cli_fail(CLI_ERR_EMPTY_LINE, NULL), line, NULL);
         return false;
     }
+    if (memchr(text, '\0', len)) {
+        cli_json_error(out, cli_fail(CLI_ERR_JSON, "a NUL byte in the line"), line, NULL);
+        return false;
+    }
+    /* strict JSON first: cJSON alone took 01, "\uZZZZ", raw tabs and bytes
+       that are not UTF-8, and the id was then echoed as no JSON (cli_input.c) */
     const char *end = NULL;
-    cJSON *root = strlen(text) == len ? cJSON_ParseWithOpts(text, &end, 1) : NULL;
+    cJSON *root = cli_json_valid(text, len) ? cJSON_ParseWithOpts(text, &end, 1) : NULL;
     if (!root) {
         cli_json_error(out, cli_fail(CLI_ERR_JSON, NULL), line, NULL);
         return false;

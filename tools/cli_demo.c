@@ -2,6 +2,7 @@
 /* `circbox demo`: instructive scenes, each given as the command line that
    asks it, answered by the library, printed as a table and drawn into
    demo.svg. The scenes are where naive code goes wrong. */
+#include <errno.h>
 #include <string.h>
 
 #include "cli.h"
@@ -54,7 +55,9 @@ int cli_cmd_demo(int argc, char **argv) {
             fputs(cli_demo_help, stdout);
             return 0;
         }
-        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "-o") == 0 && i + 1 == argc)
+            return cli_report("demo", cli_fail(CLI_ERR_MISSING_VALUE, "'-o'"));
+        if (strcmp(argv[i], "-o") == 0)
             path = argv[++i];
         else
             return cli_report("demo", cli_fail(CLI_ERR_UNKNOWN_OPTION, "'%s'", argv[i]));
@@ -85,7 +88,7 @@ int cli_cmd_demo(int argc, char **argv) {
         printf("\n\n");
     }
     FILE *out = fopen(path, "w");
-    if (!out) return cli_report("demo", cli_fail(CLI_ERR_IO, "cannot write '%s'", path));
+    if (!out) return cli_report("demo", cli_fail(CLI_ERR_IO, "cannot write '%.60s' (%.30s)", path, strerror(errno)));
     const double pw = 560, ph = 400;
     const int rows = (drawn + 1) / 2;
     cli_svg_begin(out, 2 * pw, rows * ph);

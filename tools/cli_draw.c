@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* `circbox draw SHAPES [--velocity ..] [--box-velocity ..] [-o FILE]`. */
+#include <errno.h>
 #include <string.h>
 
 #include "cli.h"
@@ -29,7 +30,7 @@ int cli_cmd_draw(int argc, char **argv) {
     if (e.code) return cli_report("draw", e);
     const bool to_stdout = strcmp(extra.output, "-") == 0;
     FILE *out = to_stdout ? stdout : fopen(extra.output, "w");
-    if (!out) return cli_report("draw", cli_fail(CLI_ERR_IO, "cannot write '%s'", extra.output));
+    if (!out) return cli_report("draw", cli_fail(CLI_ERR_IO, "cannot write '%.60s' (%.30s)", extra.output, strerror(errno)));
     const cli_panel panel = {0, 0, 800, 600};
     cli_svg_begin(out, panel.w, panel.h);
     cli_svg_scene(out, &q, &a, panel, NULL);

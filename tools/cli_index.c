@@ -58,7 +58,8 @@ static cli_error cli_index_number(double x, bool overflow, int k, const cli_inde
 /* A JSON line: an array of numbers, or an object with one field of the
    kind's names holding one. */
 static cli_error cli_index_json(const char *line, const cli_index_kind *kind, double *v, int *n) {
-    cJSON *root = cJSON_Parse(line);
+    /* strict JSON (cli_input.c): cJSON alone took [1,2,3]] and [0,0,1]inf */
+    cJSON *root = cli_json_valid(line, strlen(line)) ? cJSON_ParseWithOpts(line, NULL, 1) : NULL;
     if (!root) return cli_fail(CLI_ERR_JSON, NULL);
     const cJSON *arr = root;
     cli_error e = cli_ok();
@@ -85,6 +86,8 @@ static cli_error cli_index_json(const char *line, const cli_index_kind *kind, do
         v[(*n)++] = x->valuedouble;
     }
     cJSON_Delete(root);
+    /* [] is no line to skip: it was, and shifted the box numbers after it */
+    if (!e.code && *n == 0) e = cli_fail(CLI_ERR_COUNT, "no numbers");
     return e;
 }
 
@@ -95,17 +98,19 @@ static cli_error cli_index_json(const char *line, const cli_index_kind *kind, do
 static cli_error cli_index_numbers(const char *line, const cli_index_kind *kind, double *v, int *n) {
     *n = 0;
     const char *p = line + strspn(line, " \t");
-    if (*p == '\0' || *p == '\n' || *p == '\r' || *p == '#') return cli_ok();
+    /* the line's end is stripped (cli_read_line): a CR left is text, an
+       error, not a blank line (a line "\r0,0,1" was skipped unanswered) */
+    if (*p == '\0' || *p == '#') return cli_ok();
     if (*p == '{' || *p == '[') return cli_index_json(p, kind, v, n);
     for (;;) { /* p is past blanks */
-        if (*n > 0 && (*p == '\0' || *p == '\r' || *p == '\n')) return cli_ok();
+        if (*n > 0 && *p == '\0') return cli_ok();
         if (*n > 0 && *p == ',') p += 1 + strspn(p + 1, " \t");
-        const size_t len = strcspn(p, " \t,\r\n");
+        const size_t len = strcspn(p, " \t,");
         if (len == 0) return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d (empty)", *n + 1);
         double x;
         bool overflow;
         if (!cli_read_number(p, len, &x, &overflow))
-            return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d ('%.*s')", *n + 1, (int)(len < 40 ? len : 40), p);
+            return cli_fail(CLI_ERR_NOT_A_NUMBER, "value %d ('%.*s')", *n + 1, cli_utf8_prefix(p, (int)(len < 40 ? len : 40)), p);
         if (*n == 8) return cli_fail(CLI_ERR_COUNT, "more than 8 numbers");
         const cli_error e = cli_index_number(x, overflow, *n, kind);
         if (e.code) return e;
@@ -117,19 +122,17 @@ static cli_error cli_index_numbers(const char *line, const cli_index_kind *kind,
 /* The longest line read, with its newline and the terminating 0. */
 enum { CLI_INDEX_LINE = 4096 };
 
-/* One line into buf (size bytes); false at the end of the input. A line
-   longer than the buffer is read to its end and *too_long set: it is an
-   error, not two lines. */
-static bool cli_index_read_line(FILE *f, char *buf, int size, bool *too_long) {
-    if (!fgets(buf, size, f)) return false;
-    *too_long = false;
-    if (!strchr(buf, '\n') && !feof(f)) {
-        *too_long = true;
-        int ch;
-        while ((ch = fgetc(f)) != EOF && ch != '\n') {
-        }
-    }
-    return true;
+/* One line into buf (cli_read_line); false at the end of the input. A line
+   longer than the buffer (read to its end: it is an error, not two lines)
+   or holding a NUL byte (fgets and strlen once stopped there, and the rest
+   of the line swallowed the next) sets *bad to the error to report. */
+static bool cli_index_read_line(FILE *f, char *buf, size_t size, cli_error *bad) {
+    size_t len = 0;
+    const int got = cli_read_line(f, buf, size, &len);
+    *bad = cli_ok();
+    if (got < 0) *bad = cli_fail(CLI_ERR_LINE_TOO_LONG, "over %zu bytes", size - 2);
+    if (got > 0 && memchr(buf, '\0', len)) *bad = cli_fail(CLI_ERR_NOT_A_NUMBER, "a NUL byte in the line");
+    return got != 0;
 }
 
 static int cli_index_cmp_u32(const void *a, const void *b) {
@@ -158,15 +161,14 @@ static double *cli_index_read_boxes(FILE *f, bool use_float, int *dim, size_t *c
     size_t cap = 1024, n = 0, lineno = 0;
     double *b = (double *)malloc(cap * 6 * sizeof *b);
     char line[CLI_INDEX_LINE];
-    bool too_long;
+    cli_error bad;
     *dim = 0;
     *lineno_bad = 0;
-    while (b && cli_index_read_line(f, line, (int)sizeof line, &too_long)) {
+    while (b && cli_index_read_line(f, line, sizeof line, &bad)) {
         ++lineno;
         double v[8];
-        int m;
-        *err = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_INDEX_LINE - 2)
-                        : cli_index_numbers(line, &kind, v, &m);
+        int m = 0;
+        *err = bad.code ? bad : cli_index_numbers(line, &kind, v, &m);
         if (!err->code && m != 0 && ((m != 4 && m != 6) || (*dim && m != 2 * *dim)))
             *err = cli_fail(CLI_ERR_COUNT, "a box needs 4 numbers (2D) or 6 (3D), all alike; got %d", m);
         if (err->code) {
@@ -194,13 +196,12 @@ static double *cli_index_read_boxes(FILE *f, bool use_float, int *dim, size_t *c
 
 /* One query line's answer: the boxes the circle (sphere) meets, or the
    line's error; nothing for a line to skip. False for an error. */
-static bool cli_index_answer(const char *line, bool too_long, size_t lineno, const cli_index_opts *o, int dim,
+static bool cli_index_answer(const char *line, cli_error bad, size_t lineno, const cli_index_opts *o, int dim,
                              const void *ix, size_t n, uint32_t *out) {
     const cli_index_kind kind = {{"circle", "sphere"}, {3, 4}, o->use_float};
     double v[8];
     int m = 0;
-    cli_error e = too_long ? cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_INDEX_LINE - 2)
-                           : cli_index_numbers(line, &kind, v, &m);
+    cli_error e = bad.code ? bad : cli_index_numbers(line, &kind, v, &m);
     if (!e.code && m != 0 && m != dim + 1)
         e = cli_fail(CLI_ERR_COUNT, "a query needs %d numbers (center, radius) for %dD boxes; got %d", dim + 1,
                      dim, m);
@@ -258,7 +259,9 @@ static int cli_index_options(int argc, char **argv, cli_index_opts *o) {
                 return cli_index_usage_error("--limit needs a whole number of boxes (0 or more)");
             o->limit = (size_t)limit;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_index_usage_error("unknown option");
+            char what[96];
+            snprintf(what, sizeof what, "unknown option '%.60s'", argv[i]);
+            return cli_index_usage_error(what);
         } else if (!o->boxes) {
             o->boxes = argv[i];
         } else if (!o->queries) {
@@ -309,7 +312,14 @@ static void *cli_index_load(const cli_index_opts *o, void **mem, int *dim, size_
     size_t bad;
     cli_error err = cli_ok();
     double *raw = cli_index_read_boxes(bf, o->use_float, dim, n, &bad, &err);
+    /* a read that failed (a directory given as the file) is no empty file */
+    const bool read_error = ferror(bf) != 0;
     fclose(bf);
+    if (raw && read_error) {
+        free(raw);
+        cli_report("index", cli_fail(CLI_ERR_IO, "reading '%.60s'", o->boxes));
+        return NULL;
+    }
     if (!raw) {
         char msg[256];
         cli_error_format(err, msg, sizeof msg);
@@ -367,12 +377,15 @@ int cli_cmd_index(int argc, char **argv) {
     }
     int status = 0;
     char line[CLI_INDEX_LINE];
-    bool too_long;
+    cli_error bad;
     size_t lineno = 0;
-    while (cli_index_read_line(qf, line, (int)sizeof line, &too_long))
-        if (!cli_index_answer(line, too_long, ++lineno, &o, dim, ix, n, out)) status = 1;
+    while (cli_index_read_line(qf, line, sizeof line, &bad))
+        if (!cli_index_answer(line, bad, ++lineno, &o, dim, ix, n, out)) status = 1;
+    const bool read_error = ferror(qf) != 0;
     if (qf != stdin) fclose(qf);
     free(mem);
     free(out);
-    return fflush(stdout) == 0 ? status : 1;
+    /* the output's own errors: main (cli_main.c) */
+    if (read_error) return cli_report("index", cli_fail(CLI_ERR_IO, "reading the queries"));
+    return status;
 }

@@ -29,16 +29,24 @@ static void cli_json_vector(FILE *out, const double *v, int dim, bool is_float) 
     fputc(']', out);
 }
 
+/* A string as JSON: escaped where JSON needs it, and always UTF-8 (a byte
+   that is not part of a UTF-8 character, quoted from a CSV line into an
+   error message, becomes U+FFFD: the output stays JSON). */
 void cli_json_string(FILE *out, const char *s) {
     fputc('"', out);
-    for (; *s; ++s) {
-        const unsigned char ch = (unsigned char)*s;
+    const size_t len = strlen(s);
+    for (size_t i = 0; i < len;) {
+        const unsigned char ch = (unsigned char)s[i];
+        const int n = cli_utf8_length(s + i, len - i);
         if (ch == '"' || ch == '\\')
             fprintf(out, "\\%c", ch);
         else if (ch < 0x20)
             fprintf(out, "\\u%04x", ch);
+        else if (n == 0)
+            fputs("\\ufffd", out);
         else
-            fputc(ch, out);
+            fwrite(s + i, 1, (size_t)n, out);
+        i += n > 0 ? (size_t)n : 1;
     }
     fputc('"', out);
 }

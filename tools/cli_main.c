@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* circbox: the command-line tool. Dispatches to the commands; relate,
    contact and sweep are answered here (the others have their own files). */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -77,12 +78,23 @@ static int cli_cmd_query(cli_op op, int argc, char **argv) {
     if (e.code) return cli_report(cli_op_name(op), e);
     cli_json_answer(stdout, &a, NULL);
     fputc('\n', stdout);
-    return fflush(stdout) == 0 ? 0 : 1;
+    return 0; /* a write that failed: cli_finish */
 }
 
 const char *cli_shape_help_text(void) { return cli_shape_help; }
 
-int main(int argc, char **argv) {
+/* Every command's output flushed and checked once, here: a full disk or a
+   closed stdout is an error (exit status 2 and one line on stderr), never
+   a silent loss (relate answered 1 with no message; demo, --help and
+   --version 0). A command that reported its own write error returned 2. */
+static int cli_finish(int status) {
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+    if (status != 2) fprintf(stderr, "circbox: cannot write the output (%s)\n", errno ? strerror(errno) : "write error");
+    return 2;
+}
+
+static int cli_run(int argc, char **argv) {
     if (argc < 2) {
         fputs(cli_usage, stderr);
         return 2;
@@ -106,3 +118,5 @@ int main(int argc, char **argv) {
     cli_report(NULL, cli_fail(CLI_ERR_UNKNOWN_COMMAND, "'%s' (try circbox --help)", cmd));
     return 2;
 }
+
+int main(int argc, char **argv) { return cli_finish(cli_run(argc, argv)); }

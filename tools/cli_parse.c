@@ -57,12 +57,14 @@ cli_error cli_parse_list(const char *text, double *out, size_t max, size_t *n, c
     for (;;) {
         const char *end = strchr(p, ',');
         size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len >= 128) return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu (too long)", subject, *n + 1);
+        /* any length: strtod reads the text in place (a 135-digit exact
+           decimal was refused as too long); the message quotes 40 bytes */
+        const int shown = cli_utf8_prefix(p, (int)(len < 40 ? len : 40));
         double v;
         bool overflow;
         if (!cli_read_number(p, len, &v, &overflow))
-            return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%.*s')", subject, *n + 1, (int)len, p);
-        if (overflow) return cli_fail(CLI_ERR_OVERFLOW, "%s value %zu ('%.*s')", subject, *n + 1, (int)len, p);
+            return cli_fail(CLI_ERR_NOT_A_NUMBER, "%s value %zu ('%.*s')", subject, *n + 1, shown, p);
+        if (overflow) return cli_fail(CLI_ERR_OVERFLOW, "%s value %zu ('%.*s')", subject, *n + 1, shown, p);
         /* NaN and infinity written as such parse; the shape's check names them. */
         if (*n == max) return cli_fail(CLI_ERR_COUNT, "%s (more than %zu)", subject, max);
         out[(*n)++] = v;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Angles in degrees to rotations: the one place the tool uses libm.
 
-   The angle is first reduced exactly (fmod is exact) to a quarter turn k and
+   The angle's magnitude is first reduced exactly (fmod is exact; a negative
+   angle is the mirror of its magnitude's rotation) to a quarter turn k and
    a remainder r in [-45, 45] degrees (a - 90k is exact by Sterbenz's lemma),
    sin/cos see only r, and the quarter turns are applied by swapping and
    negating. So 90, 180, -270 or 720 degrees give exact 0 and +-1, and a box
@@ -13,8 +14,11 @@
 static const double cli_pi = 3.14159265358979323846;
 
 void cli_rotation_deg(double degrees, double *c, double *s) {
-    double a = fmod(degrees, 360.0);
-    if (a < 0) a += 360.0;
+    /* A negative angle is its mirror: reduced as |a| (a + 360 rounded: -1e-10
+       degrees turned by 359.9999999999 and -1e-300 by exactly 0), its sine
+       negated. */
+    const bool negative = degrees < 0;
+    const double a = fmod(fabs(degrees), 360.0);
     const double k = nearbyint(a / 90.0);
     const double r = a - 90.0 * k;
     double cr = 1.0, sr = 0.0;
@@ -28,6 +32,7 @@ void cli_rotation_deg(double degrees, double *c, double *s) {
     case 2: *c = -cr; *s = -sr; break;
     default: *c = sr; *s = -cr; break;
     }
+    if (negative) *s = -*s;
     /* No negative zeros: 180 degrees is (-1, 0), not (-1, -0). */
     *c += 0.0;
     *s += 0.0;

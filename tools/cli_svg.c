@@ -273,10 +273,15 @@ static int cli_svg_legend(FILE *out, const char *const *names, const char *const
 /* The path of a moving circle from its start: to its center at first
    contact (`contact`, NULL for a miss) and on, dashed, `far` pixels
    beyond; a miss's arrow head 60 pixels out. */
-static void cli_svg_velocity(FILE *out, cli_view v, cli_pt start, cli_pt vel, const cli_pt *contact, double far) {
+static void cli_svg_velocity(FILE *out, cli_view v, cli_pt start, const cli_query *q, const cli_pt *contact,
+                             double far) {
     const cli_pt s = cli_px(v, start);
-    const double len = hypot(vel.x, vel.y);
-    const cli_pt dir = {vel.x / len, -vel.y / len}; /* on screen */
+    /* the direction of v - box_v from halves: the difference itself may
+       overflow (-1e308 - 1e308), and inf / inf drew NaN coordinates */
+    const cli_pt half = {q->velocity[0] * 0.5 - q->box_velocity[0] * 0.5, q->velocity[1] * 0.5 - q->box_velocity[1] * 0.5};
+    const double len = hypot(half.x, half.y);
+    if (!(len > 0) || !isfinite(len)) return;
+    const cli_pt dir = {half.x / len, -half.y / len}; /* on screen */
     if (contact) {
         const cli_pt e = cli_px(v, *contact);
         cli_svg_arrow(out, s, e, "velocity", "#8250df", "arrow-velocity", false);
@@ -359,7 +364,7 @@ void cli_svg_scene(FILE *out, const cli_query *q, const cli_answer *a, cli_panel
     cli_svg_rounded_box(out, v, f, r);
     cli_svg_box(out, v, f);
     cli_svg_circle(out, v, start, r, "circle-start", "#1a7f37");
-    if (moving) cli_svg_velocity(out, v, start, vel, hit ? &at_contact : NULL, 2 * (p.w + p.h));
+    if (moving) cli_svg_velocity(out, v, start, q, hit ? &at_contact : NULL, 2 * (p.w + p.h));
     if (hit) cli_svg_circle(out, v, at_contact, r, "circle-contact", "#cf222e");
     if (show_point) cli_svg_contact(out, v, point, a->normal, sweep ? NULL : &start);
     fputs("</g>\n", out);
