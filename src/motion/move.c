@@ -290,110 +290,6 @@ static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(c
     return false;
 }
 
-/* A corner or edge of box k met where another axis-aligned box continues
-   the surface (flush tiles, a wall of stacked blocks): the rounded normal
-   there is a ghost of the seam, tilted by the few ulps the body floats
-   above the surface, and clipping against it lifts the body (a helper's
-   test: float balls hopped 2e-5 at every seam). Where the contact point
-   lies in a neighbour (or within 8 ulps of it: float tiles laid as
-   x0 + w and x0 + w * k leave seams an ulp or two wide, where a ball
-   hovering an ulp above the floor, having landed there, met the edge
-   across the seam and hopped 2e-5; test_motion) whose own face continues
-   on some of the normal's axes (exactly: the same plane), the normal keeps
-   only those axes. Axis-aligned boxes only (their bounds are exact); the
-   point is the corner itself (exact). */
-/* Does an axis-aligned box other than k hold `point` (within the seam's
-   few ulps, as below) and reach past it on axis i toward `side` (+1 or
-   -1)? Then box k's face there, on axis i facing `side`, is inside the
-   union of the boxes, not a surface. */
-static bool CBX_F(cbx_move_face_covered)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
-                                         const cbx_real *point, int i, int side) {
-    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
-        const size_t b = CBX_F(cbx_move_box)(m, st, j);
-        cbx_real lo[3], hi[3];
-        if (b == SIZE_MAX || b == k || b >= m->aabb_count || !m->bounds(m->world, b, lo, hi)) continue;
-        bool contains = side > 0 ? hi[i] > point[i] : lo[i] < point[i];
-        for (int a = 0; a < m->n; ++a) {
-            const cbx_real slack = (8 * R_EPS) * R_FABS(point[a]);
-            contains = contains && point[a] >= lo[a] - slack && point[a] <= hi[a] + slack;
-        }
-        if (contains) return true;
-    }
-    return false;
-}
-
-/* A point (r = 0) that meets an edge or corner of box k enters across
-   every face there, and the cast names the first by a fixed order of axes
-   (x before z): on a floor of flush tiles, a point rolling over a seam got
-   the next tile's side face, which the tile before it covers; the clip
-   kept the fall, and the point slid down between the tiles and through the
-   floor (an independent tester's finding: 2,000 of 2,000 such points, 2D
-   and 3D). Where that face is covered by another box, the normal becomes
-   another face of k that the point lies on and the motion d enters, one
-   no other box covers. Axis-aligned boxes only (their bounds are exact). */
-static void CBX_F(cbx_move_unghost_face)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
-                                         const cbx_real *point, cbx_real *normal) {
-    const int n = m->n;
-    int i = 0;
-    while (i < n && R_EQ(normal[i], 0)) ++i;
-    cbx_real lo[3], hi[3];
-    if (i == n || !m->bounds(m->world, k, lo, hi)) return;
-    int other = 0;
-    for (int j = 0; j < n; ++j) other += j != i && (R_EQ(point[j], lo[j]) || R_EQ(point[j], hi[j]));
-    if (other == 0 || !CBX_F(cbx_move_face_covered)(m, st, k, point, i, normal[i] > 0 ? 1 : -1)) return;
-    for (int j = 0; j < n; ++j) {
-        if (j == i) continue;
-        const cbx_real dj = st->remaining[j];
-        const int side = R_EQ(point[j], hi[j]) && dj < 0 ? 1 : (R_EQ(point[j], lo[j]) && dj > 0 ? -1 : 0);
-        if (side == 0 || CBX_F(cbx_move_face_covered)(m, st, k, point, j, side)) continue;
-        normal[i] = 0;
-        normal[j] = (cbx_real)side;
-        return;
-    }
-}
-
-static void CBX_F(cbx_move_unghost)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, size_t k,
-                                    const cbx_real *point, cbx_real *normal) {
-    const int n = m->n;
-    int nonzero = 0;
-    for (int i = 0; i < n; ++i) nonzero += !R_EQ(normal[i], 0);
-    if (k >= m->aabb_count) return;
-    if (nonzero == 1) {
-        CBX_F(cbx_move_unghost_face)(m, st, k, point, normal);
-        return;
-    }
-    if (nonzero < 2) return;
-    for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st) && nonzero >= 2; ++j) {
-        const size_t b = CBX_F(cbx_move_box)(m, st, j);
-        if (b == SIZE_MAX || b == k || b >= m->aabb_count) continue;
-        cbx_real lo[3], hi[3];
-        if (!m->bounds(m->world, b, lo, hi)) continue;
-        bool contains = true, exposed[3] = {false, false, false};
-        int e = 0;
-        for (int i = 0; i < n; ++i) {
-            /* within a few ulps: tiles whose bounds were computed (x0 + w
-               against the next one's x0) meet an ulp or two apart */
-            const cbx_real slack = (8 * R_EPS) * R_FABS(point[i]);
-            contains = contains && point[i] >= lo[i] - slack && point[i] <= hi[i] + slack;
-            if (R_EQ(normal[i], 0)) continue;
-            exposed[i] = normal[i] > 0 ? R_EQ(point[i], hi[i]) : R_EQ(point[i], lo[i]);
-            e += exposed[i];
-        }
-        if (!contains || e == 0 || e == nonzero) continue;
-        cbx_real len2 = 0;
-        for (int i = 0; i < n; ++i) {
-            if (!exposed[i]) normal[i] = 0;
-            len2 += normal[i] * normal[i];
-        }
-        const cbx_real len = R_SQRT(len2);
-        for (int i = 0; i < n; ++i) {
-            const cbx_real sign = normal[i] > 0 ? (cbx_real)1 : (normal[i] < 0 ? (cbx_real)-1 : (cbx_real)0);
-            normal[i] = e == 1 ? sign : normal[i] / len;
-        }
-        nonzero = e;
-    }
-}
-
 /* The blocks of one step, tied at its first fraction, recorded (as many
    as the state holds) and counted. (normals and points are read only; C11
    cannot take an array of arrays as a pointer to const ones.) */
@@ -430,60 +326,6 @@ static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
     return f;
 }
 
-/* A body sunk into a floor of flush tiles (spawned a little inside it, or
-   placed there by the caller's rounding) meets the next tile's corner or
-   edge across the seam, and unghosting has made that block's normal the
-   floor's: it does not oppose the motion, the clip removes nothing, and
-   every later cast blocks at once again (an independent
-   tester's finding: 300 of 300 balls spawned 1e-13 to 1e-4 inside a floor
-   stopped for good at its first seam, each iteration a block at 0). The
-   body is then lifted along that normal onto the tiles' plane (its center
-   r from it, exactly: nudged out by ulps where plane + r rounds short),
-   where it rests as any other and slides over the seam. Only where every
-   such block is an axis-aligned box's, on one plane, the center less than
-   r above it, and the lifted body overlaps no box it did not (every box is
-   checked, and the move's reach grows by the lift: the cull saw the start
-   only). True when it lifted. */
-static bool CBX_F(cbx_move_lift)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r, int tied,
-                                 const size_t *blockers, const cbx_real (*normals)[3], const cbx_real (*points)[3]) {
-    const int n = m->n;
-    int axis = -1;
-    cbx_real sign = 0;
-    for (int t = 0; t < tied && t < CBX_MOVE_MAX_HITS; ++t) {
-        int a = -1, nonzero = 0;
-        for (int i = 0; i < n; ++i) {
-            if (R_EQ(normals[t][i], 0)) continue;
-            a = i;
-            ++nonzero;
-        }
-        if (nonzero != 1 || blockers[t] >= m->aabb_count) return false;
-        const cbx_real s = normals[t][a] > 0 ? (cbx_real)1 : (cbx_real)-1;
-        if (t > 0 && (a != axis || !R_EQ(s, sign) || !R_EQ(points[t][a], points[0][a]))) return false;
-        axis = a;
-        sign = s;
-    }
-    if (axis < 0 || st->remaining[axis] * sign < 0) return false; /* a real block: it opposes the motion */
-    const cbx_real plane = points[0][axis], above = (st->center[axis] - plane) * sign;
-    if (!(above > 0) || !(above < r)) return false;
-    cbx_real c[3] = {st->center[0], st->center[1], st->center[2]};
-    c[axis] = plane + sign * r;
-    bool clear = false;
-    for (int k = 0; k < 8 && !clear; ++k) {
-        clear = true;
-        for (int t = 0; t < tied && t < CBX_MOVE_MAX_HITS; ++t) clear = clear && !m->penetrates(m->world, blockers[t], c, r);
-        if (!clear) c[axis] += sign * (R_FABS(c[axis]) * R_EPS + R_TRUE_MIN);
-    }
-    if (!clear || !R_FINITE(c[axis])) return false;
-    for (size_t k = 0; k < m->count; ++k)
-        if (m->penetrates(m->world, k, c, r) && !m->penetrates(m->world, k, st->center, r)) return false;
-    const cbx_real lift = (c[axis] - st->center[axis]) * sign;
-    if (sign > 0) st->reach_hi[axis] += lift * (1 + 4 * R_EPS);
-    else st->reach_lo[axis] -= lift * (1 + 4 * R_EPS);
-    st->overflow = true; /* every box, against the grown reach, from now on */
-    st->center[axis] = c[axis];
-    return true;
-}
-
 /* The first blocks of one step: their fraction, the boxes tied at it, their
    normals and points, and the center the last of them placed. */
 typedef struct CBX_F(cbx_move_blocks) {
@@ -494,6 +336,12 @@ typedef struct CBX_F(cbx_move_blocks) {
     size_t blockers[CBX_MOVE_MAX_HITS];
     cbx_real normals[CBX_MOVE_MAX_HITS][3], points[CBX_MOVE_MAX_HITS][3], end[3];
 } CBX_F(cbx_move_blocks);
+
+/* (move_seams.inc calls it: a seam's block is taken as a box's) */
+static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, CBX_F(cbx_move_blocks) *b,
+                                      size_t k, size_t chooser, const CBX_F(cbx_move_cast) *c);
+
+#include "motion/move_seams.inc"
 
 /* A block of box k (chooser: k, or SIZE_MAX where no cast of k checked
    its center) taken if it is among the first. */
@@ -513,117 +361,6 @@ static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
     }
     CBX_F(cbx_move_unghost)(m, st, k, b->points[b->tied], b->normals[b->tied]);
     ++b->tied;
-}
-
-/* A point (r = 0) cast in a plane (or on a line) against the box [lo, hi]
-   there, of one dimension less: the 2D cast, a line's box padded with a
-   second axis the point lies well inside. p, d: the point and its motion
-   on the plane's axes a[0..q); its block lifted back onto all n axes. */
-static CBX_F(cbx_move_cast) CBX_F(cbx_move_seam_cast)(const CBX_F(cbx_move_state) *st, int n, const int *a, int q,
-                                                      const cbx_real *lo, const cbx_real *hi) {
-    cbx_real p[2] = {0, 0}, d[2] = {0, 0}, blo[2] = {-1, -1}, bhi[2] = {1, 1};
-    for (int t = 0; t < q; ++t) {
-        p[t] = st->center[a[t]];
-        d[t] = st->remaining[a[t]];
-        blo[t] = lo[t];
-        bhi[t] = hi[t];
-    }
-    const CIRCLE pc = {{p[0], p[1]}, 0};
-    const VEC2 pd = {d[0], d[1]};
-    const AABB2 box = {{blo[0], blo[1]}, {bhi[0], bhi[1]}};
-    const CAST2 o = CBX_F(cbx_cast_circle_aabb2)(pc, pd, box);
-    CBX_F(cbx_move_cast) c = {o.hit, o.fraction, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
-    const cbx_real oc[2] = {o.center.x, o.center.y}, on[2] = {o.normal.x, o.normal.y};
-    for (int x = 0; x < n; ++x) c.center[x] = c.point[x] = st->center[x];
-    for (int t = 0; t < q; ++t) {
-        c.center[a[t]] = c.point[a[t]] = oc[t];
-        c.normal[a[t]] = on[t];
-    }
-    return c;
-}
-
-/* The common part of two boxes' faces that meet in the plane of axis i
-   (k's upper face against b's lower one), on the plane's axes a[]: false
-   when it has no extent on one of them (boxes meeting along an edge leave
-   a way between them). */
-static bool CBX_F(cbx_move_face_meet)(const cbx_real *lo, const cbx_real *hi, const cbx_real *blo, const cbx_real *bhi,
-                                      const int *a, int q, cbx_real *slo, cbx_real *shi) {
-    bool solid = true;
-    for (int t = 0; t < q; ++t) {
-        slo[t] = lo[a[t]] > blo[a[t]] ? lo[a[t]] : blo[a[t]];
-        shi[t] = hi[a[t]] < bhi[a[t]] ? hi[a[t]] : bhi[a[t]];
-        solid = solid && slo[t] < shi[t];
-    }
-    return solid;
-}
-
-/* A point (r = 0) moving in the plane where two axis-aligned boxes meet
-   face to face (k's upper face on axis i against b's lower one) is, for
-   each box, sliding along its face, and both casts let it pass; but the
-   faces' common part S is inside the boxes' union, a tiled floor or a wall
-   of blocks (an independent tester's finding: a point rolling or falling
-   onto a floor at a seam fell through it, and one running along the line
-   where two blocks of a wall meet crossed the wall). In that plane S is a
-   box of one dimension less, and the point is cast against it there
-   (exact, the cast's own rules): entering S blocks with S's own face's
-   normal, a face of the union, and sliding along S's edge is free. In 3D
-   the plane's S can meet edge to edge in turn (four tiles at a corner: a
-   point falling exactly on the corner slides along the edges of all
-   four), so their common edges are cast against on the same terms, one
-   dimension lower again. S with no extent on an axis of the plane (boxes
-   that meet along an edge) leave a way between the boxes. Only for
-   r = 0: a ball of any radius overlaps both boxes at a seam. */
-#define CBX_MOVE_SEAM_FACES 64
-static void CBX_F(cbx_move_seams)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st,
-                                  CBX_F(cbx_move_blocks) *blocks) {
-    const int n = m->n;
-    for (int i = 0; i < n; ++i) {
-        if (!R_EQ(st->remaining[i], 0)) continue;
-        int a[2] = {-1, -1}, q = 0;
-        for (int x = 0; x < n; ++x)
-            if (x != i) a[q++] = x;
-        cbx_real faces[CBX_MOVE_SEAM_FACES][2][2]; /* the plane's S, low and high corners */
-        size_t owner[CBX_MOVE_SEAM_FACES];       /* a box each S is a face of */
-        int count = 0;
-        for (size_t jk = 0; jk < CBX_F(cbx_move_boxes)(m, st); ++jk) {
-            const size_t k = CBX_F(cbx_move_box)(m, st, jk);
-            cbx_real lo[3], hi[3];
-            if (k == SIZE_MAX || k >= m->aabb_count || !m->bounds(m->world, k, lo, hi) || !R_EQ(st->center[i], hi[i]))
-                continue;
-            for (size_t jb = 0; jb < CBX_F(cbx_move_boxes)(m, st); ++jb) {
-                const size_t b = CBX_F(cbx_move_box)(m, st, jb);
-                cbx_real blo[3], bhi[3], slo[2], shi[2];
-                if (b == SIZE_MAX || b == k || b >= m->aabb_count || !m->bounds(m->world, b, blo, bhi) ||
-                    !R_EQ(blo[i], hi[i]) || !CBX_F(cbx_move_face_meet)(lo, hi, blo, bhi, a, q, slo, shi))
-                    continue;
-                const CBX_F(cbx_move_cast) c = CBX_F(cbx_move_seam_cast)(st, n, a, q, slo, shi);
-                CBX_F(cbx_move_add_block)(m, st, blocks, k, SIZE_MAX, &c);
-                if (n == 3 && count < CBX_MOVE_SEAM_FACES) {
-                    for (int t = 0; t < 2; ++t) {
-                        faces[count][0][t] = slo[t];
-                        faces[count][1][t] = shi[t];
-                    }
-                    owner[count++] = k;
-                }
-            }
-        }
-        /* 3D: the plane's S meeting edge to edge, on a line of axis a[t] fixed */
-        for (int u = 0; u < count; ++u) {
-            for (int v = 0; v < count; ++v) {
-                for (int t = 0; t < 2; ++t) {
-                    const int line[1] = {a[1 - t]};
-                    const cbx_real *ulo = faces[u][0], *uhi = faces[u][1], *vlo = faces[v][0], *vhi = faces[v][1];
-                    if (u == v || !R_EQ(st->remaining[a[t]], 0) || !R_EQ(st->center[a[t]], uhi[t]) || !R_EQ(vlo[t], uhi[t]))
-                        continue;
-                    const cbx_real slo = ulo[1 - t] > vlo[1 - t] ? ulo[1 - t] : vlo[1 - t];
-                    const cbx_real shi = uhi[1 - t] < vhi[1 - t] ? uhi[1 - t] : vhi[1 - t];
-                    if (!(slo < shi)) continue;
-                    const CBX_F(cbx_move_cast) c = CBX_F(cbx_move_seam_cast)(st, n, line, 1, &slo, &shi);
-                    CBX_F(cbx_move_add_block)(m, st, blocks, owner[u], SIZE_MAX, &c);
-                }
-            }
-        }
-    }
 }
 
 /* Steps 2 and 3: cast, take the first block(s), place. Returns false when
