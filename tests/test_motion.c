@@ -1140,7 +1140,37 @@ static void F(test_point_seams)(void) {
               moves, inside, crossed);
 }
 
+/* A body an ulp into an edge (its start overlapping by rounding) moving
+   along it: the cast's exact sign says "in" by an ulp where the clip's
+   rounded normal has a dot product of 0, or an oriented point box's frame
+   says "in" for a motion an ulp away from it; every iteration blocked at
+   once and the clip changed nothing, so the body froze with 4 hits (an
+   independent tester's finding, two of their cases, double). It now
+   travels its whole displacement. */
+static void F(test_edge_unstuck)(void) {
+    if (sizeof(T) != sizeof(double)) return;
+    const cbx_aabb3 b = {{-0x1.55f3a9b3d1be6p-30, -0x1.0fd28d38a0cfcp-30, 0x1.557a666639e90p-32},
+                         {0x1.55062b261720dp-29, 0x1.e05ae58ebe608p-31, 0x1.1557a666639e9p-28}};
+    const cbx_sphere s = {{0x1.4065b5633b6c6p-30, 0x1.4aafec615c1f7p-30, -0x1.48f8001b9d3c0p-36}, 0x1p-31};
+    const cbx_vec3 d = {0x1.005258202c63fp-31, -0x1.7af8a69febe78p-30, -0x1.7af8a69febe77p-30};
+    const cbx_world3 w = {&b, 1, NULL, 0};
+    const cbx_move3 m = cbx_move_sphere3(w, s, d, 4);
+    CHECK_MSG(m.remaining.x == 0 && m.remaining.y == 0 && m.remaining.z == 0 && m.hit_count < 4,
+              "edge: remaining (%a, %a, %a), %d hits", m.remaining.x, m.remaining.y, m.remaining.z, m.hit_count);
+    const cbx_quat q = {0x1.ca71ff04c8d01p-2, 0x1.dee84e17a14a1p-2, 0x1.04d9ec89d9b65p-5, 0x1.54eaec2e287dfp-2};
+    const cbx_obb3 ob = cbx_obb3_from_quat((cbx_vec3){-0x1.da4c90af25fd5p-30, -0x1.b1e162e17c8ccp-31, 0x1.b33da318a512cp-30},
+                                           (cbx_vec3){0, 0, 0}, q);
+    const cbx_sphere so = {{-0x1.0d7cffbca4928p-29, -0x1.efa53b340ed96p-31, 0x1.0ea5841251b03p-29}, 0x1p-31};
+    const cbx_vec3 dov = {0x1.9a7de44df3717p-29, 0x1.709fdf1edcf33p-29, 0x1.65b011da594bfp-29};
+    const cbx_world3 wo = {NULL, 0, &ob, 1};
+    const cbx_move3 mo = cbx_move_sphere3(wo, so, dov, 4);
+    CHECK_MSG(mo.remaining.x == 0 && mo.remaining.y == 0 && mo.remaining.z == 0 && mo.hit_count < 4,
+              "oriented point box: remaining (%a, %a, %a), %d hits", mo.remaining.x, mo.remaining.y, mo.remaining.z,
+              mo.hit_count);
+}
+
 static void F(run_tests)(void) {
+    F(test_edge_unstuck)();
     F(test_point_seams)();
     F(test_sunk_seam)();
     F(test_checker)();
