@@ -63,9 +63,12 @@
  *   rotation explicitly ({1, 0} is axis-aligned).
  *   Built with -ffast-math: the CMake target undoes it for the library's own
  *   files, the single header keeps IEEE arithmetic under clang and refuses
- *   gcc's -ffinite-math-only with a message (docs/hardening.md). The
- *   default rounding mode (to nearest) is assumed; x87 extended precision
- *   (32-bit x86 without -mfpmath=sse) is refused at compile time.
+ *   gcc's -ffinite-math-only with a message (docs/hardening.md). A program
+ *   LINKED with -ffast-math flushes subnormals to zero at startup: answers
+ *   at magnitudes below about 1e-308 (1e-38 in float) may then differ from
+ *   the exact ones. The default rounding mode (to nearest) is assumed; x87
+ *   extended precision (32-bit x86 without -mfpmath=sse, or with
+ *   -mfpmath=sse,387) is refused at compile time.
  *
  * EXAMPLE
  *   cbx_circle c = {{3.0, 4.0}, 5.0};

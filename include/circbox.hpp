@@ -42,6 +42,10 @@ constexpr double rot_tolerance = CBX_ROT_TOLERANCE;     // |c^2 + s^2 - 1| accep
 constexpr float rot_tolerancef = CBX_ROT_TOLERANCEF;    // the same for float
 
 // ---- Shapes with safe defaults (all zero, rotations the identity) ---------
+// A shape is never made from one number (or one corner) by conversion:
+// `circbox::circle c = 5.0;` was the point circle at (5, 0), and
+// `circbox::aabb3 b = circbox::vec3(1, 2, 3);` an inverted, INVALID box
+// (an independent tester's finding); such a line does not compile now.
 
 struct vec2 : cbx_vec2 {
     constexpr vec2(double x_ = 0, double y_ = 0) noexcept : cbx_vec2{x_, y_} {}
@@ -57,49 +61,61 @@ struct vec3f : cbx_vec3f {
 };
 /** Circle (x, y, r); default: the point circle at the origin (valid, radius 0). */
 struct circle : cbx_circle {
+    circle(double) = delete; /* one number is no circle: give x, y, r */
     constexpr circle(double x = 0, double y = 0, double r = 0) noexcept : cbx_circle{{x, y}, r} {}
 };
 struct circlef : cbx_circlef {
+    circlef(float) = delete;
     constexpr circlef(float x = 0, float y = 0, float r = 0) noexcept : cbx_circlef{{x, y}, r} {}
 };
 /** Axis-aligned rectangle (min x, min y, max x, max y). */
 struct aabb2 : cbx_aabb2 {
+    aabb2(double) = delete; /* one number is no box: give all four */
     constexpr aabb2(double x0 = 0, double y0 = 0, double x1 = 0, double y1 = 0) noexcept
         : cbx_aabb2{{x0, y0}, {x1, y1}} {}
 };
 struct aabb2f : cbx_aabb2f {
+    aabb2f(float) = delete;
     constexpr aabb2f(float x0 = 0, float y0 = 0, float x1 = 0, float y1 = 0) noexcept
         : cbx_aabb2f{{x0, y0}, {x1, y1}} {}
 };
 /** Oriented rectangle: center, half extents, rotation (cos, sin); default rotation the identity. */
 struct obb2 : cbx_obb2 {
+    obb2(double) = delete;
     constexpr obb2(double cx = 0, double cy = 0, double hx = 0, double hy = 0, double c = 1, double s = 0) noexcept
         : cbx_obb2{{cx, cy}, {hx, hy}, {c, s}} {}
 };
 struct obb2f : cbx_obb2f {
+    obb2f(float) = delete;
     constexpr obb2f(float cx = 0, float cy = 0, float hx = 0, float hy = 0, float c = 1, float s = 0) noexcept
         : cbx_obb2f{{cx, cy}, {hx, hy}, {c, s}} {}
 };
 struct sphere : cbx_sphere {
+    sphere(double) = delete;
     constexpr sphere(double x = 0, double y = 0, double z = 0, double r = 0) noexcept
         : cbx_sphere{{x, y, z}, r} {}
 };
 struct spheref : cbx_spheref {
+    spheref(float) = delete;
     constexpr spheref(float x = 0, float y = 0, float z = 0, float r = 0) noexcept : cbx_spheref{{x, y, z}, r} {}
 };
 struct aabb3 : cbx_aabb3 {
+    aabb3(cbx_vec3) = delete; /* one corner is no box: give min and max */
     constexpr aabb3(cbx_vec3 lo = vec3(), cbx_vec3 hi = vec3()) noexcept : cbx_aabb3{lo, hi} {}
 };
 struct aabb3f : cbx_aabb3f {
+    aabb3f(cbx_vec3f) = delete;
     constexpr aabb3f(cbx_vec3f lo = vec3f(), cbx_vec3f hi = vec3f()) noexcept : cbx_aabb3f{lo, hi} {}
 };
 /** Oriented box: center, half extents, three orthonormal axes; default axes the identity. */
 struct obb3 : cbx_obb3 {
+    obb3(cbx_vec3) = delete;
     constexpr obb3(cbx_vec3 c = vec3(), cbx_vec3 h = vec3(), cbx_vec3 ax = vec3(1, 0, 0),
                    cbx_vec3 ay = vec3(0, 1, 0), cbx_vec3 az = vec3(0, 0, 1)) noexcept
         : cbx_obb3{c, h, {ax, ay, az}} {}
 };
 struct obb3f : cbx_obb3f {
+    obb3f(cbx_vec3f) = delete;
     constexpr obb3f(cbx_vec3f c = vec3f(), cbx_vec3f h = vec3f(), cbx_vec3f ax = vec3f(1, 0, 0),
                     cbx_vec3f ay = vec3f(0, 1, 0), cbx_vec3f az = vec3f(0, 0, 1)) noexcept
         : cbx_obb3f{c, h, {ax, ay, az}} {}

@@ -79,7 +79,8 @@ extern "C" {
 #endif
 
 #if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__) || \
-    (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD > 0) /* x87's double rounding: the library call */
+    (defined(FLT_EVAL_METHOD) && (FLT_EVAL_METHOD > 0 || (FLT_EVAL_METHOD < 0 && (defined(__i386__) || defined(__x86_64__))))) \
+    /* x87's double rounding (-mfpmath=sse,387: undetermined): the library call */
 #define CBX_INLINE_IEEE 0
 #else
 #define CBX_INLINE_IEEE 1

@@ -13,9 +13,13 @@
    counts one rounding to the format per operation. x87 arithmetic (32-bit
    x86 without SSE2 math: FLT_EVAL_METHOD 2) rounds to 64 bits and again on
    a store: an independent tester found 92 of 14,000 wrong exact answers
-   built with gcc -m32 (389 from the single header). Refused, with the fix. */
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD > 0
-#error "circbox: floating point is evaluated in extended precision here (FLT_EVAL_METHOD > 0, x87): build with -msse2 -mfpmath=sse"
+   built with gcc -m32 (389 from the single header). Refused, with the fix;
+   so is x86 with FLT_EVAL_METHOD -1 (gcc -mfpmath=sse,387 mixes x87 code
+   in, its precision undetermined: a second tester saw 417 x87 operations
+   in the single header so built). */
+#if defined(FLT_EVAL_METHOD) && \
+    (FLT_EVAL_METHOD > 0 || (FLT_EVAL_METHOD < 0 && (defined(__i386__) || defined(__x86_64__))))
+#error "circbox: floating point may be evaluated in x87 extended precision here (FLT_EVAL_METHOD != 0): build with -msse2 -mfpmath=sse"
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)

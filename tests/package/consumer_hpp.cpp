@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // tests/test_cxx_header.sh: circbox.hpp's overloads, defaults and constants
 // give the C library's exact answers, in double and float.
+#include <type_traits>
 #include "circbox.hpp"
 
 #include <cstdio>
@@ -72,5 +73,11 @@ int main() {
         CHECK(false);
     }
     static_assert(circbox::move_max_hits == CBX_MOVE_MAX_HITS, "constexpr constants");
+    // no shape from one number or one corner by conversion
+    static_assert(!std::is_convertible<double, circbox::circle>::value, "circle from a number");
+    static_assert(!std::is_convertible<int, circbox::aabb2>::value, "aabb2 from a number");
+    static_assert(!std::is_convertible<circbox::vec3, circbox::aabb3>::value, "aabb3 from a corner");
+    static_assert(!std::is_constructible<circbox::spheref, float>::value, "sphere from a number");
+    static_assert(std::is_constructible<circbox::circle, double, double>::value, "two numbers still make a point circle");
     return failures == 0 ? 0 : 1;
 }
