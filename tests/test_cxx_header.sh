@@ -17,5 +17,15 @@ for cxx in g++ clang++; do
         ran=$((ran + 1))
     done
 done
+# circbox/inline.h in C++ under the same flags (clang++ reported 44 old-style
+# casts in it, an independent tester's finding)
+printf '#include "circbox.hpp"\n#include "circbox/inline.h"\nint main() { return cbx_overlap_circle_aabb2_inline(cbx_circle{{3, 4}, 5}, cbx_aabb2{{-1, -1}, {0, 0}}) ? 0 : 1; }\n' \
+    >"$WORK/inline.cpp"
+for cxx in g++ clang++; do
+    command -v $cxx >/dev/null 2>&1 || continue
+    $cxx -std=c++11 $STRICT -Wold-style-cast -Iinclude "$WORK/inline.cpp" "$lib" -o "$WORK/inline_$cxx" ||
+        fail "$cxx: circbox/inline.h in C++"
+    "$WORK/inline_$cxx" || fail "$cxx: circbox/inline.h in C++: wrong answer"
+done
 [ $ran -gt 0 ] || skip "no g++/clang++"
 echo "circbox.hpp: $ran compiles and runs ok"

@@ -189,7 +189,7 @@ static inline int cbx_inline_corner2(double cx, double cy, double r, double qx, 
     memcpy(&bx, &dx, sizeof bx);
     memcpy(&by, &dy, sizeof by);
     memcpy(&br, &r, sizeof br);
-    const bool short26 = ((bx | by | br) & (((uint64_t)1 << 27) - 1)) == 0;
+    const bool short26 = ((bx | by | br) & ((UINT64_C(1) << 27) - 1)) == 0;
     const bool ok = (err <= 0) & short26 & above_floor & (x <= DBL_MAX);
     if (ok) return z <= 0;
     return cbx_inline_tight(x, r * r);
@@ -309,9 +309,11 @@ static inline int cbx_inline_overlap2(double cx, double cy, double r, double lx,
    <immintrin.h> under -ffast-math, before this one): spelled here, inside
    this header's precise region, they stay exact. */
 #if defined(__clang__)
-#define CBX_INLINE_ADD_PD(a, b) ((__m128d)((__v2df)(a) + (__v2df)(b)))
-#define CBX_INLINE_SUB_PD(a, b) ((__m128d)((__v2df)(a) - (__v2df)(b)))
-#define CBX_INLINE_MUL_PD(a, b) ((__m128d)((__v2df)(a) * (__v2df)(b)))
+/* (__m128d is a vector of two doubles: its own + - * are the lanes', with
+   no cast that C++'s -Wold-style-cast would report) */
+#define CBX_INLINE_ADD_PD(a, b) ((a) + (b))
+#define CBX_INLINE_SUB_PD(a, b) ((a) - (b))
+#define CBX_INLINE_MUL_PD(a, b) ((a) * (b))
 #else
 #define CBX_INLINE_ADD_PD(a, b) _mm_add_pd(a, b)
 #define CBX_INLINE_SUB_PD(a, b) _mm_sub_pd(a, b)
@@ -382,7 +384,8 @@ static inline int cbx_inline_overlap2_pairs(double cx, double cy, double r, doub
 /* The same from floats, each pair widened by one conversion (exact). */
 static inline int cbx_inline_overlap2f_pairs(float cx, float cy, float r, float lx, float ly, float hx, float hy) {
     CBX_INLINE_OPAQUE_BOX2(cx, cy, lx, ly, hx, hy);
-    return cbx_inline_overlap2_on(_mm_cvtps_pd(_mm_setr_ps(cx, cy, 0, 0)), (double)r,
+    const double rd = _mm_cvtsd_f64(_mm_cvtps_pd(_mm_set_ss(r))); /* widened, exact; no cast for C++ to report */
+    return cbx_inline_overlap2_on(_mm_cvtps_pd(_mm_setr_ps(cx, cy, 0, 0)), rd,
                                   _mm_cvtps_pd(_mm_setr_ps(lx, ly, 0, 0)), _mm_cvtps_pd(_mm_setr_ps(hx, hy, 0, 0)));
 }
 #else
