@@ -13,7 +13,12 @@
 // whose default constructor gives a valid shape (a value-initialized cbx_obb2{}
 // has rotation (0, 0) and is INVALID; circbox::obb2{} has the identity), and
 // the constants as constexpr. Every circbox:: shape IS the C struct (public
-// base, no extra members), so it passes anywhere the C API wants one. No
+// base, no extra members), so one passes anywhere the C API wants one. An
+// ARRAY of them is another matter: a `const cbx_aabb2 *` walked over
+// circbox::aabb2 objects is, strictly, undefined in C++ (the layouts match,
+// and compilers accept it, but the standard allows pointer arithmetic only
+// over the type pointed to): keep the arrays you pass to worlds, selects and
+// indexes as arrays of the C structs (cbx_aabb2 boxes[] = {...}). No
 // exceptions, no allocation: everything is noexcept and answers exactly as
 // the C function it forwards to (invalid input gives the INVALID answers).
 #ifndef CIRCBOX_HPP
