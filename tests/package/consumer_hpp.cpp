@@ -57,8 +57,8 @@ int main() {
     std::uint32_t out[2];
     CHECK(circbox::select(circbox::circle(0, 0, 1), x0, y0, x1, y1, 2, out) == 1 && out[0] == 0);
     // The index: same answers as the scan.
-    const circbox::aabb2 boxes[3] = {circbox::aabb2(0, 0, 1, 1), circbox::aabb2(10, 10, 11, 11),
-                                     circbox::aabb2(-5, -5, 0, 0)};
+    // an array of the C structs (circbox.hpp: arrays of the wrappers are not C arrays)
+    const cbx_aabb2 boxes[3] = {circbox::aabb2(0, 0, 1, 1), circbox::aabb2(10, 10, 11, 11), circbox::aabb2(-5, -5, 0, 0)};
     static unsigned long long memory[4096];
     if (cbx_index2_bytes(3) <= sizeof memory) {
         const cbx_index2 *ix = cbx_index2_build(memory, sizeof memory, boxes, 3);
