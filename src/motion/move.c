@@ -145,7 +145,7 @@ static void cbx_move_clip_scaled(double *v, const double (*normals)[3], int coun
 
 /* Step 4 on the caller's precision: scaled, clipped in double, scaled
    back (saturating at the largest finite value). */
-static void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n, bool nudge) {
+static CBX_ALWAYS_INLINE void CBX_F(cbx_clip_all)(cbx_real *v, const cbx_real (*normals)[3], int count, int n, bool nudge) {
     double m = 0;
     for (int i = 0; i < n; ++i) m = m > R_FABS(v[i]) ? m : (double)R_FABS(v[i]);
     if (!(m > 0)) return;
@@ -348,6 +348,7 @@ static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
 /* The first blocks of one step: their fraction, the boxes tied at it, their
    normals and points, and the center the last of them placed. */
 typedef struct CBX_F(cbx_move_blocks) {
+    bool point; /* the body is a point (r = 0) */
     bool any;
     int tied;
     cbx_real best;
@@ -357,15 +358,17 @@ typedef struct CBX_F(cbx_move_blocks) {
 } CBX_F(cbx_move_blocks);
 
 /* (move_seams.inc calls it: a seam's block is taken as a box's) */
-static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, CBX_F(cbx_move_blocks) *b,
-                                      size_t k, size_t chooser, const CBX_F(cbx_move_cast) *c);
+static CBX_ALWAYS_INLINE void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st,
+                                                         CBX_F(cbx_move_blocks) *b, size_t k, size_t chooser,
+                                                         const CBX_F(cbx_move_cast) *c);
 
 #include "motion/move_seams.inc"
 
 /* A block of box k (chooser: k, or SIZE_MAX where no cast of k checked
    its center) taken if it is among the first. */
-static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, CBX_F(cbx_move_blocks) *b,
-                                 size_t k, size_t chooser, const CBX_F(cbx_move_cast) *c) {
+static CBX_ALWAYS_INLINE void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st,
+                                                         CBX_F(cbx_move_blocks) *b, size_t k, size_t chooser,
+                                                         const CBX_F(cbx_move_cast) *c) {
     if (!c->hit || c->fraction > b->best) return;
     if (!b->any || c->fraction < b->best) b->tied = 0;
     b->any = true;
@@ -378,7 +381,7 @@ static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
         b->normals[b->tied][i] = c->normal[i];
         b->points[b->tied][i] = c->point[i];
     }
-    CBX_F(cbx_move_unghost)(m, st, k, b->points[b->tied], b->normals[b->tied]);
+    CBX_F(cbx_move_unghost)(m, st, k, b->point, b->points[b->tied], b->normals[b->tied]);
     ++b->tied;
 }
 
@@ -387,6 +390,7 @@ static void CBX_F(cbx_move_add_block)(const CBX_F(cbx_mover) *m, const CBX_F(cbx
 static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_state) *st, cbx_real r) {
     const int n = m->n;
     CBX_F(cbx_move_blocks) b;
+    b.point = R_EQ(r, 0);
     b.any = false;
     b.tied = 0;
     b.best = 1;
@@ -397,7 +401,7 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
         const CBX_F(cbx_move_cast) c = m->cast(m->world, k, st->center, r, st->remaining);
         CBX_F(cbx_move_add_block)(m, st, &b, k, k, &c);
     }
-    if (CBX_UNLIKELY(R_EQ(r, 0))) CBX_F(cbx_move_seams)(m, st, &b);
+    if (CBX_UNLIKELY(b.point)) CBX_F(cbx_move_seams)(m, st, &b);
     /* Step 3. Nothing blocked: every cast placed and checked this very end
        (fl(p + 1 d), the same doubles). A block at fraction 0: the center
        stays. Otherwise the other boxes have not seen this end yet. */
