@@ -537,6 +537,15 @@ class Index:
 
 
 def _index_from_bytes(dim, single, n, raw):
+    """An Index from its pickled bytes. Refused (ValueError) unless they are
+    exactly as many as an index of n boxes of that kind has: a truncated or
+    foreign buffer would have the C queries read past its end."""
+    if dim not in (2, 3) or isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"Index: not a pickled index (dim {dim!r}, {n!r} boxes)")
+    size = _circbox._index_bytes(dim, int(bool(single)), n)
+    if size == 0 or len(raw) != (size + 7) // 8 * 8:
+        raise ValueError(f"Index: {len(raw)} bytes cannot be an index of {n} {dim}D boxes "
+                         f"({'float32' if single else 'float64'}: {(size + 7) // 8 * 8} bytes); truncated or not one")
     ix = Index.__new__(Index)
     ix.dim, ix.single, ix._n = dim, single, n
     ix._memory = np.frombuffer(raw, np.uint64).copy()

@@ -38,6 +38,25 @@ def test_join_and_query_equal_the_scan(dim, dt):
     assert all(np.array_equal(a, b) for a, b in zip(again.join(shapes), (i, j)))
 
 
+def test_pickled_bytes_of_the_wrong_size_are_refused():
+    """A truncated or foreign pickle: the C queries would have read past
+    the buffer's end; refused by name."""
+    from circbox import _index_from_bytes
+    boxes = np.array([[0, 0, 1, 1], [2, 2, 3, 3], [4, 4, 5, 5]], np.float64)
+    ix = cb.Index(boxes)
+    fn, (dim, single, n, raw) = ix.__reduce__()
+    assert fn(dim, single, n, raw).query([0.5, 0.5, 0.1]).tolist() == [0]
+    for bad in (raw[:-8], raw + bytes(8), b""):
+        with pytest.raises(ValueError, match="cannot be an index of 3 2D boxes"):
+            _index_from_bytes(dim, single, n, bad)
+    with pytest.raises(ValueError, match="cannot be an index"):
+        _index_from_bytes(dim, single, 1000, raw)
+    with pytest.raises(ValueError, match="not a pickled index"):
+        _index_from_bytes(4, single, n, raw)
+    with pytest.raises(ValueError, match="not a pickled index"):
+        _index_from_bytes(dim, single, -1, raw)
+
+
 @pytest.mark.parametrize("dt", [np.float64, np.float32])
 def test_cast_is_the_first_blocker(dt):
     rng = np.random.default_rng(11)
