@@ -70,15 +70,20 @@ static inline bool cbx_move_is_axis(const double *nrm, int n) {
     return nonzero == 1;
 }
 
+/* The outward tilt: a few of the caller's ulps (eps) of |v|_1. */
+static inline double cbx_move_tilt(const double *v, int n, double eps) {
+    double size = 0;
+    for (int i = 0; i < n; ++i) size += CBX_FABS(v[i]);
+    return (16 * eps) * size;
+}
+
 /* v minus its component into the unit normal nrm (if it points into it),
    tilted outward by a few of the caller's ulps (eps) when nrm is not an
    axis (see step 4). */
 static void cbx_move_clip_one(double *v, const double *nrm, int n, double eps) {
     const double into = cbx_move_dot(v, nrm, n);
     if (!(into < 0)) return;
-    double size = 0;
-    for (int i = 0; i < n; ++i) size += CBX_FABS(v[i]);
-    const double tilt = cbx_move_is_axis(nrm, n) ? 0 : (16 * eps) * size;
+    const double tilt = cbx_move_is_axis(nrm, n) ? 0 : cbx_move_tilt(v, n, eps);
     for (int i = 0; i < n; ++i) v[i] -= (into - tilt) * nrm[i];
 }
 
@@ -89,9 +94,7 @@ static void cbx_move_clip_one(double *v, const double *nrm, int n, double eps) {
    away from it as going in). */
 static void cbx_move_nudge_scaled(double *v, const double (*normals)[3], int count, int n, double eps) {
     for (int c = 0; c < count; ++c) {
-        double size = 0;
-        for (int i = 0; i < n; ++i) size += CBX_FABS(v[i]);
-        const double into = cbx_move_dot(v, normals[c], n), tilt = (16 * eps) * size;
+        const double into = cbx_move_dot(v, normals[c], n), tilt = cbx_move_tilt(v, n, eps);
         if (into > tilt || cbx_move_is_axis(normals[c], n)) continue;
         const double out = (into < 0 ? -into : 0) + tilt;
         for (int i = 0; i < n; ++i) v[i] += out * normals[c][i];
