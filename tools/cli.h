@@ -188,9 +188,13 @@ void cli_json_answer(FILE *out, const cli_answer *a, const char *id_json);
 /* {"id": ..., "error": "...", "line": N}; the id only when id_json is not NULL. */
 void cli_json_error(FILE *out, cli_error e, unsigned long long line, const char *id_json);
 /* ---- input (cli_input.c) ---- */
+/* What cli_read_line read: the end of the input, a line, or a line the
+   caller must refuse (over size - 2 bytes, read to its end; or holding a
+   NUL byte, which C strings would cut short). */
+enum { CLI_LINE_END = 0, CLI_LINE_OK = 1, CLI_LINE_TOO_LONG = -1, CLI_LINE_NUL = -2 };
 /* One line into buf (size bytes), its line end (LF or CRLF) stripped, its
-   exact length in *len (NUL bytes counted). Returns 0 at the end of the
-   input, 1 for a line, -1 for one over size - 2 bytes (read to its end). */
+   exact length in *len (NUL bytes counted). Returns a CLI_LINE_ value; a
+   line both too long and holding a NUL is CLI_LINE_TOO_LONG. */
 int cli_read_line(FILE *in, char *buf, size_t size, size_t *len);
 /* Is text[0..len) one JSON value (RFC 8259: strict numbers, strings of
    UTF-8 without control characters or \u0000, nothing after the value)? */

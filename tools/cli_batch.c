@@ -111,10 +111,6 @@ static bool cli_batch_line(const char *text, size_t len, bool use_float, unsigne
         cli_json_error(out, cli_fail(CLI_ERR_EMPTY_LINE, NULL), line, NULL);
         return false;
     }
-    if (memchr(text, '\0', len)) {
-        cli_json_error(out, cli_fail(CLI_ERR_JSON, "a NUL byte in the line"), line, NULL);
-        return false;
-    }
     /* strict JSON first: cJSON alone took 01, "\uZZZZ", raw tabs and bytes
        that are not UTF-8, and the id was then echoed as no JSON (cli_input.c) */
     const char *end = NULL;
@@ -207,12 +203,13 @@ int cli_cmd_batch(int argc, char **argv) {
     unsigned long long line = 0, failed = 0;
     size_t len = 0;
     int got;
-    while ((got = cli_read_line(in, buf, sizeof buf, &len)) != 0) {
+    while ((got = cli_read_line(in, buf, sizeof buf, &len)) != CLI_LINE_END) {
         ++line;
-        bool ok;
-        if (got < 0) {
+        bool ok = false;
+        if (got == CLI_LINE_TOO_LONG) {
             cli_json_error(stdout, cli_fail(CLI_ERR_LINE_TOO_LONG, "over %d bytes", CLI_LINE_MAX - 2), line, NULL);
-            ok = false;
+        } else if (got == CLI_LINE_NUL) {
+            cli_json_error(stdout, cli_fail(CLI_ERR_JSON, "a NUL byte in the line"), line, NULL);
         } else {
             ok = cli_batch_line(buf, len, use_float, line, stdout);
         }

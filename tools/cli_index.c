@@ -130,9 +130,9 @@ static bool cli_index_read_line(FILE *f, char *buf, size_t size, cli_error *bad)
     size_t len = 0;
     const int got = cli_read_line(f, buf, size, &len);
     *bad = cli_ok();
-    if (got < 0) *bad = cli_fail(CLI_ERR_LINE_TOO_LONG, "over %zu bytes", size - 2);
-    if (got > 0 && memchr(buf, '\0', len)) *bad = cli_fail(CLI_ERR_NOT_A_NUMBER, "a NUL byte in the line");
-    return got != 0;
+    if (got == CLI_LINE_TOO_LONG) *bad = cli_fail(CLI_ERR_LINE_TOO_LONG, "over %zu bytes", size - 2);
+    if (got == CLI_LINE_NUL) *bad = cli_fail(CLI_ERR_NOT_A_NUMBER, "a NUL byte in the line");
+    return got != CLI_LINE_END;
 }
 
 static int cli_index_cmp_u32(const void *a, const void *b) {

@@ -4,7 +4,7 @@
    Lines: read byte by byte, so that a NUL byte inside a line is seen (fgets
    and strlen stopped at it: the rest of the line was dropped, and past the
    buffer's end the rest was read as a line of its own, which shifted every
-   later answer); the caller refuses such a line. A line longer than the
+   later answer); such a line is reported, and every caller refuses it. A line longer than the
    buffer is read to its end and reported, never split.
 
    JSON: cJSON accepts more than JSON (leading zeros as in 01, a number
@@ -21,21 +21,23 @@
 
 int cli_read_line(FILE *in, char *buf, size_t size, size_t *len) {
     size_t n = 0;
-    bool any = false, over = false;
+    bool any = false, over = false, nul = false;
     int ch;
     while ((ch = getc(in)) != EOF) {
         any = true;
         if (ch == '\n') break;
+        nul |= ch == '\0';
         if (n < size - 1)
             buf[n++] = (char)ch;
         else
             over = true;
     }
-    if (!any) return 0;
+    if (!any) return CLI_LINE_END;
     if (n > 0 && buf[n - 1] == '\r' && !over) --n; /* CRLF: the CR is the line's end, not its text */
     buf[n] = '\0';
     *len = n;
-    return over || n > size - 2 ? -1 : 1;
+    if (over || n > size - 2) return CLI_LINE_TOO_LONG;
+    return nul ? CLI_LINE_NUL : CLI_LINE_OK;
 }
 
 /* ---- RFC 8259, strictly ---- */
