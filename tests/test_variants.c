@@ -380,11 +380,30 @@ static void test_invalid(const config *cf) {
 #  define DEFAULT_PAIRS 1000000
 #endif
 
+/* Boxes as wide as the range: their widths and the sums of their bounds
+   overflow, their halves do not. A unit shape at the centre of [-MAX,
+   MAX]^n, a point on a flat box at MAX, a point inside a box whose bounds'
+   sum overflows: every variant says overlap (absmax had formed (lo + hi) / 2
+   and (hi - lo) / 2, infinite or NaN there, and said no: an independent
+   tester's finding). (A pair apart at that scale is beyond the variants'
+   range: their squares overflow, variants.h.) */
+static void test_huge_boxes(const config *cf) {
+    const double M = cf->single ? (double)FLT_MAX : DBL_MAX;
+    const double big = cf->single ? 1e38 : 1e308, bigger = cf->single ? 3e38 : 1.7e308;
+    pair q = {{0, 0, 0}, {-M, -M, -M}, {M, M, M}, 1};
+    check_all(cf, &q, true, "a unit shape inside [-MAX, MAX]^n");
+    pair flat = {{M, 0, 0}, {M, 0, 0}, {M, 0, 0}, 0};
+    check_all(cf, &flat, true, "a point on a flat box at MAX");
+    pair sum = {{big / 2 + bigger / 2, 0, 0}, {big, -1, -1}, {bigger, 1, 1}, 0};
+    check_all(cf, &sum, true, "a point inside a box whose bounds' sum overflows");
+}
+
 int main(void) {
     const long n = env_long("CBX_VARIANTS_PAIRS", DEFAULT_PAIRS);
     for (int k = 0; k < 4; ++k) {
         test_tangency(&configs[k]);
         test_invalid(&configs[k]);
+        test_huge_boxes(&configs[k]);
         test_random(&configs[k], n);
     }
     CBX_TEST_END();

@@ -20,8 +20,15 @@
  * They are NOT exact: each rounds the way its source does, so within a few
  * ulps of tangency (relative to the size of the coordinates) they may
  * disagree with cbx_relate_* and with each other. Exactly representable
- * tangencies (small integers, dyadic values) come out as overlap. For an
- * exact answer use cbx_overlap_*; docs/benchmarks.md compares their speeds.
+ * tangencies (small integers, dyadic values) come out as overlap, but in
+ * absmax where the box's centre or half size rounds (a box an odd number
+ * of ulps wide). All of this holds only while their squares neither
+ * overflow nor underflow: radii and distances between about 1e-150 and
+ * 1e150 in double, 1e-18 and 1e18 in float (or 0). Beyond that range a
+ * variant may answer anything: squares that overflow compare inf <= inf
+ * (overlap, for a pair far apart), squares that underflow 0 <= 0. For an
+ * exact answer at every scale use cbx_overlap_*; docs/benchmarks.md
+ * compares their speeds.
  */
 #ifndef CIRCBOX_VARIANTS_H
 #define CIRCBOX_VARIANTS_H

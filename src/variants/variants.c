@@ -183,14 +183,19 @@ static inline bool CBX_F(cbx_maxsum)(const cbx_real *p, const cbx_real *lo, cons
    text calls c == r "tangency" and then leaves it out). circbox boxes are
    stored as min/max, so the centre and half sizes are computed here; their
    rounding is this form's price: it is within a few ulps of the box's
-   coordinates, not of the distance, and a box wider than the largest finite
-   number has an infinite half size (the other forms do not overflow there). */
+   coordinates, not of the distance (a box an odd number of ulps wide has
+   no exact centre, and a tangency there may come out as no overlap). They
+   are formed from the halved bounds, lo/2 + hi/2 and hi/2 - lo/2, which
+   never overflow: (lo + hi) / 2 and (hi - lo) / 2 were infinite for a box
+   wider than the largest finite number or beyond half of it, and a centre
+   inside [-DBL_MAX, DBL_MAX]^2 answered no overlap (an independent tester's
+   finding, 2026-12-07). Halving rounds only a subnormal bound. */
 static inline bool CBX_F(cbx_absmax)(const cbx_real *p, const cbx_real *lo, const cbx_real *hi,
                                      int n, cbx_real r) {
     cbx_real d = 0;
     for (int i = 0; i < n; ++i) {
-        const cbx_real centre = (lo[i] + hi[i]) * (cbx_real)0.5;
-        const cbx_real half = (hi[i] - lo[i]) * (cbx_real)0.5;
+        const cbx_real l2 = lo[i] * (cbx_real)0.5, h2 = hi[i] * (cbx_real)0.5;
+        const cbx_real centre = l2 + h2, half = h2 - l2;
         const cbx_real v = R_FABS(p[i] - centre);
         const cbx_real u = CBX_F(cbx_vmax)(v, half) - half; /* max(v - half, 0), the same number */
         d += u * u;
