@@ -7,7 +7,10 @@
    count and set equal a scan of cbx_overlap_* (a small capacity gives the
    same count and a prefix), the cast's box and fraction equal a scan of
    cbx_cast_* (smallest fraction, ties to the smallest number), and the
-   index is rebuilt in memory sized exactly (AddressSanitizer watches). */
+   index is rebuilt in memory sized exactly (AddressSanitizer watches).
+   Then the block check (cbx_index*_check) passes the index as built, and
+   bytes damaged where the input says are refused or queried within the
+   block. */
 /* fuzz-needs-file: src/index/index.c */
 #ifndef CBX_TEMPLATE_BODY
 #define CBX_TEMPLATE_BODY "fuzz_index.c"
@@ -96,6 +99,19 @@ static void CBX_F(fz_dump)(const cbx_real *c, size_t cs, const cbx_real *d, size
             if (wb != UINT32_MAX)                                                                               \
                 FZ_ASSERT(gc.hit && memcmp(&gc.fraction, &best.fraction, sizeof best.fraction) == 0,           \
                           "cast: fraction %a, scan %a", (double)gc.fraction, (double)best.fraction);           \
+        }                                                                                                       \
+        FZ_ASSERT(IXN(_check)(mem, bytes, NULL) == ix, "the built index fails its check");                       \
+        /* damage: bytes flipped where the input says; a block that passes is \
+           queried (AddressSanitizer watches every read) */                     \
+        for (int k = 0; k < 4 && in->n >= 3 && bytes > 0; ++k) {                                                \
+            const size_t at = ((size_t)fz_u8(in) << 8 | fz_u8(in)) % bytes;                                     \
+            ((unsigned char *)mem)[at] ^= (unsigned char)(fz_u8(in) | 1u);                                      \
+            const IX *bad = IXN(_check)(mem, bytes, NULL);                                                      \
+            if (!bad) continue;                                                                                 \
+            const BALL c = fz_ball(in);                                                                         \
+            (void)QUERY(bad, c, got, n);                                                                        \
+            uint32_t hit;                                                                                       \
+            (void)ICAST(bad, c, fz_vec(in), &hit);                                                              \
         }                                                                                                       \
         free(got);                                                                                              \
         free(want);                                                                                             \

@@ -640,6 +640,19 @@ CBX_API cbx_index2 *cbx_index2_build(void *memory, size_t bytes, const cbx_aabb2
 CBX_API cbx_index2f *cbx_index2f_build(void *memory, size_t bytes, const cbx_aabb2f *boxes, size_t n);
 CBX_API cbx_index3 *cbx_index3_build(void *memory, size_t bytes, const cbx_aabb3 *boxes, size_t n);
 CBX_API cbx_index3f *cbx_index3f_build(void *memory, size_t bytes, const cbx_aabb3f *boxes, size_t n);
+/** Checks that memory[0..bytes) holds an index of this kind as built (and refitted),
+    whether built there or copied, moved or mapped from a file since: its header and
+    layout against its box count and `bytes`, every box number below the count, every
+    leaf slot a valid box or the empty mark, the invalid count, every node's bounds the
+    union of its children's. Returns the index at `memory`, or NULL with *why (when why
+    is not NULL) a static message naming the first thing wrong: a block that passes is
+    read by every query without reading outside it or missing a box. O(size) reads, no
+    writes. Not proven: that the box numbers are distinct (a repeated one would be
+    answered twice). A writable block that passes may be refitted as (cbx_index2 *)memory. */
+CBX_API const cbx_index2 *cbx_index2_check(const void *memory, size_t bytes, const char **why);
+CBX_API const cbx_index2f *cbx_index2f_check(const void *memory, size_t bytes, const char **why);
+CBX_API const cbx_index3 *cbx_index3_check(const void *memory, size_t bytes, const char **why);
+CBX_API const cbx_index3f *cbx_index3f_check(const void *memory, size_t bytes, const char **why);
 /** Number of boxes the index was built from (invalid ones included). */
 CBX_API size_t cbx_index2_count(const cbx_index2 *ix);
 CBX_API size_t cbx_index2f_count(const cbx_index2f *ix);

@@ -27,6 +27,7 @@
 #define VNAME "index2"
 #define BYTES cbx_index2_bytes
 #define BUILD cbx_index2_build
+#define CHECKIX cbx_index2_check
 #define COUNT cbx_index2_count
 #define QUERY cbx_index2_query_circle
 #define JOIN cbx_index2_join_circles
@@ -55,6 +56,7 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 #undef VNAME
 #undef BYTES
 #undef BUILD
+#undef CHECKIX
 #undef COUNT
 #undef QUERY
 #undef JOIN
@@ -83,6 +85,7 @@ static double z_of_2(cbx_vec2 v) { (void)v; return 0; }
 #define VNAME "index2f"
 #define BYTES cbx_index2f_bytes
 #define BUILD cbx_index2f_build
+#define CHECKIX cbx_index2f_check
 #define COUNT cbx_index2f_count
 #define QUERY cbx_index2f_query_circle
 #define JOIN cbx_index2f_join_circles
@@ -111,6 +114,7 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 #undef VNAME
 #undef BYTES
 #undef BUILD
+#undef CHECKIX
 #undef COUNT
 #undef QUERY
 #undef JOIN
@@ -139,6 +143,7 @@ static float z_of_2f(cbx_vec2f v) { (void)v; return 0; }
 #define VNAME "index3"
 #define BYTES cbx_index3_bytes
 #define BUILD cbx_index3_build
+#define CHECKIX cbx_index3_check
 #define COUNT cbx_index3_count
 #define QUERY cbx_index3_query_sphere
 #define JOIN cbx_index3_join_spheres
@@ -167,6 +172,7 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 #undef VNAME
 #undef BYTES
 #undef BUILD
+#undef CHECKIX
 #undef COUNT
 #undef QUERY
 #undef JOIN
@@ -195,6 +201,7 @@ static double z_of_3(cbx_vec3 v) { return v.z; }
 #define VNAME "index3f"
 #define BYTES cbx_index3f_bytes
 #define BUILD cbx_index3f_build
+#define CHECKIX cbx_index3f_check
 #define COUNT cbx_index3f_count
 #define QUERY cbx_index3f_query_sphere
 #define JOIN cbx_index3f_join_spheres

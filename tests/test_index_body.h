@@ -256,6 +256,92 @@ static void TN(check_aabb)(const IX *ix, const BOX *b, size_t n, BOX q, uint32_t
     CHECK_MSG(same, "%s query_aabb: different boxes", VNAME);
 }
 
+/* The block check (CHECKIX): the index as built passes, at its address and
+   copied to another; each kind of damage is refused with its reason; and
+   random damage either is refused or leaves an index every query reads
+   within the block (the sanitizer builds watch that). */
+static bool TN(refused_as)(const void *mem, size_t bytes, const char *reason) {
+    const char *why = NULL;
+    const bool refused = CHECKIX(mem, bytes, &why) == NULL && why != NULL && strstr(why, reason) != NULL;
+    CHECK_MSG(refused, "%s check: expected '%s', got '%s'", VNAME, reason, why ? why : "(passed)");
+    return refused;
+}
+
+static void TN(check_blocks)(const IX *ix, size_t bytes, size_t n) {
+    const char *why = "unset";
+    CHECK_MSG(CHECKIX(ix, bytes, &why) == ix && why == NULL, "%s check n=%zu: %s", VNAME, n, why ? why : "");
+    CHECK(CHECKIX(ix, bytes, NULL) == ix);
+    uint64_t *copy = (uint64_t *)malloc(bytes + 8);
+    memcpy(copy, ix, bytes);
+    const IX *moved = CHECKIX(copy, bytes + 8, NULL); /* more bytes than needed: fine */
+    CHECK(moved == (const IX *)(void *)copy);
+    REAL z[3] = {0, 0, 0};
+    if (moved) CHECK(QUERY(moved, TN(to_ball)(z, (REAL)1e30), NULL, 0) == QUERY(ix, TN(to_ball)(z, (REAL)1e30), NULL, 0));
+    cbx_ix_header *h = (cbx_ix_header *)(void *)copy;
+    TN(refused_as)(NULL, bytes, "NULL");
+    TN(refused_as)((char *)copy + 4, bytes, "aligned");
+    TN(refused_as)(copy, sizeof(cbx_ix_header) - 1, "header");
+    if (n > 0) TN(refused_as)(copy, bytes - 1, "truncated");
+    const uint32_t magic = h->magic;
+    h->magic = magic + (D == 2 ? 16u : 0u) - (D == 3 ? 16u : 0u); /* the other dimension's */
+    TN(refused_as)(copy, bytes, "another dimension or precision");
+    h->magic = magic + (sizeof(REAL) == 8 ? 1u : 0u) - (sizeof(REAL) == 4 ? 1u : 0u); /* the other precision's */
+    TN(refused_as)(copy, bytes, "another dimension or precision");
+    h->magic = (magic >> 24) | ((magic >> 8) & 0xff00u) | ((magic << 8) & 0xff0000u) | (magic << 24);
+    TN(refused_as)(copy, bytes, "byte order");
+    h->magic = 0x7f454c46u;
+    TN(refused_as)(copy, bytes, "not a circbox index");
+    h->magic = magic;
+    h->n += 1; /* a layout of its own, more bytes, or an item that is not there */
+    TN(refused_as)(copy, bytes + 8, "");
+    h->n -= 1;
+    h->n = (uint64_t)UINT32_MAX + 7;
+    TN(refused_as)(copy, bytes, "box count");
+    h->n = n;
+    h->level_start[1] ^= 1u;
+    TN(refused_as)(copy, bytes, "layout");
+    h->level_start[1] ^= 1u;
+    h->invalid += 1;
+    TN(refused_as)(copy, bytes, n > 0 ? "invalid" : "more invalid");
+    h->invalid -= 1;
+    CHECK(CHECKIX(copy, bytes, NULL) != NULL);
+    if (n > 0) {
+        uint32_t *ids = (uint32_t *)(void *)((char *)copy + h->ids_offset);
+        const uint32_t id = ids[n - 1];
+        ids[n - 1] = (uint32_t)n;
+        TN(refused_as)(copy, bytes, "box number");
+        ids[n - 1] = id;
+        REAL *leaf = (REAL *)(void *)((char *)copy + h->nodes_offset);
+        const REAL keep = leaf[0];
+        leaf[0] = (REAL)NAN; /* slot 0's lo on x */
+        TN(refused_as)(copy, bytes, "leaf slot");
+        leaf[0] = keep;
+        if (n > 16) {
+            REAL *root = leaf + (size_t)(h->level_start[h->levels - 1]) * 2 * D * 16;
+            const REAL r0 = root[0];
+            root[0] = r0 != 0 ? r0 * (REAL)0.5 : (REAL)1; /* slot 0's lo on x, changed at any scale */
+            TN(refused_as)(copy, bytes, "union");
+            root[0] = r0;
+        }
+        /* Random damage: refused, or read within the block by every query. */
+        for (int k = 0; k < 200; ++k) {
+            memcpy(copy, ix, bytes);
+            const size_t at = (size_t)(test_rng_next() % bytes);
+            ((unsigned char *)copy)[at] ^= (unsigned char)(1u << (test_rng_next() % 8));
+            const IX *damaged = CHECKIX(copy, bytes, NULL);
+            if (!damaged) continue;
+            uint32_t out[64];
+            REAL dist[8];
+            (void)QUERY(damaged, TN(to_ball)(z, (REAL)1e30), out, 64);
+            (void)NEAREST(damaged, TN(to_vec)(z), 8, out, dist);
+            (void)QAABB(damaged, TN(to_box)(z, z), out, 64);
+            uint32_t hit;
+            (void)ICAST(damaged, TN(to_ball)(z, 1), TN(to_vec)(z), &hit);
+        }
+    }
+    free(copy);
+}
+
 static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
     BOX *b = (BOX *)malloc((n ? n : 1) * sizeof *b);
     TN(make_boxes)(b, n, kind, scale);
@@ -268,6 +354,7 @@ static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
     CHECK(BUILD(mem, bytes - 1, b, n) == NULL);
     CHECK(BUILD((char *)mem + 1, bytes, b, n) == NULL);
     ix = BUILD(mem, bytes, b, n);
+    if (n <= 5000) TN(check_blocks)(ix, bytes, n);
     uint32_t *got = (uint32_t *)malloc((n + 2) * sizeof *got), *want = (uint32_t *)malloc((n + 2) * sizeof *want);
     REAL *d2 = (REAL *)malloc((n + 2) * sizeof *d2), *dist = (REAL *)malloc((n + 2) * sizeof *dist);
     for (int q = 0; q < queries; ++q) {
@@ -305,6 +392,7 @@ static void TN(run_case)(size_t n, int kind, REAL scale, int queries) {
         b[j] = TN(to_box)(lo, hi);
     }
     REFIT(ix, b);
+    CHECK(CHECKIX(ix, bytes, NULL) == ix);
     for (int q = 0; q < queries / 2; ++q) {
         const BALL c = TN(make_ball)(b, n, kind, scale);
         TN(check_query)(ix, b, n, c, got, want);

@@ -549,4 +549,11 @@ def _index_from_bytes(dim, single, n, raw):
     ix = Index.__new__(Index)
     ix.dim, ix.single, ix._n = dim, single, n
     ix._memory = np.frombuffer(raw, np.uint64).copy()
+    # the bytes themselves, as the C library reads them (cbx_index*_check):
+    # a damaged pickle of the right size is refused, not queried
+    why = _circbox._index_check(dim, int(bool(single)), ix._memory)
+    if why is not None:
+        raise ValueError(f"Index: the pickled bytes are not an index of {n} {dim}D boxes: {why}")
+    if int(ix._memory[1]) != n:  # the header's box count (bytes 8..15, in this machine's order: checked)
+        raise ValueError(f"Index: the pickled bytes hold {int(ix._memory[1])} boxes, not {n}")
     return ix

@@ -371,6 +371,28 @@ static PyObject *py_index_build(PyObject *self, PyObject *args)
     return PyBool_FromLong(ix != NULL);
 }
 
+/* _index_check(dim, single, memory) -> None when memory holds an index of that
+   kind, else the reason (str) cbx_index*_check names */
+static PyObject *py_index_check(PyObject *self, PyObject *args)
+{
+    (void)self;
+    int dim, single;
+    PyObject *mem;
+    if (!PyArg_ParseTuple(args, "iiO", &dim, &single, &mem)) return NULL;
+    size_t bytes;
+    void *memory = index_memory(mem, &bytes);
+    if (!memory) return NULL;
+    const char *why = NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (dim == 2)
+        (void)(single ? (const void *)cbx_index2f_check(memory, bytes, &why) : (const void *)cbx_index2_check(memory, bytes, &why));
+    else
+        (void)(single ? (const void *)cbx_index3f_check(memory, bytes, &why) : (const void *)cbx_index3_check(memory, bytes, &why));
+    Py_END_ALLOW_THREADS
+    if (why == NULL) Py_RETURN_NONE;
+    return PyUnicode_FromString(why);
+}
+
 /* _index_join(dim, single, memory, shapes (n, dim + 1) C-contiguous) -> (i, j) */
 static PyObject *py_index_join(PyObject *self, PyObject *args)
 {
@@ -488,6 +510,7 @@ static PyMethodDef methods[] = {
     {"_join", py_join, METH_VARARGS, "Every overlapping (shape, box) pair (internal)."},
     {"_move", py_move, METH_VARARGS, "The mover over prepared arrays (internal)."},
     {"_index_bytes", py_index_bytes, METH_VARARGS, "Bytes of an index (internal)."},
+    {"_index_check", py_index_check, METH_VARARGS, "Why a block is not an index, or None (internal)."},
     {"_index_build", py_index_build, METH_VARARGS, "Builds an index in given memory (internal)."},
     {"_index_join", py_index_join, METH_VARARGS, "Index join (internal)."},
     {"_index_cast", py_index_cast, METH_VARARGS, "Index cast (internal)."},

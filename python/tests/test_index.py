@@ -57,6 +57,34 @@ def test_pickled_bytes_of_the_wrong_size_are_refused():
         _index_from_bytes(dim, single, -1, raw)
 
 
+def test_pickled_bytes_damaged_are_refused():
+    """Bytes of the right size that are not the index (another kind, a
+    damaged leaf or node, a box number past the count): refused with the C
+    library's reason (cbx_index*_check), never queried."""
+    from circbox import _index_from_bytes
+    rng = np.random.default_rng(5)
+    boxes = grid_boxes(rng, 100, 2)
+    ix = cb.Index(boxes)
+    fn, (dim, single, n, raw) = ix.__reduce__()
+    words = np.frombuffer(raw, np.uint64).copy()
+    with pytest.raises(ValueError, match="cannot be an index"):
+        fn(3, single, n, raw)  # a 3D index of 100 boxes has another size: the size says so first
+    bad = words.copy()
+    bad[0] = int(bad[0]) ^ 1  # the magic of no kind
+    with pytest.raises(ValueError, match="not a circbox index"):
+        fn(dim, single, n, bad.tobytes())
+    floats = np.frombuffer(raw, np.float64).copy()
+    nodes = int(words[15]) // 8  # nodes_offset (the header's last word), in doubles
+    floats[nodes] = np.nan  # the first leaf's first slot
+    with pytest.raises(ValueError, match="leaf slot"):
+        fn(dim, single, n, floats.tobytes())
+    ids = np.frombuffer(raw, np.uint32).copy()
+    ids[int(words[14]) // 4] = 100  # ids_offset: the first box number, past the count
+    with pytest.raises(ValueError, match="box number"):
+        fn(dim, single, n, ids.tobytes())
+    assert fn(dim, single, n, raw).query([0.5, 0.5, 0.1]).tolist() == ix.query([0.5, 0.5, 0.1]).tolist()
+
+
 @pytest.mark.parametrize("dt", [np.float64, np.float32])
 def test_cast_is_the_first_blocker(dt):
     rng = np.random.default_rng(11)

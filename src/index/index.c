@@ -59,6 +59,12 @@ size_t IX_PUB(_count)(const IX_INDEX *ix) {
     return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.n : 0;
 }
 
+const IX_INDEX *IX_PUB(_check)(const void *memory, size_t bytes, const char **why) {
+    const char *wrong = IXF(cbx_ix_check)(memory, bytes);
+    if (why) *why = wrong;
+    return wrong ? NULL : (const IX_INDEX *)memory;
+}
+
 size_t IX_PUB(_query_circle)(const IX_INDEX *ix, CIRCLE c, uint32_t *out, size_t capacity) {
     if (!ix || !CBX_F(cbx_is_valid_circle)(c)) return 0;
     const cbx_real p[2] = {c.center.x, c.center.y};
@@ -147,6 +153,12 @@ IX_INDEX *IX_PUB(_build)(void *memory, size_t bytes, const AABB3 *boxes, size_t 
 
 size_t IX_PUB(_count)(const IX_INDEX *ix) {
     return ix && IXF(cbx_ix_ok)(&ix->h) ? (size_t)ix->h.n : 0;
+}
+
+const IX_INDEX *IX_PUB(_check)(const void *memory, size_t bytes, const char **why) {
+    const char *wrong = IXF(cbx_ix_check)(memory, bytes);
+    if (why) *why = wrong;
+    return wrong ? NULL : (const IX_INDEX *)memory;
 }
 
 size_t IX_PUB(_query_sphere)(const IX_INDEX *ix, SPHERE c, uint32_t *out, size_t capacity) {

@@ -105,6 +105,23 @@ static inline uint32_t cbx_ix_hilbert2(const uint16_t *wide, uint32_t x, uint32_
     return key;
 }
 
+/* What a block's first word says when it is not the expected kind's magic:
+   another kind's (dimension 2 or 3, double or float), a kind's written in
+   the other byte order, or nothing of circbox's. */
+static inline const char *cbx_ix_magic_wrong(uint32_t magic) {
+    const uint32_t swapped = (magic >> 24) | ((magic >> 8) & 0xff00u) | ((magic << 8) & 0xff0000u) | (magic << 24);
+    bool other = false, flipped = false;
+    for (uint32_t d = 2; d <= 3; ++d) {
+        for (uint32_t single = 0; single <= 1; ++single) {
+            other = other || magic == CBX_IX_MAGIC + 16u * d + single;
+            flipped = flipped || swapped == CBX_IX_MAGIC + 16u * d + single;
+        }
+    }
+    if (other) return "an index of another dimension or precision";
+    if (flipped) return "an index written in the other byte order";
+    return "not a circbox index (its first bytes)";
+}
+
 static inline uint64_t cbx_ix_round64(uint64_t x) { return (x + 63u) & ~(uint64_t)63u; }
 
 /* Fills levels and level_start for n items; returns the node count. */
