@@ -96,7 +96,9 @@ const sx = (x) => view.ox + x * view.scale;
 const sy = (y) => view.oy - y * view.scale;
 const wx = (px) => (px - view.ox) / view.scale;
 const wy = (py) => (view.oy - py) / view.scale;
-const snap = (v) => (document.getElementById('snap').checked ? Math.round(v / GRID) * GRID : v);
+// + 0 turns a -0 (Math.round(-0.2) is -0) into 0: the page would show -0
+// where the C snippet, like JSON, writes 0.
+const snap = (v) => (document.getElementById('snap').checked ? Math.round(v / GRID) * GRID + 0 : v);
 
 function toLocal(p) {                      // world point -> box frame (display only)
   const { c, s } = rotation(S.oriented ? S.box.deg : 0);
@@ -461,16 +463,21 @@ function readout(q, r) {
 }
 
 // The scene as C, to reproduce any answer outside the page. JavaScript's
-// shortest round-trip decimal reads back to the same double in C.
+// shortest round-trip decimal reads back to the same double in C; a -0 is
+// written -0.0 (`${-0}` is "0", which would give another sign in C).
+export function cNumber(x) {
+  return Object.is(x, -0) ? '-0.0' : `${x}`;
+}
 function cCalls(q) {
-  const v = (p) => `{${p.x}, ${p.y}}`;
+  const n = cNumber, v = (p) => `{${n(p.x)}, ${n(p.y)}}`;
   const box = q.kind === 'obb2'
-    ? `cbx_obb2 b = {${v(q.box.center)}, ${v(q.box.half)}, {${q.box.rot.c}, ${q.box.rot.s}}};`
+    ? `cbx_obb2 b = {${v(q.box.center)}, ${v(q.box.half)}, {${n(q.box.rot.c)}, ${n(q.box.rot.s)}}};`
     : `cbx_aabb2 b = {${v(q.box.min)}, ${v(q.box.max)}};`;
   return [
-    `cbx_circle c = {${v(q.circle.center)}, ${q.circle.radius}};`,
+    `cbx_circle c = {${v(q.circle.center)}, ${n(q.circle.radius)}};`,
     `cbx_vec2 v = ${v(q.c_vel)}, bv = ${v(q.b_vel)};`,
     box,
+    `bool hit = cbx_overlap_circle_${q.kind}(c, b);`,
     `cbx_relation rel = cbx_relate_circle_${q.kind}(c, b);`,
     `cbx_contact2 k = cbx_contact_circle_${q.kind}(c, b);`,
     `cbx_sweep2 s = cbx_sweep_circle_${q.kind}(c, v, b, bv);`,
@@ -530,7 +537,8 @@ canvas.addEventListener('pointerdown', (e) => {
   const { px, py } = pointerPos(e);
   const hit = pick(px, py, e.pointerType === 'touch');
   if (!hit) return;
-  e.preventDefault();
+  e.preventDefault();   // no text selection or scrolling by the drag; it also keeps focus away, so:
+  canvas.focus({ preventScroll: true });   // the arrow keys then move what was dragged
   canvas.setPointerCapture(e.pointerId);
   const w = { x: wx(px), y: wy(py) };
   drag = {
@@ -546,6 +554,14 @@ canvas.addEventListener('pointerdown', (e) => {
 });
 
 canvas.addEventListener('keydown', (e) => {
+  // C, V and B choose what the arrows move (the circle, its velocity's tip,
+  // the box): without a pointer, the keyboard reaches all three
+  const choice = { KeyC: 'circle', KeyV: 'tip', KeyB: 'box' }[e.code];
+  if (choice && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    selected = choice;
+    e.preventDefault();
+    return;
+  }
   const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
   if (!dir) return;
   e.preventDefault();
@@ -639,6 +655,14 @@ document.getElementById('reset').addEventListener('click', () => {
 });
 
 new ResizeObserver(() => { layout(); if (current) draw(); }).observe(canvas);
+// The pixel ratio can change without a resize (the window moved to another
+// screen, the browser zoomed): a query that matches only the current ratio
+// says when, and is then asked again for the new one.
+function watchPixelRatio(onChange) {
+  const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+  query.addEventListener('change', () => { onChange(); watchPixelRatio(onChange); }, { once: true });
+}
+watchPixelRatio(() => { layout(); if (current) draw(); });
 
 // ---------------------------------------------------------------- start
 

@@ -84,7 +84,9 @@ function step(dt, gravity, accelX, jumpSpeed, friction) {
   vel.x += accelX * dt;
   vel.y -= gravity * dt;
   if (out.standing && jumpSpeed > 0) vel.y = jumpSpeed;
-  if (out.flat && accelX > -1e-300 && accelX < 1e-300) vel.x -= vel.x * (1 - friction) * dt;
+  // friction ** dt per step keeps `friction` of the speed per second (a step
+  // of vel.x (1 - friction) dt kept about e^-0.95 = 39 % a second, not 5 %)
+  if (out.flat && accelX > -1e-300 && accelX < 1e-300) vel.x *= friction ** dt;
   const m = cbx.moveCircle2(lib.world, ballCircle(), { x: vel.x * dt, y: vel.y * dt }, 4);
   if (!Number.isNaN(m.center.x)) {   // NaN only for an invalid ball: it stays put
     L.ball.x = m.center.x;
@@ -190,28 +192,51 @@ function draw() {
 
 // ---------------------------------------------------------------- input
 
+// Keys by their place on the keyboard (KeyboardEvent.code): e.key changes
+// with Shift and Caps Lock ("d" down, "D" up left it held for good), and
+// every key is let go when the window loses focus or the tab is hidden (a
+// key released elsewhere sends no keyup here).
 const keys = new Set();
 const held = { left: false, right: false };
 let jumpQueued = false;
 
 function currentInput() {
-  const left = keys.has('ArrowLeft') || keys.has('a') || held.left;
-  const right = keys.has('ArrowRight') || keys.has('d') || held.right;
+  const left = keys.has('ArrowLeft') || keys.has('KeyA') || held.left;
+  const right = keys.has('ArrowRight') || keys.has('KeyD') || held.right;
   const input = { accel: (right ? PUSH : 0) - (left ? PUSH : 0), jump: jumpQueued };
   jumpQueued = false;
   return input;
 }
 
+function letGo() {
+  keys.clear();
+  held.left = false;
+  held.right = false;
+}
+
+// A focused slider, button, checkbox or link keeps its own keys (arrows turn
+// the ramp, Space presses the button).
+const ownKeys = (t) => t instanceof Element && t.matches('input, button, select, textarea, a[href]');
+
 window.addEventListener('keydown', (e) => {
-  if (e.key === ' ' || e.key === 'ArrowUp' || e.key === 'w') { jumpQueued = true; e.preventDefault(); }
-  if (e.key.startsWith('Arrow')) e.preventDefault();
-  keys.add(e.key);
+  if (ownKeys(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+  const game = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'KeyA', 'KeyD', 'KeyW', 'Space'];
+  if (!game.includes(e.code)) return;
+  e.preventDefault();
+  if (e.code === 'Space' || e.code === 'ArrowUp' || e.code === 'KeyW') jumpQueued = true;
+  keys.add(e.code);
 });
-window.addEventListener('keyup', (e) => keys.delete(e.key));
+window.addEventListener('keyup', (e) => keys.delete(e.code));
+window.addEventListener('blur', letGo);
+document.addEventListener('visibilitychange', () => { if (document.hidden) letGo(); });
 for (const [id, side] of [['left', 'left'], ['right', 'right']]) {
   const b = document.getElementById(id);
   b.addEventListener('pointerdown', () => { held[side] = true; });
   for (const ev of ['pointerup', 'pointerleave', 'pointercancel']) b.addEventListener(ev, () => { held[side] = false; });
+  // the keyboard's way to hold it: Enter or Space down on the focused button
+  b.addEventListener('keydown', (e) => { if (e.code === 'Enter' || e.code === 'Space') { held[side] = true; e.preventDefault(); } });
+  b.addEventListener('keyup', (e) => { if (e.code === 'Enter' || e.code === 'Space') held[side] = false; });
+  b.addEventListener('blur', () => { held[side] = false; });
 }
 document.getElementById('jump').addEventListener('click', () => { jumpQueued = true; });
 
@@ -233,6 +258,12 @@ function pick(p) {
   return null;
 }
 
+// The last step's contacts are the old level's once the level changes (a
+// reset, a box moved): a ball that stood would jump from mid-air.
+function forgetContacts() {
+  Object.assign(lib.out, { standing: false, flat: false, hits: 0, normal: { x: 0, y: 0 } });
+}
+
 // Moves the picked box by (dx, dy) if the ball would not overlap it; true if moved.
 function moveBox(target, dx, dy) {
   const box = target.kind === 'aabb' ? L.aabbs[target.k] : L.obbs[target.k];
@@ -249,6 +280,7 @@ function moveBox(target, dx, dy) {
     upload();
     return false;
   }
+  forgetContacts();
   return true;
 }
 
@@ -279,7 +311,7 @@ angle.addEventListener('input', () => {
   const o = L.obbs[0], old = o.deg;
   o.deg = Number(angle.value);
   upload();
-  if (overlapping() >= 0) { o.deg = old; angle.value = String(old); upload(); }
+  if (overlapping() >= 0) { o.deg = old; angle.value = String(old); upload(); } else if (o.deg !== old) forgetContacts();
   document.getElementById('ramp-angle-out').textContent = `${o.deg}°`;
   draw();
 });
@@ -290,6 +322,7 @@ function reset() {
   angle.value = String(L.obbs[0].deg);
   document.getElementById('ramp-angle-out').textContent = `${L.obbs[0].deg}°`;
   upload();
+  forgetContacts();
   draw();
 }
 document.getElementById('reset').addEventListener('click', reset);
@@ -336,8 +369,7 @@ window.circboxLevel = {
     Object.assign(L.ball, { x, y, vx, vy });
     upload();
     if (overlapping() >= 0) { L.ball = old; upload(); return false; }
-    lib.out.standing = false;
-    lib.out.flat = false;
+    forgetContacts();
     draw();
     return true;
   },
@@ -363,6 +395,12 @@ window.circboxLevel = {
     lib = await loadLibrary();
     layout();
     window.addEventListener('resize', () => { layout(); draw(); });
+    // the pixel ratio can change without a resize (another screen, zoom)
+    const watchPixelRatio = () => {
+      matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`)
+        .addEventListener('change', () => { layout(); draw(); watchPixelRatio(); }, { once: true });
+    };
+    watchPixelRatio();
     upload();
     draw();
     status.textContent = 'circbox.wasm loaded: the mover runs in the page';

@@ -335,6 +335,43 @@ test('arrow keys nudge the last thing dragged by one grid step (Shift: one unit)
   assert.deepEqual(got.scene.circle.center, { x: -5.25, y: 1.75 });
 });
 
+test('a drag focuses the canvas: the arrow keys then move what was dragged, not the slider focused before', async () => {
+  await reset();
+  const radius = (await displayed()).scene.circle.radius;
+  await page.focus('#radius');
+  const before = (await displayed()).scene.box;
+  const body = { x: (before.min.x + before.max.x) / 2, y: (before.min.y + before.max.y) / 2 };
+  await drag(body, { x: body.x + 1, y: body.y + 1 });
+  assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.id), 'view');
+  const moved = (await displayed()).scene.box;
+  await page.keyboard.press('ArrowUp');
+  await frame();
+  const after = (await displayed()).scene;
+  assert.equal(after.circle.radius, radius, 'the radius slider took the key');
+  assert.equal(after.box.min.y, moved.min.y + 0.125, 'the box did not move up one grid step');
+  // C, V, B choose without a pointer: C, then the circle moves
+  await page.keyboard.press('c');
+  await page.keyboard.press('ArrowRight');
+  await frame();
+  const last = (await displayed()).scene;
+  assert.equal(last.circle.center.x, after.circle.center.x + 0.125);
+  assert.deepEqual(last.box, after.box);
+});
+
+test('snapping never makes a -0 that the C calls would write as 0', async () => {
+  await reset();
+  const c = (await displayed()).scene.circle.center;
+  await drag(c, { x: -0.03, y: 3.5 });
+  const r = await page.evaluate(() => {
+    const q = window.circbox.scene();
+    return { negZero: Object.is(q.circle.center.x, -0), x: q.circle.center.x, code: document.getElementById('ccode').textContent };
+  });
+  assert.equal(r.negZero, false, 'the snapped centre is -0');
+  assert.equal(r.x, 0);
+  assert.match(r.code, /cbx_circle c = \{\{0, 3\.5\}/);
+  assert.match(r.code, /bool hit = cbx_overlap_circle_aabb2\(c, b\);/);
+});
+
 test('the C calls the page prints reproduce its answers', async (t) => {
   const cc = process.env.CC || 'cc';
   if (spawnSync(cc, ['--version']).status !== 0) return t.skip(`no C compiler (${cc})`);
@@ -517,4 +554,78 @@ test('level mode: the keyboard and the buttons push the ball', async () => {
   const s = await lp.evaluate(() => window.circboxLevel.stats());
   assert.equal(s.overlaps, 0);
   await lp.screenshot({ path: join(ARTIFACTS, 'level-keyboard.png') });
+});
+
+test('level mode: keys are read by place, let go when the window loses focus, and left to a focused slider', async () => {
+  const lp = await levelPage();
+  const L = () => lp.evaluate(() => window.circboxLevel.stats());
+  await lp.evaluate(() => { window.circboxLevel.reset(); window.circboxLevel.pause(false); });
+  await lp.waitForTimeout(1200);                     // on the floor
+  await lp.focus('#view');
+  // D down, Shift down, D up (the browser reports "D"), Shift up: nothing held
+  await lp.keyboard.down('KeyD');
+  await lp.keyboard.down('Shift');
+  await lp.keyboard.up('KeyD');
+  await lp.keyboard.up('Shift');
+  assert.ok(await lp.evaluate(() => window.circboxLevel.setBall(3, 0.6, 0, 0)));
+  await lp.waitForTimeout(800);
+  const a = await L();
+  assert.ok(Math.abs(a.ball.x - 3) < 0.05, `the ball ran on by itself to x = ${a.ball.x}`);
+  // an arrow held while the window loses focus is let go
+  await lp.keyboard.down('ArrowRight');
+  await lp.evaluate(() => window.dispatchEvent(new Event('blur')));
+  assert.ok(await lp.evaluate(() => window.circboxLevel.setBall(3, 0.6, 0, 0)));
+  await lp.waitForTimeout(800);
+  await lp.keyboard.up('ArrowRight');
+  const b = await L();
+  assert.ok(Math.abs(b.ball.x - 3) < 0.05, `a key held across a blur pushed the ball to x = ${b.ball.x}`);
+  // a focused slider keeps its arrow keys
+  const v0 = Number(await lp.inputValue('#ramp-angle'));
+  await lp.focus('#ramp-angle');
+  await lp.keyboard.press('ArrowRight');
+  const v1 = Number(await lp.inputValue('#ramp-angle'));
+  assert.ok(v1 > v0, `ArrowRight on the ramp slider: ${v0} -> ${v1}`);
+  assert.equal((await L()).overlaps, 0);
+});
+
+test('level mode: friction keeps 5 % of the speed a second on flat ground', async () => {
+  const lp = await levelPage();
+  const r = await lp.evaluate(() => {
+    const L = window.circboxLevel;
+    L.pause(true);
+    L.reset();
+    L.setBall(1.0, 0.6, 0, 0);
+    const landed = L.run([{ frames: 30 }]).ball;
+    L.setBall(landed.x, landed.y, 2, 0);
+    L.run([{ frames: 1 }]);                          // the contacts forgotten by setBall come back
+    return L.run([{ frames: 120 }]).ball;
+  });
+  assert.ok(Math.abs(r.vx - 0.1) < 0.005, `after a second: vx ${r.vx}, expected 2 * 0.05`);
+});
+
+test('level mode: reset and a moved box forget the last step\'s contacts (no jump from mid-air)', async () => {
+  const lp = await levelPage();
+  const r = await lp.evaluate(() => {
+    const L = window.circboxLevel;
+    L.pause(true);
+    L.reset();
+    const stood = L.run([{ frames: 240 }]).standing > 0 && L.state().standing;
+    L.reset();
+    const afterReset = L.state().standing;
+    const jumped = L.run([{ frames: 1, jump: true }]).ball.vy;
+    return { stood, afterReset, jumped };
+  });
+  assert.ok(r.stood, 'the ball never stood');
+  assert.equal(r.afterReset, false, 'reset kept standing');
+  assert.ok(r.jumped <= 0, `the ball jumped from mid-air after reset: vy ${r.jumped}`);
+});
+
+test('opened from a file, the pages say why nothing loads', async () => {
+  const p = await context.newPage();
+  for (const name of ['index.html', 'level.html']) {
+    await p.goto(`file://${join(WEB_DIR, name)}`);
+    await p.waitForFunction(() => document.getElementById('status').classList.contains('error'));
+    assert.match(await p.textContent('#status'), /served over HTTP/);
+  }
+  await p.close();
 });
