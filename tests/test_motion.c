@@ -1044,6 +1044,55 @@ static void F(test_sunk_seam)(void) {
               PREC_NAME, (double)b.center.x, (double)b.center.y, b.hit_count);
 }
 
+/* A body spawned at fl(top + r) (or a wall's fl(x - r)), which rounds into
+   the floor for some tops and radii (0.7 + 0.1 in double: 2^-55 deep),
+   rolling with a little gravity over flush tiles, or sliding down a wall
+   of stacked blocks: it must roll (slide) the whole way. The lift had
+   tested the lifted center against the seam's blockers only; the tile it
+   was sunk into was clipped away before, plane + r rounded back to the
+   sunk center, and the body stuck at the first seam for good (an
+   independent tester's finding: every such spawn, 2D and 3D, double and
+   float). */
+static void F(test_rounded_spawn)(void) {
+    const double tops[5] = {0.7, 0.1, 0.3, 0.75, 1.0 / 3};
+    const double radii[4] = {0.1, 0.3, 0.05, 0.2};
+    int stuck = 0, sunk = 0, runs = 0;
+    for (int a = 0; a < 5; ++a) {
+        for (int b = 0; b < 4; ++b) {
+            const T top = (T)tops[a], r = (T)radii[b], y = top + r;
+            AABB2 tiles[4];
+            AABB3 slabs[4];
+            for (int k = 0; k < 4; ++k) {
+                tiles[k] = F(box2)((T)k, -1, (T)(k + 1), top);
+                slabs[k] = F(box3)((T)k, -2, -1, (T)(k + 1), 2, top);
+            }
+            const WORLD2 w2 = {tiles, 4, NULL, 0};
+            const WORLD3 w3 = {slabs, 4, NULL, 0};
+            CIRCLE c = {F(v2)((T)0.5, y), r};
+            SPHERE s = {F(v3)((T)0.5, 0, y), r};
+            sunk += F(cbx_relate_circle_aabb2)(c, tiles[0]) == CBX_OVERLAPPING;
+            for (int f = 0; f < 24; ++f) {
+                c.center = F(cbx_move_circle2)(w2, c, F(v2)((T)0.125, (T)-0x1p-9), 4).center;
+                s.center = F(cbx_move_sphere3)(w3, s, F(v3)((T)0.125, 0, (T)-0x1p-9), 4).center;
+            }
+            runs += 2;
+            const bool ok2 = c.center.x >= (T)3.5 - 8 * TEPS, ok3 = s.center.x >= (T)3.5 - 8 * TEPS;
+            stuck += !ok2 + !ok3;
+            CHECK_MSG(ok2 && ok3, "%s spawn at fl(%.17g + %.17g): stopped at x = %.17g (2D), %.17g (3D)", PREC_NAME,
+                      (double)top, (double)r, (double)c.center.x, (double)s.center.x);
+            /* a wall of two stacked blocks, the ball at fl(3 - r) sliding down it */
+            const AABB2 wall[2] = {F(box2)(3, 0, 4, 1), F(box2)(3, 1, 4, 2)};
+            const WORLD2 ww = {wall, 2, NULL, 0};
+            CIRCLE d = {F(v2)(3 - r, (T)1.5), r};
+            for (int f = 0; f < 20; ++f) d.center = F(cbx_move_circle2)(ww, d, F(v2)(0, (T)-0.0625), 4).center;
+            CHECK_MSG(d.center.y <= (T)0.25 + 8 * TEPS, "%s wall at fl(3 - %.17g): hung at y = %.17g", PREC_NAME,
+                      (double)r, (double)d.center.y);
+        }
+    }
+    CHECK(sunk > 0); /* the data reaches the case */
+    fprintf(stderr, "%s rounded spawns: %d of 20 start sunk, %d of %d runs stopped\n", PREC_NAME, sunk, stuck, runs);
+}
+
 /* Is x inside the union of the boxes (not on its surface)? Every orthant
    around x (2^n of them) must be covered by one box that holds x and
    reaches past it on each axis toward that orthant. lo, hi: n numbers a box. */
@@ -1173,6 +1222,7 @@ static void F(run_tests)(void) {
     F(test_edge_unstuck)();
     F(test_point_seams)();
     F(test_sunk_seam)();
+    F(test_rounded_spawn)();
     F(test_checker)();
     F(test_invalid)();
     F(test_rotations)();

@@ -30,6 +30,7 @@
 #else
 
 #include "internal.h"
+#include "arith/eft.h"
 #include "arith/pow2.h"
 #include "motion/cull.h"
 #include "batch/select.h"
