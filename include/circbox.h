@@ -530,7 +530,9 @@ typedef struct cbx_move3f {
     overlaps a box is never pushed deeper into it but for the rounding of
     the end center (the exact path only leaves or stays; fl(center + step)
     may lie a fraction of an ulp of its coordinates deeper; oriented boxes:
-    all of it up to the casts' margin, which includes r). A start a little
+    all of it up to the casts' margin, which includes r). Seams of flush
+    axis-aligned tiles (oriented ones at exact quarter turns included) do
+    not tilt the normals met there. A start a little
     inside a floor of flush axis-aligned tiles (less than r deep), held at a
     seam by the next tile's corner, is lifted onto the floor's plane (center
     r from it) and slides on, that block not recorded, where the lift

@@ -34,6 +34,7 @@
 #include "arith/pow2.h"
 #include "motion/cull.h"
 #include "batch/select.h"
+#include "shape/obb_aligned.inc" /* a quarter-turn OBB as the AABB it is */
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -49,6 +50,11 @@ typedef struct CBX_F(cbx_mover) {
     const void *world;
     size_t aabb_count, count;
     bool (*bounds)(const void *world, size_t k, cbx_real *lo, cbx_real *hi); /* false: invalid box */
+    /* Oriented box k (k >= aabb_count) as an axis-aligned box: at a quarter
+       turn with exact bounds center -+ half (shape/obb_aligned.inc), its
+       casts are that box's, and the seam rules read it as a tile
+       (cbx_move_tile). */
+    bool (*aligned)(const void *world, size_t k, cbx_real *lo, cbx_real *hi);
     CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
     bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
 } CBX_F(cbx_mover);
@@ -496,6 +502,15 @@ static bool CBX_F(cbx_world2_bounds)(const void *world, size_t k, cbx_real *lo, 
     return true;
 }
 
+static bool CBX_F(cbx_world2_aligned)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const OBB2 b = w->obb[k - w->aabb_count];
+    AABB2 a;
+    if (!CBX_F(cbx_is_valid_obb2)(b) || !CBX_F(cbx_obb2_aligned)(&b, &a)) return false;
+    lo[0] = a.min.x, lo[1] = a.min.y, hi[0] = a.max.x, hi[1] = a.max.y;
+    return true;
+}
+
 static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
                                                    const cbx_real *d) {
     const WORLD2 *w = (const WORLD2 *)world;
@@ -533,7 +548,8 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_cast), CBX_F(cbx_world2_penetrates)};
+                                CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_aligned), CBX_F(cbx_world2_cast),
+                                CBX_F(cbx_world2_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
@@ -632,6 +648,16 @@ static bool CBX_F(cbx_world3_bounds)(const void *world, size_t k, cbx_real *lo, 
     return true;
 }
 
+static bool CBX_F(cbx_world3_aligned)(const void *world, size_t k, cbx_real *lo, cbx_real *hi) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const OBB3 b = w->obb[k - w->aabb_count];
+    AABB3 a;
+    if (!CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_obb3_aligned)(&b, &a)) return false;
+    lo[0] = a.min.x, lo[1] = a.min.y, lo[2] = a.min.z;
+    hi[0] = a.max.x, hi[1] = a.max.y, hi[2] = a.max.z;
+    return true;
+}
+
 static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
                                                    const cbx_real *d) {
     const WORLD3 *w = (const WORLD3 *)world;
@@ -668,7 +694,8 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
     if (world.aabb == NULL) world.aabb_count = 0;
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
-                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_cast), CBX_F(cbx_world3_penetrates)};
+                                CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_aligned), CBX_F(cbx_world3_cast),
+                                CBX_F(cbx_world3_penetrates)};
     CBX_F(cbx_move_state) st;
     st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
