@@ -1142,6 +1142,67 @@ static void F(test_quarter_turn_tiles)(void) {
               (double)m.center.y, m.hit_count);
 }
 
+/* The lift's edges (an independent tester's findings after the two fixes
+   above): spawns at fl(top + r) on quarter-turn oriented tiles (judged
+   with the oriented box's margin, the sunk tile read as clear and the lift
+   moved nothing); a lift that would push the body into a quarter-turn
+   oriented ceiling just above (judged with the margin, it did); a crease
+   of two stacked-block walls sunk into by rounding (both walls' seams met
+   at once: two planes, no lift); a spawn with its center on the floor's
+   plane (the next tile's side met at its top edge, a real block by its
+   normal). Each must go on, and never into a box. */
+static void F(test_lift_edges)(void) {
+    const T r = (T)0.1, top = (T)0.7, y = top + r; /* double: 2^-55 deep; float: see test_rounded_spawn */
+    /* quarter-turn oriented floor tiles, identity and a half turn about y */
+    OBB3 ot[4];
+    for (int k = 0; k < 4; ++k) {
+        const T s = k % 2 ? (T)-1 : (T)1;
+        ot[k] = (OBB3){F(v3)((T)k + (T)0.5, top - (T)0.5, 0), F(v3)((T)0.5, (T)0.5, (T)0.5),
+                       {F(v3)(s, 0, 0), F(v3)(0, 1, 0), F(v3)(0, 0, s)}};
+    }
+    const WORLD3 wo = {NULL, 0, ot, 4};
+    SPHERE s = {F(v3)((T)0.5, y, 0), r};
+    for (int f = 0; f < 24; ++f) s.center = F(cbx_move_sphere3)(wo, s, F(v3)((T)0.125, (T)-0x1p-9, 0), 4).center;
+    CHECK_MSG(s.center.x >= (T)3.5 - 8 * TEPS, "%s quarter-turn floor, spawn fl(0.7 + 0.1): stopped at x = %.17g",
+              PREC_NAME, (double)s.center.x);
+    /* a quarter-turn ceiling a few ulps above the lifted body (the
+       tester's scene: floor top 100, the body an ulp below fl(100 + 0.1)):
+       never entered, judged exactly as the axis-aligned box it is */
+    const T T100 = 100, y0 = F(nextafter)(T100 + r, 0);
+    const AABB3 fl2[2] = {F(box3)(0, T100 - 1, -1, 1, T100, 1), F(box3)(1, T100 - 1, -1, 2, T100, 1)};
+    for (int up = 0; up < 4; ++up) {
+        T cl = y0 + r;
+        for (int u = 0; u < up; ++u) cl = F(nextafter)(cl, 1000);
+        const AABB3 ceil_box = F(box3)(-1, cl, -1, 7, cl + 1, 1);
+        const OBB3 ceil[1] = {{F(v3)(3, cl + (T)0.5, 0), F(v3)(4, (T)0.5, 1), {F(v3)(1, 0, 0), F(v3)(0, 1, 0), F(v3)(0, 0, 1)}}};
+        const WORLD3 wc = {fl2, 2, ceil, 1};
+        SPHERE b = {F(v3)((T)0.9, y0, 0), r};
+        if (F(cbx_relate_sphere_aabb3)(b, ceil_box) == CBX_OVERLAPPING) continue;
+        b.center = F(cbx_move_sphere3)(wc, b, F(v3)(r, (T)-0.01, 0), 8).center;
+        CHECK_MSG(F(cbx_relate_sphere_aabb3)(b, ceil_box) != CBX_OVERLAPPING,
+                  "%s lifted into a quarter-turn ceiling %d ulps up: y = %.17g", PREC_NAME, up, (double)b.center.y);
+    }
+    /* a crease of two walls of stacked blocks, the spawn sunk into both */
+    AABB3 cw[48];
+    for (int k = 0; k < 24; ++k) {
+        cw[k] = F(box3)(top - 1, (T)(k - 20), top, top, (T)(k - 19), 4);
+        cw[24 + k] = F(box3)(top, (T)(k - 20), top - 1, top + 4, (T)(k - 19), top);
+    }
+    const WORLD3 wcr = {cw, 48, NULL, 0};
+    SPHERE q = {F(v3)(y, (T)1.5, y), r};
+    for (int f = 0; f < 20; ++f) q.center = F(cbx_move_sphere3)(wcr, q, F(v3)((T)-0.01, (T)-0.0625, (T)-0.01), 4).center;
+    CHECK_MSG(q.center.y <= (T)0.25 + 8 * TEPS, "%s crease sunk by rounding: hung at y = %.17g", PREC_NAME,
+              (double)q.center.y);
+    /* a spawn with its center on the floor's plane (sunk exactly r) */
+    AABB2 tiles[8];
+    for (int k = 0; k < 8; ++k) tiles[k] = F(box2)((T)k * (T)0.5, -1, (T)k * (T)0.5 + (T)0.5, 0);
+    const WORLD2 w2 = {tiles, 8, NULL, 0};
+    CIRCLE c = {F(v2)((T)0.1, 0), (T)0.25};
+    for (int f = 0; f < 60; ++f) c.center = F(cbx_move_circle2)(w2, c, F(v2)((T)0.03, (T)-0.001), 4).center;
+    CHECK_MSG(c.center.x >= (T)1.89 && c.center.y == (T)0.25, "%s center on the plane: ended at (%.17g, %.17g)",
+              PREC_NAME, (double)c.center.x, (double)c.center.y);
+}
+
 /* Is x inside the union of the boxes (not on its surface)? Every orthant
    around x (2^n of them) must be covered by one box that holds x and
    reaches past it on each axis toward that orthant. lo, hi: n numbers a box. */
@@ -1273,6 +1334,7 @@ static void F(run_tests)(void) {
     F(test_sunk_seam)();
     F(test_rounded_spawn)();
     F(test_quarter_turn_tiles)();
+    F(test_lift_edges)();
     F(test_checker)();
     F(test_invalid)();
     F(test_rotations)();

@@ -251,8 +251,14 @@ bool CBX_F(cbx_sphere_penetrates_aabb3)(SPHERE s, AABB3 b) {
    coordinates beyond about 2^500 or below 2^-500), and there only the
    contact can tell (an independent oracle's finding: a cast at 2^600
    returned a center 0.43 r inside the box, the undecided sign taken for
-   clear). */
+   clear). An oriented box at a quarter turn with exact bounds is judged
+   as the axis-aligned box it is, exactly, as its casts are: no frame, no
+   margin (the mover lifted a body into such a ceiling by less than the
+   margin, and read a body sunk into such a floor tile as clear: an
+   independent tester's findings). */
 bool CBX_F(cbx_circle_penetrates_obb2)(CIRCLE c, OBB2 b) {
+    AABB2 a;
+    if (CBX_F(cbx_obb2_aligned)(&b, &a)) return CBX_F(cbx_circle_penetrates_aabb2)(c, a);
     const CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     const cbx_real p[2] = {f.p.x, f.p.y}, r = CBX_F(cbx_frame_len)(c.radius, f.scale);
     const cbx_real lo[2] = {f.box.min.x, f.box.min.y}, hi[2] = {f.box.max.x, f.box.max.y};
@@ -263,6 +269,8 @@ bool CBX_F(cbx_circle_penetrates_obb2)(CIRCLE c, OBB2 b) {
 }
 
 bool CBX_F(cbx_sphere_penetrates_obb3)(SPHERE s, OBB3 b) {
+    AABB3 a;
+    if (CBX_F(cbx_obb3_aligned)(&b, &a)) return CBX_F(cbx_sphere_penetrates_aabb3)(s, a);
     const CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     const cbx_real p[3] = {f.p.x, f.p.y, f.p.z}, r = CBX_F(cbx_frame_len)(s.radius, f.scale);
     const cbx_real lo[3] = {f.box.min.x, f.box.min.y, f.box.min.z}, hi[3] = {f.box.max.x, f.box.max.y, f.box.max.z};
