@@ -1148,9 +1148,7 @@ static void F(test_quarter_turn_tiles)(void) {
    moved nothing); a lift that would push the body into a quarter-turn
    oriented ceiling just above (judged with the margin, it did); a crease
    of two stacked-block walls sunk into by rounding (both walls' seams met
-   at once: two planes, no lift); a spawn with its center on the floor's
-   plane (the next tile's side met at its top edge, a real block by its
-   normal). Each must go on, and never into a box. */
+   at once: two planes, no lift). Each must go on, and never into a box. */
 static void F(test_lift_edges)(void) {
     const T r = (T)0.1, top = (T)0.7, y = top + r; /* double: 2^-55 deep; float: see test_rounded_spawn */
     /* quarter-turn oriented floor tiles, identity and a half turn about y */
@@ -1193,14 +1191,32 @@ static void F(test_lift_edges)(void) {
     for (int f = 0; f < 20; ++f) q.center = F(cbx_move_sphere3)(wcr, q, F(v3)((T)-0.01, (T)-0.0625, (T)-0.01), 4).center;
     CHECK_MSG(q.center.y <= (T)0.25 + 8 * TEPS, "%s crease sunk by rounding: hung at y = %.17g", PREC_NAME,
               (double)q.center.y);
-    /* a spawn with its center on the floor's plane (sunk exactly r) */
-    AABB2 tiles[8];
-    for (int k = 0; k < 8; ++k) tiles[k] = F(box2)((T)k * (T)0.5, -1, (T)k * (T)0.5 + (T)0.5, 0);
-    const WORLD2 w2 = {tiles, 8, NULL, 0};
-    CIRCLE c = {F(v2)((T)0.1, 0), (T)0.25};
-    for (int f = 0; f < 60; ++f) c.center = F(cbx_move_circle2)(w2, c, F(v2)((T)0.03, (T)-0.001), 4).center;
-    CHECK_MSG(c.center.x >= (T)1.89 && c.center.y == (T)0.25, "%s center on the plane: ended at (%.17g, %.17g)",
-              PREC_NAME, (double)c.center.x, (double)c.center.y);
+    /* what the lift must not do (a second tester's findings): push the
+       body deeper into a box it overlapped at the start (a ceiling), carry
+       it across a flat box (a plank between the sunk center and the
+       plane), or lift a ball level with a step's top onto it; and a sphere
+       level with the end of a wall must stop at the wall */
+    const AABB2 base[2] = {F(box2)(0, -1, 1, 0), F(box2)(1, -1, 2, 0)};
+    const AABB2 with_ceiling[3] = {base[0], base[1], F(box2)(0, (T)0.3, 3, 1)};
+    const WORLD2 wcl = {with_ceiling, 3, NULL, 0};
+    const CIRCLE sunk = {F(v2)((T)0.25, (T)0.1), (T)0.5};
+    const MOVE2 mc = F(cbx_move_circle2)(wcl, sunk, F(v2)(1, 0), 8);
+    CHECK_MSG(mc.center.y <= sunk.center.y, "%s lift deeper into an overlapped ceiling: y %.17g", PREC_NAME,
+              (double)mc.center.y);
+    const AABB2 with_plank[3] = {base[0], base[1], F(box2)(-1, (T)0.2, 3, (T)0.2)};
+    const WORLD2 wpl = {with_plank, 3, NULL, 0};
+    const MOVE2 mp = F(cbx_move_circle2)(wpl, (CIRCLE){F(v2)((T)0.25, 0), (T)0.5}, F(v2)(1, 0), 8);
+    CHECK_MSG(mp.center.y < (T)0.2, "%s lifted across a flat plank: y %.17g", PREC_NAME, (double)mp.center.y);
+    const AABB2 step[2] = {F(box2)(0, 0, 1, 0), F(box2)(1, -5, 2, 0)};
+    const WORLD2 wst = {step, 2, NULL, 0};
+    const MOVE2 ms = F(cbx_move_circle2)(wst, (CIRCLE){F(v2)((T)0.25, 0), (T)0.5}, F(v2)(1, 0), 8);
+    CHECK_MSG(ms.center.x <= (T)0.5 && ms.center.y == 0, "%s plank and step: ended at (%.17g, %.17g)", PREC_NAME,
+              (double)ms.center.x, (double)ms.center.y);
+    const AABB3 wall[2] = {F(box3)(0, -1, 0, 1, 0, 5), F(box3)(1, -1, 0, 2, 5, 5)};
+    const WORLD3 ww = {wall, 2, NULL, 0};
+    const MOVE3 mw = F(cbx_move_sphere3)(ww, (SPHERE){F(v3)((T)0.25, 0, 0), (T)0.5}, F(v3)(1, 0, 0), 8);
+    CHECK_MSG(mw.center.x <= (T)0.5 && mw.center.z == 0, "%s sphere level with a wall's end: ended at (%.17g, %.17g, %.17g)",
+              PREC_NAME, (double)mw.center.x, (double)mw.center.y, (double)mw.center.z);
 }
 
 /* Is x inside the union of the boxes (not on its surface)? Every orthant
