@@ -105,6 +105,9 @@ static inline uint32_t cbx_ix_hilbert2(const uint16_t *wide, uint32_t x, uint32_
     return key;
 }
 
+/* The first word of an index of dimension dim (2 or 3), float or double. */
+static inline uint32_t cbx_ix_magic_of(uint32_t dim, bool single) { return CBX_IX_MAGIC + 16u * dim + (single ? 1u : 0u); }
+
 /* What a block's first word says when it is not the expected kind's magic:
    another kind's (dimension 2 or 3, double or float), a kind's written in
    the other byte order, or nothing of circbox's. */
@@ -113,8 +116,8 @@ static inline const char *cbx_ix_magic_wrong(uint32_t magic) {
     bool other = false, flipped = false;
     for (uint32_t d = 2; d <= 3; ++d) {
         for (uint32_t single = 0; single <= 1; ++single) {
-            other = other || magic == CBX_IX_MAGIC + 16u * d + single;
-            flipped = flipped || swapped == CBX_IX_MAGIC + 16u * d + single;
+            other = other || magic == cbx_ix_magic_of(d, single != 0);
+            flipped = flipped || swapped == cbx_ix_magic_of(d, single != 0);
         }
     }
     if (other) return "an index of another dimension or precision";
