@@ -5,6 +5,7 @@
 // contact time.
 
 import { load } from './circbox/index.js';
+import { watchPixelRatio } from './pixel-ratio.js';
 
 const RELATION = { '-1': 'INVALID', 0: 'SEPARATE', 1: 'TOUCHING', 2: 'OVERLAPPING' };
 const SWEEP = { '-2': 'INVALID', '-1': 'OVERLAP', 0: 'NONE', 1: 'CONTACT' };
@@ -655,13 +656,6 @@ document.getElementById('reset').addEventListener('click', () => {
 });
 
 new ResizeObserver(() => { layout(); if (current) draw(); }).observe(canvas);
-// The pixel ratio can change without a resize (the window moved to another
-// screen, the browser zoomed): a query that matches only the current ratio
-// says when, and is then asked again for the new one.
-function watchPixelRatio(onChange) {
-  const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-  query.addEventListener('change', () => { onChange(); watchPixelRatio(onChange); }, { once: true });
-}
 watchPixelRatio(() => { layout(); if (current) draw(); });
 
 // ---------------------------------------------------------------- start

@@ -14,5 +14,5 @@ mkdir -p "$out"
 rm -rf "$out/circbox" "$out/circbox.wasm"
 mkdir -p "$out/circbox"
 tar -xzf "$tgz" -C "$out/circbox" --strip-components=1
-cp web/index.html web/style.css web/app.js web/level.html web/level.js web/serve-hint.js "$out/"
+cp web/index.html web/style.css web/app.js web/level.html web/level.js web/pixel-ratio.js web/serve-hint.js "$out/"
 echo "web page in $out/ with the package from $tgz (make serve to open it)"

@@ -4,6 +4,7 @@
 // a time. This file only draws, reads input, edits the boxes and integrates
 // the velocity; every position of the ball comes from the library.
 import { load, OVERLAPPING } from './circbox/index.js';
+import { watchPixelRatio } from './pixel-ratio.js';
 
 const DT = 1 / 120;            // the fixed step, seconds
 const GRAVITY = 9.81;
@@ -395,12 +396,7 @@ window.circboxLevel = {
     lib = await loadLibrary();
     layout();
     window.addEventListener('resize', () => { layout(); draw(); });
-    // the pixel ratio can change without a resize (another screen, zoom)
-    const watchPixelRatio = () => {
-      matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`)
-        .addEventListener('change', () => { layout(); draw(); watchPixelRatio(); }, { once: true });
-    };
-    watchPixelRatio();
+    watchPixelRatio(() => { layout(); draw(); });
     upload();
     draw();
     status.textContent = 'circbox.wasm loaded: the mover runs in the page';
