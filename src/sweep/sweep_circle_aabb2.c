@@ -78,7 +78,8 @@
    corner's entry with the corner at the origin, rescaled by powers of two
    (cbx_sweep2_first_hit_scaled); a time beyond DBL_MAX saturates.
 
-   SPEED (measured with bench/bench_sweep2, figures in docs/sweep.md). The
+   SPEED (measured with bench/bench_sweep2 and bench_tangent, figures in
+   docs/performance-log.md). The
    hot path is one function: the core and the time computation are forced
    inline into the public queries, the input check tests two numbers at a
    time without a branch, and the cold paths (exact decision, rescaling)
