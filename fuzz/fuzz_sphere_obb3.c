@@ -156,12 +156,14 @@ static void CBX_F(fz_check_sphere_obb3)(fz_in *in) {
            permutation (six zero components): such a box with exact bounds
            is answered as the axis-aligned box it is, and the translation
            can move it to or from the frame (src/shape/obb_aligned.inc):
-           within the margin then, or both beyond half the range (one may
-           saturate, the other not). */
+           within the margin then, with the rounding of distance - radius
+           (as fuzz_circle_obb2 says), or both beyond half the range (one
+           may saturate, the other not). */
+        const long double moved = bound + 2 * (long double)R_EPS * (long double)s.radius;
         int zeros = 0;
         for (int i = 0; i < 3; ++i) zeros += (b.axis[i].x == 0) + (b.axis[i].y == 0) + (b.axis[i].z == 0);
         FZ_ASSERT(tk.relation == rel && (tk.distance == k.distance ||
-                                         (zeros == 6 && CBX_F(fz_near_or_huge)(tk.distance, k.distance, bound))),
+                                         (zeros == 6 && CBX_F(fz_near_or_huge)(tk.distance, k.distance, moved))),
                   "translation by %a: relation %d distance %a", (double)t, (int)tk.relation,
                   (double)tk.distance);
     }
