@@ -124,11 +124,55 @@ static void point_face_beside_corner(void) {
               (int)k.type, k.normal.x, k.normal.y);
 }
 
+/* A block near DBL_MAX whose path stays in range while |p| + t |d| + r
+   overflows: the fast path's step back from the contact was infinite and
+   went to the start (an independent tester, 2026-12-07: 28 of 247 random
+   crossings near the top of the range stopped at fraction 0, 2D and 3D).
+   "fraction is as large as that allows" (docs/motion.md). Judged against
+   the sweep's time, exact in its decision and within its documented
+   bound: the cast stops before it and within 1e-9 of it. */
+#include "test_rng.h"
+static void cast_near_max_steps(void) {
+    const cbx_cast2 o = cbx_cast_circle_aabb2((cbx_circle){{-0x1p+1023, 0}, 0x1p+1022}, (cbx_vec2){0x1.4p+1023, 0},
+                                              (cbx_aabb2){{1, 1}, {1, 1}});
+    CHECK_MSG(o.hit && o.fraction > 0.3999 && o.fraction < 0.4, "2D: hit %d fraction %a", o.hit, o.fraction);
+    const cbx_cast3 k = cbx_cast_sphere_aabb3((cbx_sphere){{-0x1p+1023, 0, 0}, 0x1p+1022},
+                                              (cbx_vec3){0x1.4p+1023, 0, 0}, (cbx_aabb3){{1, 1, 1}, {1, 1, 1}});
+    CHECK_MSG(k.hit && k.fraction > 0.3999 && k.fraction < 0.4, "3D: hit %d fraction %a", k.hit, k.fraction);
+    int short2 = 0, short3 = 0, n2 = 0, n3 = 0;
+    const double M = 0x1p+1023;
+    for (int i = 0; i < 4000; ++i) {
+        const double px = test_uniform(-1.9, 1.9) * M, py = test_uniform(-1.9, 1.9) * M, pz = test_uniform(-1, 1) * M;
+        const double dx = test_uniform(-1.5, 1.5) * M, dy = test_uniform(-1.5, 1.5) * M, dz = test_uniform(-1, 1) * M;
+        const double r = test_uniform(0, 0.5) * M, w = i % 3 == 0 ? 0 : (i % 3 == 1 ? 1 : 0.25 * M);
+        const double lx = test_uniform(-0.5, 0.5) * M, ly = test_uniform(-0.5, 0.5) * M, lz = test_uniform(-0.5, 0.5) * M;
+        if (!isfinite(px + dx) || !isfinite(py + dy) || !isfinite(pz + dz)) continue;
+        const cbx_aabb2 b2 = {{lx, ly}, {lx + w, ly + w}};
+        const cbx_sweep2 s2 = cbx_sweep_circle_aabb2((cbx_circle){{px, py}, r}, (cbx_vec2){dx, dy}, b2, (cbx_vec2){0, 0});
+        if (s2.type == CBX_SWEEP_CONTACT && s2.time > 0 && s2.time < 0.999) {
+            const cbx_cast2 c2 = cbx_cast_circle_aabb2((cbx_circle){{px, py}, r}, (cbx_vec2){dx, dy}, b2);
+            ++n2;
+            short2 += !(c2.hit && c2.fraction <= s2.time && c2.fraction > s2.time - 1e-9);
+        }
+        const cbx_aabb3 b3 = {{lx, ly, lz}, {lx + w, ly + w, lz + w}};
+        const cbx_sphere sp = {{px, py, pz}, r};
+        const cbx_sweep3 s3 = cbx_sweep_sphere_aabb3(sp, (cbx_vec3){dx, dy, dz}, b3, (cbx_vec3){0, 0, 0});
+        if (s3.type == CBX_SWEEP_CONTACT && s3.time > 0 && s3.time < 0.999) {
+            const cbx_cast3 c3 = cbx_cast_sphere_aabb3(sp, (cbx_vec3){dx, dy, dz}, b3);
+            ++n3;
+            short3 += !(c3.hit && c3.fraction <= s3.time && c3.fraction > s3.time - 1e-9);
+        }
+    }
+    CHECK_MSG(n2 > 100 && short2 == 0, "2D near DBL_MAX: %d of %d casts not within 1e-9 before the sweep's time", short2, n2);
+    CHECK_MSG(n3 > 40 && short3 == 0, "3D near DBL_MAX: %d of %d casts not within 1e-9 before the sweep's time", short3, n3);
+}
+
 int main(void) {
     cast_at_largest_coordinate();
     point_face_beside_corner();
     indexed_reach_overflow();
     index_cast_saturates();
     sweep_gap_overflow();
+    cast_near_max_steps();
     CBX_TEST_END();
 }
