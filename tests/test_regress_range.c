@@ -167,6 +167,30 @@ static void cast_near_max_steps(void) {
     CHECK_MSG(n3 > 40 && short3 == 0, "3D near DBL_MAX: %d of %d casts not within 1e-9 before the sweep's time", short3, n3);
 }
 
+/* Near the top of the range, two more (an independent tester, 2026-12-07):
+   - the 3D sweep's edge normal: the error bound that widens a normal near
+     a graze summed magnitudes near 2^1023 into an infinity, and the normal
+     became (-1, 0, 0) for the exact (-0.3985, -0.9172, 0) (5.6 % of such
+     sweeps). "normal within 256 eps L / (r cos)" (docs/3d.md);
+   - a cast with r = 1.5625 2^1023 met at 0.99999986: the step back's
+     slope test summed |terms| into an infinity and refused every step,
+     down to the start. "fraction is as large as that allows". */
+static void top_of_range_normal_and_slope(void) {
+    const cbx_sweep3 s = cbx_sweep_sphere_aabb3(
+        (cbx_sphere){{-0x1.401bb2a935364p+1023, -0x1.0947bcb36fa08p+1021, 0x1.95a3d718d6758p+1022}, 0x1.79d9d23583e60p+1017},
+        (cbx_vec3){0x1.9528a4843b371p+1017, 0x1.71c7fe9501de8p+1016, -0x1.2139ed7bed67cp+1016},
+        (cbx_aabb3){{0x1.4091f90372276p+1021, 0x1.e2afff48dd722p+1021, 0x1.7848edbc344f4p+1020},
+                    {0x1.5cff66ede1c37p+1022, 0x1.e2b2ce655990cp+1021, 0x1.598e19c4fd530p+1021}},
+        (cbx_vec3){0, 0, 0});
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && fabs(s.normal.x + 0.39853923) < 1e-6 && fabs(s.normal.y + 0.91715129) < 1e-6,
+              "3D normal (%a, %a, %a)", s.normal.x, s.normal.y, s.normal.z);
+    const cbx_cast2 c = cbx_cast_circle_aabb2((cbx_circle){{0x1.43cp+1023, -0x1.dcp+1022}, 0x1.9p+1023},
+                                              (cbx_vec2){-0x1.2p+1016, -0x1.8p+1016},
+                                              (cbx_aabb2){{-0x1.8p+1015, -0x1p+1015}, {0x1.8000000000002p+1015, 0x1.8p+1015}});
+    CHECK_MSG(c.hit && c.fraction > 0.9999 && c.fraction < 0.99999985783462660361, "cast: hit %d fraction %a", c.hit,
+              c.fraction);
+}
+
 int main(void) {
     cast_at_largest_coordinate();
     point_face_beside_corner();
@@ -174,5 +198,6 @@ int main(void) {
     index_cast_saturates();
     sweep_gap_overflow();
     cast_near_max_steps();
+    top_of_range_normal_and_slope();
     CBX_TEST_END();
 }
