@@ -29,6 +29,9 @@
 
 #include "circbox.h"
 
+/* C++ linkage even where the header is included inside extern "C" { } (its
+   overloads and templates have no C linkage). */
+extern "C++" {
 namespace circbox {
 
 using relation = cbx_relation;
@@ -255,5 +258,6 @@ inline std::size_t nearest(const cbx_index3f *ix, const cbx_vec3f &p, std::size_
 }
 
 }  // namespace circbox
+}  // extern "C++"
 
 #endif  // CIRCBOX_HPP

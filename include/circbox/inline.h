@@ -78,8 +78,14 @@ extern "C" {
 #define CBX_INLINE_COLD static inline
 #endif
 
+#if defined(FLT_EVAL_METHOD)
+#define CBX_INLINE_EVAL_METHOD FLT_EVAL_METHOD
+#elif defined(__FLT_EVAL_METHOD__) /* C++98/03, whose <float.h> leaves FLT_EVAL_METHOD out */
+#define CBX_INLINE_EVAL_METHOD __FLT_EVAL_METHOD__
+#endif
 #if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__) || defined(__ASSOCIATIVE_MATH__) || \
-    (defined(FLT_EVAL_METHOD) && (FLT_EVAL_METHOD > 0 || (FLT_EVAL_METHOD < 0 && (defined(__i386__) || defined(__x86_64__))))) \
+    (defined(CBX_INLINE_EVAL_METHOD) &&                                                                               \
+     (CBX_INLINE_EVAL_METHOD > 0 || (CBX_INLINE_EVAL_METHOD < 0 && (defined(__i386__) || defined(__x86_64__))))) \
     /* x87's double rounding (-mfpmath=sse,387: undetermined): the library call */
 #define CBX_INLINE_IEEE 0
 #else
