@@ -48,12 +48,14 @@ struct cbx_index3f { cbx_ix_header h; };
 /* A node to visit: its level and its number within that level. */
 typedef struct cbx_ix_entry {
     uint32_t level;
-    uint64_t node; /* within its level */
+    uint32_t whole; /* a query's node taken whole: every valid item under it is emitted, in order */
+    uint64_t node;  /* within its level */
 } cbx_ix_entry;
 
 static inline cbx_ix_entry cbx_ix_entry_make(uint32_t level, uint64_t node) {
     cbx_ix_entry e;
     e.level = level;
+    e.whole = 0;
     e.node = node;
     return e;
 }
