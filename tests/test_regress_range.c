@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Regressions at the top of the range found by an independent oracle
-   (2026-12-06) in the mover with an index, the index's cast and the 2D
-   sweep. Each case names the promise it broke. */
+/* Regressions at the ends of the range found by independent oracles
+   (2026-12-06 and 07) in the mover with an index, the index's cast, the
+   casts and the sweeps. Each case names the promise it broke. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -191,6 +191,25 @@ static void top_of_range_normal_and_slope(void) {
               c.fraction);
 }
 
+/* At the bottom: a 2D scene whose every number is a few smallest
+   subnormals, timed on the problem as given, whose canonical frame rounds
+   there (an independent tester, 2026-12-07: a point entering a face at
+   t = 18/5 timed 3.618, a corner met by r = 2^-1074 given the face's
+   normal); now scaled up by 2^1000 first. "2D: |t - t*| <= 16 eps (t* +
+   L / v_n)" (docs/guarantees.md). */
+static void sweep2_deep_subnormal(void) {
+    const double u = 0x1p-1074;
+    const cbx_sweep2 s = cbx_sweep_circle_aabb2((cbx_circle){{4 * u, -23 * u}, 0}, (cbx_vec2){-3 * u, 5 * u},
+                                                (cbx_aabb2){{-7 * u, -5 * u}, {-4 * u, -1 * u}}, (cbx_vec2){0, 0});
+    CHECK_MSG(s.type == CBX_SWEEP_CONTACT && s.time == 3.6 && s.normal.x == 0 && s.normal.y == -1,
+              "face: type %d time %a normal (%a, %a)", (int)s.type, s.time, s.normal.x, s.normal.y);
+    const cbx_sweep2 k = cbx_sweep_circle_aabb2((cbx_circle){{32 * u, -120 * u}, u}, (cbx_vec2){-96 * u, 304 * u},
+                                                (cbx_aabb2){{-40 * u, 32 * u}, {-16 * u, 56 * u}}, (cbx_vec2){0, 0});
+    CHECK_MSG(k.type == CBX_SWEEP_CONTACT && fabs(k.time - 0.49686321491732190) < 1e-14 &&
+                  fabs(k.normal.x - 0.301131) < 1e-5 && fabs(k.normal.y + 0.953583) < 1e-5,
+              "corner: type %d time %a normal (%a, %a)", (int)k.type, k.time, k.normal.x, k.normal.y);
+}
+
 int main(void) {
     cast_at_largest_coordinate();
     point_face_beside_corner();
@@ -199,5 +218,6 @@ int main(void) {
     sweep_gap_overflow();
     cast_near_max_steps();
     top_of_range_normal_and_slope();
+    sweep2_deep_subnormal();
     CBX_TEST_END();
 }
