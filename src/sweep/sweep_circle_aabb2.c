@@ -764,7 +764,8 @@ static bool cbx_sweep2_deep_scaled(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_v
     const double up = 0x1p1000;
     const cbx_circle cs = {{c.center.x * up, c.center.y * up}, c.radius * up};
     const cbx_aabb2 bs = {{b.min.x * up, b.min.y * up}, {b.max.x * up, b.max.y * up}};
-    cbx_sweep2 s = cbx_sweep_circle_aabb2(cs, (cbx_vec2){cv.x * up, cv.y * up}, bs, (cbx_vec2){bv.x * up, bv.y * up});
+    const cbx_vec2 cvs = {cv.x * up, cv.y * up}, bvs = {bv.x * up, bv.y * up}; /* named: the single header is C++ too */
+    cbx_sweep2 s = cbx_sweep_circle_aabb2(cs, cvs, bs, bvs);
     if (s.type == CBX_SWEEP_OVERLAP || (s.type == CBX_SWEEP_CONTACT && !(s.time > 0))) return false;
     s.point.x *= 0x1p-1000;
     s.point.y *= 0x1p-1000;
