@@ -749,8 +749,8 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
    t = 18/5 from units of 2^-1074 was timed 3.618: an independent
    tester's finding, 1 % of such scenes at the lowest exponents). Scaled
    up by 2^1000 the problem is the same, exactly (a power of two, no
-   overflow): times and normals do not change, and the point comes back
-   scaled down (rounded there as any subnormal). Only for a start that is
+   overflow): times and normals do not change, and the box point comes
+   back scaled down (rounded there as any subnormal), then moved. Only for a start that is
    separate: a touching or overlapping one carries contact()'s normal on
    the problem as given, bit for bit (false: the caller goes on). */
 static bool cbx_sweep2_deep(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_vec2 bv) {
@@ -765,7 +765,7 @@ static bool cbx_sweep2_deep_scaled(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_v
     const cbx_circle cs = {{c.center.x * up, c.center.y * up}, c.radius * up};
     const cbx_aabb2 bs = {{b.min.x * up, b.min.y * up}, {b.max.x * up, b.max.y * up}};
     const cbx_vec2 cvs = {cv.x * up, cv.y * up}, bvs = {bv.x * up, bv.y * up}; /* named: the single header is C++ too */
-    cbx_sweep2 s = cbx_sweep_circle_aabb2(cs, cvs, bs, bvs);
+    cbx_sweep2 s = cbx_sweep2_open(cs, cvs, bvs, bs, true, false); /* the box point, not yet moved */
     if (s.type == CBX_SWEEP_OVERLAP || (s.type == CBX_SWEEP_CONTACT && !(s.time > 0))) return false;
     s.point.x *= 0x1p-1000;
     s.point.y *= 0x1p-1000;
@@ -786,7 +786,8 @@ CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2
     const cbx_vec2 cv = {c_vel->x, c_vel->y}, bv = {b_vel->x, b_vel->y};
 #if CBX_IS_DOUBLE
     cbx_sweep2 deep;
-    if (CBX_UNLIKELY(cbx_sweep2_deep(cd, cv, bd, bv)) && cbx_sweep2_deep_scaled(cd, cv, bd, bv, &deep)) return deep;
+    if (CBX_UNLIKELY(cbx_sweep2_deep(cd, cv, bd, bv)) && cbx_sweep2_deep_scaled(cd, cv, bd, bv, &deep))
+        return CBX_F(cbx_sweep2_finish)(deep, bv);
 #endif
     cbx_sweep2 rest;
     if (fast == CBX_FAST2_START1 && cbx_sweep2_try_start(cd, cv, bv, bd, &rest))
