@@ -738,10 +738,6 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
 #endif
 }
 
-/* Everything the fast path leaves open, out of line and given the
-   arguments' addresses, so that the fast path keeps no value alive for it:
-   the validators (unless the input is known bounded, hence valid), then
-   the start, the ladder and the time computation. */
 #if CBX_IS_DOUBLE
 /* A scene whose every number lies below 2^-960 (deep in the subnormals:
    the canonical frame's halvings and the corner's products there round
@@ -750,13 +746,15 @@ static CBX_HOT_INLINE SWEEP2 CBX_F(cbx_sweep2_finish)(cbx_sweep2 s, cbx_vec2 bv)
    tester's finding, 1 % of such scenes at the lowest exponents). Scaled
    up by 2^1000 the problem is the same, exactly (a power of two, no
    overflow): times and normals do not change, and the box point comes
-   back scaled down (rounded there as any subnormal), then moved. Only for a start that is
-   separate: a touching or overlapping one carries contact()'s normal on
-   the problem as given, bit for bit (false: the caller goes on). */
+   back scaled down (rounded there as any subnormal), then moved. Only for
+   a start that is separate: a touching or overlapping one carries
+   contact()'s normal on the problem as given, bit for bit (false: the
+   caller goes on). */
 static bool cbx_sweep2_deep(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_vec2 bv) {
-    const double v[10] = {c.center.x, c.center.y, c.radius, cv.x, cv.y, b.min.x, b.min.y, b.max.x, b.max.y, bv.x};
-    double m = CBX_FABS(bv.y);
-    for (int i = 0; i < 10; ++i) m = CBX_FABS(v[i]) > m ? CBX_FABS(v[i]) : m;
+    const double v[11] = {c.center.x, c.center.y, c.radius, cv.x, cv.y, b.min.x, b.min.y, b.max.x, b.max.y,
+                          bv.x, bv.y};
+    double m = 0;
+    for (int i = 0; i < 11; ++i) m = CBX_FABS(v[i]) > m ? CBX_FABS(v[i]) : m;
     return m > 0 && m < 0x1p-960;
 }
 
@@ -774,6 +772,10 @@ static bool cbx_sweep2_deep_scaled(cbx_circle c, cbx_vec2 cv, cbx_aabb2 b, cbx_v
 }
 #endif
 
+/* Everything the fast path leaves open, out of line and given the
+   arguments' addresses, so that the fast path keeps no value alive for it:
+   the validators (unless the input is known bounded, hence valid), then
+   the start, the ladder and the time computation. */
 CBX_NOINLINE static SWEEP2 CBX_F(cbx_sweep2_general)(const CIRCLE *c, const VEC2 *c_vel, const AABB2 *b,
                                                      const VEC2 *b_vel, bool bounded, int fast) {
     const bool separate = fast == CBX_FAST2_UNSURE;
