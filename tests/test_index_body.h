@@ -145,7 +145,13 @@ static void TN(check_cast)(const IX *ix, const BOX *b, size_t n, BALL c, VECT d)
     const CASTT g = ICAST(ix, c, d, &gb);
     CHECK_MSG(gb == wb, "%s cast n=%zu: box %u vs scan %u", VNAME, n, gb, wb);
     if (wb != UINT32_MAX && gb == wb) {
-        CHECK(g.hit && g.fraction == w.fraction && memcmp(&g.center, &w.center, 3 * sizeof g.center) == 0);
+        /* The scan's answer, or (where its rounded center lay closer than r
+           to a box the path grazes) that answer stepped back a few ulps
+           along the path: normal and point the winner's. */
+        const bool same = g.fraction == w.fraction && memcmp(&g.center, &w.center, sizeof g.center) == 0;
+        const bool back = g.fraction < w.fraction && g.fraction >= w.fraction - (REAL)0x1p-16;
+        CHECK_MSG(g.hit && (same || back) && memcmp(&g.normal, &w.normal, 2 * sizeof g.normal) == 0,
+                  "%s cast n=%zu: fraction %a vs scan %a", VNAME, n, (double)g.fraction, (double)w.fraction);
     } else if (wb == UINT32_MAX) {
         /* No box blocks: the full displacement, or INVALID for a bad shape. */
         const bool ok = VALID_BALL(c) && VALID_VEC(d);

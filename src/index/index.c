@@ -44,6 +44,22 @@ static inline CAST2 IXF(cbx_ix_cast_none)(const cbx_real *p, const cbx_real *d) 
     return o;
 }
 
+static inline bool IXF(cbx_ix_penetrates)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi) {
+    const CIRCLE c = {{p[0], p[1]}, r};
+    const AABB2 b = {{lo[0], lo[1]}, {hi[0], hi[1]}};
+    return CBX_F(cbx_circle_penetrates_aabb2)(c, b);
+}
+
+static inline void IXF(cbx_ix_cast_center)(const CAST2 *k, cbx_real *c) {
+    c[0] = k->center.x;
+    c[1] = k->center.y;
+}
+
+static inline void IXF(cbx_ix_cast_set_center)(CAST2 *k, const cbx_real *c) {
+    k->center.x = c[0];
+    k->center.y = c[1];
+}
+
 #include "index/index_core.inc"
 
 size_t IX_PUB(_bytes)(size_t n) {
@@ -138,6 +154,24 @@ static inline CAST3 IXF(cbx_ix_cast_one)(const cbx_real *p, cbx_real r, const cb
 static inline CAST3 IXF(cbx_ix_cast_none)(const cbx_real *p, const cbx_real *d) {
     const CAST3 o = {false, 1, {R_MOVED(p[0], d[0], 1), R_MOVED(p[1], d[1], 1), R_MOVED(p[2], d[2], 1)}, {0, 0, 0}, {0, 0, 0}};
     return o;
+}
+
+static inline bool IXF(cbx_ix_penetrates)(const cbx_real *p, cbx_real r, const cbx_real *lo, const cbx_real *hi) {
+    const SPHERE c = {{p[0], p[1], p[2]}, r};
+    const AABB3 b = {{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
+    return CBX_F(cbx_sphere_penetrates_aabb3)(c, b);
+}
+
+static inline void IXF(cbx_ix_cast_center)(const CAST3 *k, cbx_real *c) {
+    c[0] = k->center.x;
+    c[1] = k->center.y;
+    c[2] = k->center.z;
+}
+
+static inline void IXF(cbx_ix_cast_set_center)(CAST3 *k, const cbx_real *c) {
+    k->center.x = c[0];
+    k->center.y = c[1];
+    k->center.z = c[2];
 }
 
 #include "index/index_core.inc"
