@@ -176,6 +176,13 @@ def graze_scene(rnd, dim, prec, scale):
     for _ in range(6):
         x0, y0 = rnd.randint(-60, 60), rnd.randint(-60, 60)
         boxes.append(((x0 - 200, y0), (x0 - 190, y0 + 3)))
+    if rnd.random() < 0.5:
+        # 40 small boxes in the swept box's corner off the path (farther
+        # than r from its line, as (a + b) > c): more than the 32 boxes a
+        # cast keeps for its placement check, which then walks the index
+        for _ in range(40):
+            x0, y0 = d[0] + r - rnd.randint(4, 12) / 64, -r + rnd.randint(1, 12) / 64
+            boxes.append(((x0, y0), (x0 + 1 / 32, y0 + 1 / 32)))
     if dim == 3:  # the corner becomes an edge along z; the path stays at z = 0
         boxes = [((lo[0], lo[1], -4), (hi[0], hi[1], 4)) for lo, hi in boxes]
         d = d + (0,)
