@@ -532,7 +532,10 @@ typedef struct cbx_move3f {
     may lie a fraction of an ulp of its coordinates deeper; oriented boxes:
     all of it up to the casts' margin, which includes r). Seams of flush
     axis-aligned tiles (oriented ones at exact quarter turns included) do
-    not tilt the normals met there. A start a little
+    not tilt the normals met there. A ball meeting the corner (3D: edge) of
+    an oriented box whose face a parallel neighbour continues within 8 ulps
+    (a ramp of collinear segments) is lifted by that step onto the face and
+    gets the face's normal, where the lift overlaps no box. A start a little
     inside a floor of flush axis-aligned tiles (less than r deep), held at a
     seam by the next tile's corner, is lifted onto the floor's plane (center
     r from it) and slides on, that block not recorded, where the lift

@@ -35,6 +35,7 @@
 #include "motion/cull.h"
 #include "batch/select.h"
 #include "shape/obb_aligned.inc" /* a quarter-turn OBB as the AABB it is */
+#include "shape/frame.inc"       /* the oriented boxes' axes, for their seams */
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -42,6 +43,14 @@ typedef struct CBX_F(cbx_move_cast) {
     cbx_real fraction;
     cbx_real center[3], normal[3], point[3];
 } CBX_F(cbx_move_cast);
+
+/* A box in its own axes: the points origin + sum_i u_i axis[i] with lo_i <=
+   u_i <= hi_i. An oriented box: its center, its axes made orthonormal as
+   its queries make them (shape/frame.inc), -half and half; an axis-aligned
+   one: the origin, the world's axes and its bounds (exact). */
+typedef struct CBX_F(cbx_move_frame) {
+    cbx_real origin[3], axis[3][3], lo[3], hi[3];
+} CBX_F(cbx_move_frame);
 
 /* The world seen through its dimension: box k < aabb_count is world.aabb[k],
    else world.obb[k - aabb_count]. */
@@ -57,6 +66,9 @@ typedef struct CBX_F(cbx_mover) {
     bool (*aligned)(const void *world, size_t k, cbx_real *lo, cbx_real *hi);
     CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
     bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+    /* Box k in its own axes (the oriented seams of move_seams.inc): false
+       for an invalid box. */
+    bool (*frame)(const void *world, size_t k, CBX_F(cbx_move_frame) *f);
 } CBX_F(cbx_mover);
 
 #if CBX_IS_DOUBLE
@@ -429,6 +441,7 @@ static bool CBX_F(cbx_move_iterate)(const CBX_F(cbx_mover) *m, CBX_F(cbx_move_st
     }
     if (CBX_F(cbx_move_lift)(m, st, r, b.tied, b.blockers, (const cbx_real(*)[3])b.normals, (const cbx_real(*)[3])b.points))
         return true; /* no block recorded: the seam's was a ghost */
+    (void)CBX_F(cbx_move_seam_oriented)(m, st, r, &b);
     CBX_F(cbx_move_record)(st, b.tied, b.blockers, b.normals, b.points);
     return true;
 }
@@ -511,6 +524,22 @@ static bool CBX_F(cbx_world2_aligned)(const void *world, size_t k, cbx_real *lo,
     return true;
 }
 
+static bool CBX_F(cbx_world2_frame)(const void *world, size_t k, CBX_F(cbx_move_frame) *f) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    const OBB2 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb2)(b)) return false;
+    const ROT2 u = CBX_F(cbx_rot2_unit)(b.rot);
+    const cbx_real axis[2][3] = {{u.c, u.s, 0}, {-u.s, u.c, 0}};
+    const cbx_real origin[3] = {b.center.x, b.center.y, 0}, half[3] = {b.half.x, b.half.y, 0};
+    for (int i = 0; i < 3; ++i) {
+        f->origin[i] = origin[i];
+        f->lo[i] = -half[i];
+        f->hi[i] = half[i];
+        for (int j = 0; j < 3; ++j) f->axis[i][j] = i < 2 ? axis[i][j] : (cbx_real)(j == 2);
+    }
+    return true;
+}
+
 static CBX_F(cbx_move_cast) CBX_F(cbx_world2_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
                                                    const cbx_real *d) {
     const WORLD2 *w = (const WORLD2 *)world;
@@ -549,7 +578,7 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
                                 CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_aligned), CBX_F(cbx_world2_cast),
-                                CBX_F(cbx_world2_penetrates)};
+                                CBX_F(cbx_world2_penetrates), CBX_F(cbx_world2_frame)};
     CBX_F(cbx_move_state) st;
     st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
@@ -658,6 +687,22 @@ static bool CBX_F(cbx_world3_aligned)(const void *world, size_t k, cbx_real *lo,
     return true;
 }
 
+static bool CBX_F(cbx_world3_frame)(const void *world, size_t k, CBX_F(cbx_move_frame) *f) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    const OBB3 b = w->obb[k - w->aabb_count];
+    if (!CBX_F(cbx_is_valid_obb3)(b)) return false;
+    VEC3 axis[3];
+    CBX_F(cbx_axes3_orthonormal)(b.axis, axis);
+    const cbx_real origin[3] = {b.center.x, b.center.y, b.center.z}, half[3] = {b.half.x, b.half.y, b.half.z};
+    for (int i = 0; i < 3; ++i) {
+        f->origin[i] = origin[i];
+        f->lo[i] = -half[i];
+        f->hi[i] = half[i];
+        f->axis[i][0] = axis[i].x, f->axis[i][1] = axis[i].y, f->axis[i][2] = axis[i].z;
+    }
+    return true;
+}
+
 static CBX_F(cbx_move_cast) CBX_F(cbx_world3_cast)(const void *world, size_t k, const cbx_real *p, cbx_real r,
                                                    const cbx_real *d) {
     const WORLD3 *w = (const WORLD3 *)world;
@@ -695,7 +740,7 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
                                 CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_aligned), CBX_F(cbx_world3_cast),
-                                CBX_F(cbx_world3_penetrates)};
+                                CBX_F(cbx_world3_penetrates), CBX_F(cbx_world3_frame)};
     CBX_F(cbx_move_state) st;
     st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
