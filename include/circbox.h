@@ -691,7 +691,7 @@ CBX_API size_t cbx_index3f_join_spheres(const cbx_index3f *ix, const cbx_spheref
     not hit: fraction 1, center + displacement, *box = UINT32_MAX. The center is
     checked against every box: where its rounding puts it closer than r to another box
     that the path only grazes, it and the fraction are stepped back along the path until
-    it is not (a few ulps; normal and point stay the blocking box's), so that it lies
+    it is not (usually a few ulps; normal and point stay the blocking box's), so that it lies
     closer than r to no box the start was not. Invalid circle or displacement: the cast's
     INVALID result. box may be NULL. */
 CBX_API cbx_cast2 cbx_index2_cast_circle(const cbx_index2 *ix, cbx_circle c, cbx_vec2 displacement, uint32_t *box);

@@ -15,6 +15,7 @@
 #include "arith/bits.h"
 #include "arith/pow2.h"
 #include "index/index_layout.h"
+#include "motion/place_back.inc"
 
 /* ---- 2D: rectangles and circles ---- */
 #define IX_D 2

@@ -36,6 +36,7 @@
 #include "batch/select.h"
 #include "shape/obb_aligned.inc" /* a quarter-turn OBB as the AABB it is */
 #include "shape/frame.inc"       /* the oriented boxes' axes, for their seams */
+#include "motion/place_back.inc"
 
 /* One box's cast, on arrays. */
 typedef struct CBX_F(cbx_move_cast) {
@@ -349,21 +350,31 @@ static void CBX_F(cbx_move_record)(CBX_F(cbx_move_state) *st, int tied, const si
     }
 }
 
+/* The placement check's state for cbx_place_back (place_back.inc). */
+typedef struct CBX_F(cbx_move_placing) {
+    const CBX_F(cbx_mover) *m;
+    const CBX_F(cbx_move_state) *st;
+    cbx_real r;
+} CBX_F(cbx_move_placing);
+
+static bool CBX_F(cbx_move_place_clear)(const void *ctx, cbx_real f) {
+    const CBX_F(cbx_move_placing) *q = (const CBX_F(cbx_move_placing) *)ctx;
+    cbx_real end[3] = {0, 0, 0};
+    for (int i = 0; i < q->m->n; ++i) end[i] = R_MOVED(q->st->center[i], q->st->remaining[i], f);
+    return !CBX_F(cbx_move_new_overlap)(q->m, q->st, q->st->center, end, q->r, SIZE_MAX);
+}
+
 /* The end of a blocked step at fraction f of the remaining motion, the
-   center end[] the chooser's cast placed there: stepped back (doubling
-   steps) while it newly overlaps some other box; returned: the fraction
-   kept, end[] its center. */
+   center end[] the chooser's cast placed there: where it newly overlaps
+   some other box (the chooser's cast checked its own), stepped back
+   (place_back.inc: doubling steps, then bisection); returned: the
+   fraction kept, end[] its center. */
 static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, cbx_real r,
                                       cbx_real f, size_t chooser, cbx_real *end) {
-    cbx_real step = 0;
-    for (int tries = 0; tries < 200 && f > 0 && CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser);
-         ++tries) {
-        if (!(step > 0)) step = f * (4 * R_EPS) > R_TRUE_MIN ? f * (4 * R_EPS) : R_TRUE_MIN;
-        f = f > step ? f - step : 0;
-        step *= 2;
-        chooser = SIZE_MAX; /* the chooser's own check was for the old end */
-        for (int i = 0; i < m->n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
-    }
+    if (!(f > 0) || !CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser)) return f;
+    const CBX_F(cbx_move_placing) q = {m, st, r};
+    f = CBX_F(cbx_place_back)(f, CBX_F(cbx_move_place_clear), &q);
+    for (int i = 0; i < m->n; ++i) end[i] = R_MOVED(st->center[i], st->remaining[i], f);
     return f;
 }
 
