@@ -367,8 +367,8 @@ static bool CBX_F(cbx_move_place_clear)(const void *ctx, cbx_real f) {
 /* The end of a blocked step at fraction f of the remaining motion, the
    center end[] the chooser's cast placed there: where it newly overlaps
    some other box (the chooser's cast checked its own), stepped back
-   (place_back.inc: doubling steps, then bisection); returned: the
-   fraction kept, end[] its center. */
+   (place_back.inc: fractions an ulp apart, doubling steps, halvings);
+   returned: the fraction kept, end[] its center. */
 static cbx_real CBX_F(cbx_move_place)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, cbx_real r,
                                       cbx_real f, size_t chooser, cbx_real *end) {
     if (!(f > 0) || !CBX_F(cbx_move_new_overlap)(m, st, st->center, end, r, chooser)) return f;
