@@ -17,7 +17,12 @@ number must be that of the smallest per-box cast fraction, the fraction at
 most that cast's, and the returned center must lie no closer than r to any
 box the start was not closer than r to (exact squared distances). The
 index once returned the winning cast's center unchecked against the
-grazed box: 119 of 958 such scenes closer than r."""
+grazed box: 119 of 958 such scenes closer than r. Half of the cast scenes
+are twins of the graze: a point (r = 0) through the corner, a flat wall, a
+NaN or inverted box among the fillers (never reported), or an invalid
+query (NaN or negative radius, NaN or infinite displacement), which must
+answer the cast's INVALID result with no box; scales 2^-1000..2^900 in
+double, 2^-100..2^100 in float."""
 import ctypes
 import math
 import random
@@ -201,18 +206,78 @@ def graze_scene(rnd, dim, prec, scale):
     return out, [0.0] * dim, rd(r * scale), place(d)
 
 
+def vary_scene(rnd, dim, sc):
+    """One of the scene's nasty twins, or the scene itself: a point (r = 0,
+    its path through the corner), a flat wall (no interior), an invalid box
+    among the fillers (NaN or inverted: the index holds it and never
+    reports it), or an invalid query (NaN in the radius or the displacement,
+    a negative radius: the cast's INVALID answer)."""
+    boxes, c, r, d = sc
+    kind = rnd.choice(["plain"] * 5 + ["point", "flat", "nan box", "inverted box", "bad query"])
+    if kind == "point":
+        r = 0.0
+    elif kind == "flat":
+        lo, hi = boxes[1]
+        axis = min(range(dim), key=lambda i: hi[i] - lo[i])  # the wall's thin axis
+        boxes[1] = (lo, [lo[i] if i == axis else hi[i] for i in range(dim)])
+    elif kind == "nan box":
+        lo, hi = boxes[-1]
+        boxes[-1] = ([math.nan] + lo[1:], hi)
+    elif kind == "inverted box":
+        lo, hi = boxes[-1]
+        boxes[-1] = (hi, lo) if any(a < b for a, b in zip(lo, hi)) else (lo, hi)
+    elif kind == "bad query":
+        how = rnd.choice(["r nan", "r negative", "d nan", "d inf"])
+        if how == "r nan":
+            r = math.nan
+        elif how == "r negative":
+            r = -1.0
+        else:
+            d = [math.nan if how == "d nan" else math.inf] + list(d[1:])
+    return boxes, c, r, d
+
+
+def valid_box(lo, hi):
+    return all(math.isfinite(x) for x in lo + hi) and all(a <= b for a, b in zip(lo, hi))
+
+
+def check_invalid_cast(dim, prec, boxes, c, r, d):
+    """An invalid circle or displacement: hit false, NaN in every number and
+    no box, as the per-box cast answers it."""
+    t = cbx.T[prec]
+    box_t, ball_t, nbytes, build, _ = bind(dim, prec)
+    ix_cast, _ = bind_cast(dim, prec)
+    arr = (box_t * len(boxes))(*[box_t(vec(t, dim, lo), vec(t, dim, hi)) for lo, hi in boxes])
+    n = nbytes(len(boxes))
+    mem = ctypes.create_string_buffer(n + 8)
+    ix = build((ctypes.addressof(mem) + 7) // 8 * 8, n, arr, len(boxes))
+    box = ctypes.c_uint32(7)
+    got = ix_cast(ix, ball_t(vec(t, dim, c), r), vec(t, dim, d), ctypes.byref(box))
+    nums = [got.fraction] + [getattr(getattr(got, v), a) for v in ("center", "normal", "point")
+                             for a in "xyz"[:dim]]
+    if got.hit or box.value != 0xFFFFFFFF or not all(math.isnan(x) for x in nums):
+        print("CAST %dD %s: invalid query (r %r, d %r) answered hit %r box %d numbers %r" %
+              (dim, prec, r, d, got.hit, box.value, nums))
+        return 1
+    return 0
+
+
 def run_cast(dim, prec, seed, count):
     rnd = random.Random(seed)
     t = cbx.T[prec]
     box_t, ball_t, nbytes, build, _ = bind(dim, prec)
     ix_cast, one = bind_cast(dim, prec)
-    exps = [0, 0, -3, 7, 100, -200] if prec == "d" else [0, 0, -3, 7, 40, -40]
+    exps = [0, 0, -3, 7, 100, -200, -1000, 900] if prec == "d" else [0, 0, -3, 7, 40, -40, -100, 100]
     bad = scenes = 0
     for _ in range(count):
         sc = graze_scene(rnd, dim, prec, 2.0 ** rnd.choice(exps))
         if sc is None:
             continue
-        boxes, c, r, d = sc
+        boxes, c, r, d = vary_scene(rnd, dim, sc)
+        if not (math.isfinite(r) and r >= 0 and all(math.isfinite(x) for x in d)):
+            bad += check_invalid_cast(dim, prec, boxes, c, r, d)
+            scenes += 1
+            continue
         arr = (box_t * len(boxes))(*[box_t(vec(t, dim, lo), vec(t, dim, hi)) for lo, hi in boxes])
         n = nbytes(len(boxes))
         mem = ctypes.create_string_buffer(n + 8)
@@ -232,7 +297,7 @@ def run_cast(dim, prec, seed, count):
         else:
             r2 = Fraction(r) ** 2
             for k, (lo, hi) in enumerate(boxes):
-                if exact_d2(center, lo, hi) < r2 <= exact_d2(c, lo, hi):
+                if valid_box(lo, hi) and exact_d2(center, lo, hi) < r2 <= exact_d2(c, lo, hi):
                     why = "center closer than r to box %d" % k
                     break
         if why:
