@@ -40,12 +40,24 @@ static void clip_velocity(double *v, const double *n, int dim) {
         for (int i = 0; i < dim; ++i) v[i] -= vn * n[i];
 }
 
-static void count_air(ramp_run *out, int ground, int *landed, int *air) {
+/* The end of a frame: true where the ball (`along` segments down the
+   ramp) has left its ends; else the frame counted, on the ground or not. */
+static bool ramp_frame_done(ramp_run *out, double along, int ground, int *landed, int *air) {
+    if (along > NSEG - 1.5 || !(along > -1)) return true;
     *landed |= ground;
-    if (!*landed) return;
+    if (!*landed) return false;
     *air = ground ? 0 : *air + 1;
     if (*air > out->longest_air) out->longest_air = *air;
+    return false;
 }
+
+/* Frames ending in a new overlap: the ball, shrunk by the oriented boxes'
+   margin, overlapping a segment. */
+#define COUNT_OVERLAPS(out, BALL, REAL, center, r, RELATE, seg)                                                \
+    for (int k = 0; k < NSEG; ++k) {                                                                            \
+        const BALL shrunk = {center, (REAL)((r) * (1 - 1e-4))};                                                 \
+        (out).overlaps += RELATE(shrunk, (seg)[k]) == CBX_OVERLAPPING;                                          \
+    }
 
 /* ---- 2D: a ramp down at angle theta, origin (ox, oy); segment `raised`
    (or -1) lifted by `step` along the face normal ---- */
@@ -84,14 +96,10 @@ static void count_air(ramp_run *out, int ground, int *landed, int *air) {
                 }                                                                                               \
                 out.step_hits += (int)m.hits[h].box == raised;                                                  \
             }                                                                                                   \
-            for (int k = 0; k < NSEG; ++k) {                                                                    \
-                const CIRCLE shrunk = {m.center, (REAL)(r * (1 - 1e-4))};                                       \
-                out.overlaps += RELATE(shrunk, seg[k]) == CBX_OVERLAPPING;                                      \
-            }                                                                                                   \
+            COUNT_OVERLAPS(out, CIRCLE, REAL, m.center, r, RELATE, seg);                                              \
             b.center = m.center;                                                                                \
             const double along = ((b.center.x - ox) * c + (b.center.y - oy) * s) / SEG_LEN;                     \
-            if (along > NSEG - 1.5 || !(along > -1)) break;                                                     \
-            count_air(&out, ground, &landed, &air);                                                             \
+            if (ramp_frame_done(&out, along, ground, &landed, &air)) break;                                     \
         }                                                                                                       \
         return out;                                                                                             \
     }
@@ -155,17 +163,12 @@ static void ramp3_axes(cbx_quat q, double *a0, double *a1) {
                 clip_velocity(v, n, 3);                                                                         \
                 ground |= n[1] > 0.5;                                                                           \
             }                                                                                                   \
-            for (int k = 0; k < NSEG; ++k) {                                                                    \
-                const SPHERE shrunk = {m.center, (REAL)(r * (1 - 1e-4))};                                       \
-                out.overlaps += RELATE(shrunk, seg[k]) == CBX_OVERLAPPING;                                      \
-            }                                                                                                   \
+            COUNT_OVERLAPS(out, SPHERE, REAL, m.center, r, RELATE, seg);                                              \
             b.center = m.center;                                                                                \
             const double at[3] = {b.center.x, b.center.y, b.center.z};                                          \
             double along = 0;                                                                                   \
             for (int i = 0; i < 3; ++i) along += (at[i] - o[i]) * a0[i];                                        \
-            along /= SEG_LEN;                                                                                   \
-            if (along > NSEG - 1.5 || !(along > -1)) break;                                                     \
-            count_air(&out, ground, &landed, &air);                                                             \
+            if (ramp_frame_done(&out, along / SEG_LEN, ground, &landed, &air)) break;                           \
         }                                                                                                       \
         return out;                                                                                             \
     }
