@@ -31,6 +31,7 @@ import sys
 from fractions import Fraction
 
 import cbx
+from test_select_oracle import make_overflow_scene
 
 lib = cbx._lib
 
@@ -125,6 +126,27 @@ def run(dim, prec, seed, scale_exp):
                     print("MISMATCH %dD %s 2^%d: center %r r %r: index %d boxes, exact %d" %
                           (dim, prec, scale_exp, c, rr, len(got), len(want)))
     return bad
+
+
+def run_overflow(dim, prec, seed):
+    """A radius whose square overflows (2^512, float 2^64) and boxes a few
+    ulps about its circle (sphere): the index's "certainly within" test
+    took an infinite threshold and reported boxes a few ulps beyond it (an
+    independent tester). The scene is test_select_oracle's."""
+    t = cbx.T[prec]
+    box_t, ball_t, nbytes, build, query = bind(dim, prec)
+    c, r, boxes = make_overflow_scene(random.Random(seed), dim, prec, 600)
+    arr = (box_t * len(boxes))(*[box_t(vec(t, dim, lo), vec(t, dim, hi)) for lo, hi in boxes])
+    n = nbytes(len(boxes))
+    mem = ctypes.create_string_buffer(n + 8)
+    ix = build((ctypes.addressof(mem) + 7) // 8 * 8, n, arr, len(boxes))
+    out = (ctypes.c_uint32 * len(boxes))()
+    got_n = query(ix, ball_t(vec(t, dim, c), r), out, len(boxes))
+    got = sorted(out[k] for k in range(got_n))
+    want = [k for k, (lo, hi) in enumerate(boxes) if exact_meets(c, r, lo, hi)]
+    if got != want:
+        print("MISMATCH %dD %s r = %r: index %d boxes, exact %d" % (dim, prec, r, len(got), len(want)))
+    return got != want
 
 
 def exact_d2(c, lo, hi):
@@ -316,6 +338,8 @@ def main():
             for e in exps:
                 bad += run(dim, prec, 1000 * dim + e, e)
                 cases += 1
+            bad += run_overflow(dim, prec, 31 * dim + (prec == "f"))
+            cases += 1
     print("index oracle: %d scenes, %d mismatches" % (cases, bad))
     for dim in (2, 3):
         for prec in ("d", "f"):

@@ -10,7 +10,8 @@ corners on or next to the circle/sphere, and invalid boxes (NaN, infinities,
 min > max), in 2D and 3D, double and float.
 Every other scene is scaled by 2^e, e up to +-1040 (double) or +-140 (float).
 Two more per kind are sparse: far boxes but one in 64, a dense stretch in
-their middle (the kernels' two ways through a chunk).
+their middle (the kernels' two ways through a chunk); one has a radius whose
+square overflows (2^512, float 2^64) and boxes a few ulps about its circle.
 Default: 1500 boxes in the first two scenes of each kind (well under a minute in all).
 Long run: CBX_SELECT_ORACLE_BOXES=100000 (or any count)."""
 import ctypes
@@ -128,6 +129,30 @@ def make_scene(rng, dim, prec, n, scaled, sparse=False):
     return c, r, boxes
 
 
+def make_overflow_scene(rng, dim, prec, n):
+    """A radius whose square overflows (2^512 in double, 2^64 in float) and
+    boxes within a few ulps of its circle (sphere), most of them points,
+    some flat or small: the kernels' "certainly within" threshold was then
+    infinite and took boxes a few ulps beyond the circle (an independent
+    tester: 26 to 33 of 3,200 such boxes selected wrongly, at every level)."""
+    rnd = f32 if prec == "f" else (lambda v: v)
+    r = math.ldexp(1.0, 512 if prec == "d" else 64)
+    c = [rnd(rng.uniform(-1, 1) * math.ldexp(r, -rng.randrange(2, 40))) for _ in range(dim)]
+    boxes = []
+    for _ in range(n):
+        v = [rng.gauss(0, 1) for _ in range(dim)]
+        m = math.sqrt(sum(x * x for x in v)) or 1.0
+        lo, hi = [], []
+        for a in range(dim):
+            x = rnd(c[a] + r * (v[a] / m))
+            for _ in range(rng.randrange(4)):
+                x = ulp(x, v[a], prec)
+            lo.append(x)
+            hi.append(x if rng.random() < 0.7 else rnd(x + math.copysign(math.ldexp(r, -rng.randrange(1, 60)), v[a])))
+        boxes.append(([min(a, b) for a, b in zip(lo, hi)], [max(a, b) for a, b in zip(lo, hi)]))
+    return c, r, boxes
+
+
 def run_select(dim, prec, c, r, boxes):
     real = ctypes.c_double if prec == "d" else ctypes.c_float
     t = cbx.T[prec]
@@ -180,6 +205,7 @@ def child():
             # (1,024 boxes: AVX-512 in float), one plain and one scaled.
             scenes += [(make_scene(rng, dim, prec, max(N, 3109), scaled, sparse=True), " sparse")
                        for scaled in (False, True)]
+            scenes.append((make_overflow_scene(rng, dim, prec, 800), " r*r overflowing"))
             for scene, what in scenes:
                 n, failed = check(dim, prec, scene, what)
                 cases += n
