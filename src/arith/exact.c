@@ -283,6 +283,35 @@ int cbx_cmp_diffs(double a, double b, double c, double e) {
     return cbx_big_cmp(&l, &r);
 }
 
+/* The rounded s = fl(fl(sum a_i b_i) - c) is within 4.01u (sum |a_i b_i| +
+   |c|) of the exact value for n <= 3 (each product and each of the three
+   additions loses at most u of a partial sum no larger than that), plus
+   4 * 2^-1074 for products that underflow; m, the same magnitudes summed
+   in floating point, is within a factor (1 - 4u) of theirs. So |s| above
+   8u m + 2^-1000 has the exact sign; an overflow (s or m infinite) and
+   everything closer go to the big-float. */
+int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c) {
+    double dot = 0, m = CBX_FABS(c);
+    for (int i = 0; i < n; ++i) {
+        const double p = a[i] * b[i];
+        dot += p;
+        m += CBX_FABS(p);
+    }
+    const double s = dot - c, bound = 4 * DBL_EPSILON * m + 0x1p-1000;
+    if (s > bound && bound <= DBL_MAX) return 1;
+    if (s < -bound && bound <= DBL_MAX) return -1;
+    cbx_big sum, x, y;
+    cbx_big_set(&sum, 0.0);
+    for (int i = 0; i < n; ++i) {
+        cbx_big_set(&x, a[i]);
+        cbx_big_set(&y, b[i]);
+        cbx_big_mul(&x, &x, &y);
+        cbx_big_add(&sum, &sum, &x);
+    }
+    cbx_big_set(&x, c);
+    return cbx_big_cmp(&sum, &x);
+}
+
 double cbx_big_to_double(const cbx_big *a, int k) {
     if (a->n == 0) return 0.0;
     double x = 0;
