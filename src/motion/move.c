@@ -693,7 +693,7 @@ static bool CBX_F(cbx_move_ground)(const cbx_real *nrm, const cbx_real *up, int 
     bool finite = R_FINITE(min_cos);
     for (int i = 0; i < n; ++i) {
         a[i] = (double)nrm[i], b[i] = (double)up[i];
-        finite &= R_FINITE(nrm[i]) & R_FINITE(up[i]);
+        finite = finite && R_FINITE(nrm[i]) && R_FINITE(up[i]);
         dot += a[i] * b[i];
     }
     if (!finite) return dot >= (double)min_cos;
