@@ -210,7 +210,32 @@ static void sweep2_deep_subnormal(void) {
               "corner: type %d time %a normal (%a, %a)", (int)k.type, k.time, k.normal.x, k.normal.y);
 }
 
+/* Oriented contacts whose point lies at the end of the range (an
+   independent tester, 2026-12-07): the rotated offset's rounding carried
+   a coordinate of exactly -DBL_MAX past it, to -inf. Points saturate, as
+   the sweeps' do. */
+static void oriented_contact_point_in_range(void) {
+    const double M = DBL_MAX;
+    const cbx_contact2 a = cbx_contact_circle_obb2(
+        (cbx_circle){{-M, -0x1.fde93098296b4p+1023}, 0x1.02e401d3b880cp+978},
+        (cbx_obb2){{-0x1.f5a4557fa2e77p+1022, -0x1.f786fe8975f45p+1023}, {M, 0x1.fffffffffffffp+1022},
+                   {0x1.fffff949fe3bap-1, -0.0}});
+    CHECK_MSG(a.point.x == -M && isfinite(a.point.y), "(%a, %a)", a.point.x, a.point.y);
+    const cbx_contact2f b = cbx_contact_circle_obb2f(
+        (cbx_circlef){{0x1.fffffep+127f, -0x1.fffffep+126f}, 0x1.fffbe4p+126f},
+        (cbx_obb2f){{0x1.9667b6p+126f, 0x1.fffffep+127f}, {0x1.fffffep+127f, 0x1.fffffep+127f}, {-0x1p-106f, 1}});
+    CHECK_MSG(b.point.x == FLT_MAX && isfinite(b.point.y), "(%a, %a)", (double)b.point.x, (double)b.point.y);
+    const cbx_obb3 box = {{-0x1.651389de53f59p+1023, -0x1.62627e14ef4a7p+1022, 0x1.a5426d6b11cffp+1020},
+                    {M, 0x1.afb0e53a54b00p+1023, 0x1.27c80f6ff3f76p+1023},
+                    {{0, -1, 0}, {1, 0, 0}, {-0.0, 0, 1}}};
+    const cbx_contact3 c =
+        cbx_contact_sphere_obb3((cbx_sphere){{0x1.194b0516e4f13p+1021, -M, 0x1.fffffffffffffp+1022}, 0}, box);
+    CHECK_MSG(c.point.y == -M && isfinite(c.point.x) && isfinite(c.point.z), "(%a, %a, %a)", c.point.x, c.point.y,
+              c.point.z);
+}
+
 int main(void) {
+    oriented_contact_point_in_range();
     cast_at_largest_coordinate();
     point_face_beside_corner();
     indexed_reach_overflow();
