@@ -234,7 +234,42 @@ static void oriented_contact_point_in_range(void) {
               c.point.z);
 }
 
+/* Oriented sweeps in the deep subnormals (an independent tester,
+   2026-12-07): the frame's rotation rounds by subnormal ulps as large as
+   the scene, and the times strayed 14 times (2D, 2^-1040), 5.5e9 times
+   (2D, 2^-1062) and 579 times (3D) beyond their bounds. Exact times from
+   the tester's oracle (Fraction, 400-bit square roots). */
+static void oriented_sweep_deep_subnormal(void) {
+    const double u = 0x1p-1022;
+    const cbx_sweep2 a = cbx_sweep_circle_obb2(
+        (cbx_circle){{-0x0.001e26e198df3p0 * u, 0x0.00c41dc9e377cp0 * u}, 0x0.002728f11cc76p0 * u},
+        (cbx_vec2){0x0.04ceed80ef840p0 * u, -0x0.079ba6a838f20p0 * u},
+        (cbx_obb2){{0x0.003b7d57b36ccp0 * u, 0x0.002a0a5028e44p0 * u}, {0x0.00332231dcba9p0 * u, 0x0.003ca35e0df2dp0 * u},
+                   {-0x1.fbcc17329d805p-1, 0x1.05dff4f84a253p-3}},
+        (cbx_vec2){0, 0});
+    CHECK_MSG(a.type == CBX_SWEEP_CONTACT && fabs(a.time - 0.026185616062141687) < 4e-16, "%a", a.time);
+    const cbx_sweep2 b = cbx_sweep_circle_obb2(
+        (cbx_circle){{0x907p0 * 0x1p-1074, -0xe10p0 * 0x1p-1074}, 0x696p0 * 0x1p-1074},
+        (cbx_vec2){-0x784p0 * 0x1p-1074, 0x1eb6p0 * 0x1p-1074},
+        (cbx_obb2){{-0x5dep0 * 0x1p-1074, 0x55bp0 * 0x1p-1074}, {0xd02p0 * 0x1p-1074, 0x378p0 * 0x1p-1074},
+                   {0x1.5bd551d82733bp-2, 0x1.e18e8de4d899ap-1}},
+        (cbx_vec2){0, 0});
+    CHECK_MSG(b.type == CBX_SWEEP_CONTACT && fabs(b.time - 0.60284198936496811) < 1e-13, "%a", b.time);
+    const cbx_obb3 box = {{-0x0.00003f4e1ace1p0 * u, 0x0.00002b2f73d9dp0 * u, -0x0.00006b429a725p0 * u},
+                          {0x0.00005255b02c8p0 * u, 0x0.000000f866e85p0 * u, 0x0.00006f336be87p0 * u},
+                          {{-0x1.82e83c3fe4ffcp-4, -0x1.10120da17a36bp-2, -0x1.eb38ea6b37f80p-1},
+                           {-0x1.301da87733cf9p-1, -0x1.8447362d6d386p-1, 0x1.12efe6c0ce57fp-2},
+                           {-0x1.990bc01f123a9p-1, 0x1.30c278bbf7b69p-1, -0x1.60fffb95fe50dp-4}}};
+    const cbx_sweep3 c = cbx_sweep_sphere_obb3(
+        (cbx_sphere){{0x0.0000acc923058p0 * u, -0x0.0000c3eaaf500p0 * u, -0x0.0000f883dbaf7p0 * u},
+                     0x0.0000c998f25adp0 * u},
+        (cbx_vec3){-0x0.00018dabecdf0p0 * u, 0x0.0000485450e98p0 * u, -0x0.00004f2ec5133p0 * u}, box,
+        (cbx_vec3){0, 0, 0});
+    CHECK_MSG(c.type == CBX_SWEEP_CONTACT && fabs(c.time - 0.096512216594143909) < 1e-14, "%a", c.time);
+}
+
 int main(void) {
+    oriented_sweep_deep_subnormal();
     oriented_contact_point_in_range();
     cast_at_largest_coordinate();
     point_face_beside_corner();

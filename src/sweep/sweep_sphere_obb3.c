@@ -32,6 +32,46 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_sweep_obb3_aligned)(SPHERE s, VEC3 sv, OB
     return true;
 }
 
+/* A scene whose every length and speed lies below CBX_DEEP (the deep
+   subnormals and just above): the frame's rotation rounds its offsets
+   absolutely, by subnormal ulps as large as the scene (an independent
+   tester: a time 579 times its bound at 2^-1040). Such a scene is swept
+   scaled by 2^CBX_DEEP_UP (exact), its time unchanged and its point
+   scaled back, as the axis-aligned 2D sweep does. */
+#if CBX_IS_DOUBLE
+#  define CBX_DEEP 0x1p-900
+#  define CBX_DEEP_UP 1000
+#else
+#  define CBX_DEEP 0x1p-100F
+#  define CBX_DEEP_UP 100
+#endif
+static bool CBX_F(cbx_sweep_obb3_deep)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
+    const cbx_real v[13] = {s.center.x, s.center.y, s.center.z, s.radius, sv.x, sv.y, sv.z,
+                            b.center.x, b.center.y, b.center.z, bv.x, bv.y, bv.z};
+    cbx_real m = R_FABS(b.half.x) > R_FABS(b.half.y) ? R_FABS(b.half.x) : R_FABS(b.half.y);
+    m = m > R_FABS(b.half.z) ? m : R_FABS(b.half.z);
+    for (int i = 0; i < 13; ++i) m = m > R_FABS(v[i]) ? m : R_FABS(v[i]);
+    return m > 0 && m < CBX_DEEP; /* all zero: nothing to scale */
+}
+
+static VEC3 CBX_F(cbx_scaled3)(VEC3 v, int k) {
+    const VEC3 out = {(cbx_real)cbx_scale2((double)v.x, k), (cbx_real)cbx_scale2((double)v.y, k),
+                      (cbx_real)cbx_scale2((double)v.z, k)};
+    return out;
+}
+
+static CBX_NEVER_INLINE SWEEP3 CBX_F(cbx_sweep_sphere_obb3_scaled)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
+    const SPHERE ss = {CBX_F(cbx_scaled3)(s.center, CBX_DEEP_UP),
+                       (cbx_real)cbx_scale2((double)s.radius, CBX_DEEP_UP)};
+    OBB3 bs = b;
+    bs.center = CBX_F(cbx_scaled3)(b.center, CBX_DEEP_UP);
+    bs.half = CBX_F(cbx_scaled3)(b.half, CBX_DEEP_UP);
+    SWEEP3 out = CBX_F(cbx_sweep_sphere_obb3)(ss, CBX_F(cbx_scaled3)(sv, CBX_DEEP_UP), bs,
+                                              CBX_F(cbx_scaled3)(bv, CBX_DEEP_UP));
+    out.point = CBX_F(cbx_scaled3)(out.point, -CBX_DEEP_UP);
+    return out;
+}
+
 SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
         !CBX_F(cbx_is_finite_vec3)(b_vel))
@@ -39,6 +79,8 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     SWEEP3 aligned;
     if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_sweep_obb3_aligned)(s, s_vel, b, b_vel, &aligned))
         return aligned;
+    if (CBX_UNLIKELY(CBX_F(cbx_sweep_obb3_deep)(s, s_vel, b, b_vel)))
+        return CBX_F(cbx_sweep_sphere_obb3_scaled)(s, s_vel, b, b_vel);
     /* The rotation errs by a few ulps of the velocity's largest component,
        absolute: for a velocity of a few subnormal ulps that turns the path.
        So a tiny relative velocity (its difference is exact there) is first
@@ -74,5 +116,7 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
 }
 
 #undef CBX_TINY_VEL
+#undef CBX_DEEP
+#undef CBX_DEEP_UP
 
 #endif
