@@ -84,9 +84,23 @@ _LAYOUT = {
 }
 
 
+def _has_masked(value):
+    """A masked array with masked entries in value, or in the lists and
+    tuples it nests (numpy.asarray drops the mask of each)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, np.ma.MaskedArray):
+            if np.ma.getmaskarray(v).any():
+                return True
+        elif isinstance(v, (list, tuple)):
+            stack.extend(x for x in v if isinstance(x, (list, tuple, np.ma.MaskedArray)))
+    return False
+
+
 def _as_real_array(name, value):
     """The argument as an array of a supported kind, or a TypeError naming it."""
-    if isinstance(value, np.ma.MaskedArray) and np.ma.getmaskarray(value).any():
+    if _has_masked(value):
         # numpy.asarray keeps the data under the mask and drops the mask: the
         # answer would be for numbers the caller marked as absent.
         raise TypeError(f"{name}: a masked array with masked entries; pass .filled(...) or "
@@ -115,7 +129,9 @@ def _check_mixed_integers(name, value, a):
         if not isinstance(x, (int, np.integer)) or isinstance(x, bool):
             continue
         try:
-            exact = float(x) == x
+            # as Python ints: float(np.int64(2**53 + 1)) == np.int64(2**53 + 1)
+            # compares in float64 and says True
+            exact = float(int(x)) == int(x)
         except OverflowError:
             exact = False
         if not exact:
@@ -442,8 +458,8 @@ class Index:
     cbx_index2_* / cbx_index3_*), answering exactly what a scan of every box
     would.
 
-    ``Index(boxes)``: boxes (n, 4) aabb2 or (n, 6) aabb3; float32 boxes give a
-    float32 index, anything else float64. Box numbers are row positions.
+    ``Index(boxes)``: boxes (n, 4) aabb2 or (n, 6) aabb3; float32 (or float16)
+    boxes give a float32 index, anything else float64. Box numbers are row positions.
     Queries run in the index's precision: shapes, displacements and points
     it cannot hold exactly (float64 values against a float32 index, integers
     beyond 2**53) raise ValueError rather than being rounded.

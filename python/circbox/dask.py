@@ -45,11 +45,17 @@ def _shapes_of(frame, coords, r, radius):
     names = [f"column {c!r}" for c in list(coords) + ([r] if radius is None else [])]
     cols = [circbox._as_real_array(n, frame[c].to_numpy()) for n, c in zip(names, list(coords) + [r])]
     if radius is not None:
+        # by the package's exact rule too: a string or a bool is refused, and
+        # so is an integer float64 cannot hold (2**53 + 1 had been rounded)
+        rad = circbox._as_real_array("radius", radius)
+        if rad.ndim != 0:
+            raise ValueError(f"radius: expected one number (a constant radius), got shape {rad.shape}")
+        rad = circbox._exactly("radius", rad, np.float64)
         dtype = np.result_type(cols[0].dtype, np.float32)
-        if np.asarray(radius, dtype=dtype) != radius:
+        if np.asarray(rad, dtype=dtype) != rad:
             dtype = np.float64
         names.append("radius")
-        cols.append(np.full(len(frame), radius, dtype=dtype))
+        cols.append(np.full(len(frame), rad, dtype=dtype))
     single = all(c.dtype.kind == "f" and c.dtype.itemsize <= 4 for c in cols)
     real = np.float32 if single else np.float64
     return np.column_stack([circbox._exactly(n, c, real) for n, c in zip(names, cols)])
@@ -58,8 +64,21 @@ def _shapes_of(frame, coords, r, radius):
 def _join_partition(frame, boxes, coords, r, radius, label):
     shapes = _shapes_of(frame, coords, r, radius)
     i, j = boxes.join(shapes)
+    return pd.DataFrame({label: _labels(frame, label)[i], "box": j})
+
+
+def _labels(frame, label):
+    """The frame's index labels as int64, or an error naming them: the
+    result's column is int64, and a float, string or date label, or an
+    unsigned one beyond 2**63 - 1, had been truncated or wrapped into it
+    (an independent tester's finding: 7.9 read 7, 2**63 read -2**63)."""
     labels = frame.index.to_numpy()
-    return pd.DataFrame({label: labels[i].astype(np.int64, copy=False), "box": j})
+    if labels.dtype.kind not in "iu":
+        raise TypeError(f"{label}s: the frame's index labels must be integers (the result's {label!r} column is "
+                        f"int64), got dtype {labels.dtype}")
+    if labels.dtype.kind == "u" and labels.size and int(labels.max()) > np.iinfo(np.int64).max:
+        raise ValueError(f"{label}s: the index label {int(labels.max())} is beyond int64")
+    return labels.astype(np.int64, copy=False)
 
 
 def _prepare(boxes, single, method):

@@ -166,6 +166,12 @@ def test_masked_arrays_with_masked_entries_are_refused():
         cb.Index(np.ma.masked_array([boxes, boxes], mask=[[0] * 4, [1] * 4]))
     with pytest.raises(TypeError, match="displacements: a masked array"):
         cb.move_circle2([0, 0, 1], np.ma.masked_array([1.0, 0.0], mask=[1, 0]), [[4, -1, 5, 1]])
+    # masked rows inside a list or tuple (numpy.asarray dropped each mask)
+    row = np.ma.masked_array([3.0, 4.0, 5.0], mask=[0, 0, 1])
+    with pytest.raises(TypeError, match="circles: a masked array with masked entries"):
+        cb.relate_circle_aabb2([row, row], boxes)
+    with pytest.raises(TypeError, match="boxes: a masked array"):
+        cb.Index((np.ma.masked_array(boxes, mask=[0, 0, 0, 1]),))
     clear = np.ma.masked_array([[0.5, 0.5, 1.0]], mask=False)
     assert cb.relate_circle_aabb2(clear, boxes).tolist() == [cb.OVERLAPPING]
 
@@ -200,6 +206,13 @@ def test_integers_are_taken_exactly_or_refused():
         assert cb.relate_circle_aabb2(np.array([8, 9, 5], dt), np.array([0, 0, 5, 5], dt)) == cb.TOUCHING
     with pytest.raises(ValueError, match="circles: the integer"):
         cb.join_circle_aabb2(np.array([[b + 1, 0, 1]], np.int64), [[0, 0, 1, 1]])
+    # NumPy integer scalars in a list (an independent tester's finding: the
+    # exactness test compared them in float64 and let 2**53 + 1 round)
+    for dt in (np.int64, np.uint64):
+        with pytest.raises(ValueError, match="circles: the integer 9007199254740993 is not exactly a float64"):
+            cb.relate_circle_aabb2([dt(b + 1), 0.5, 1.0], [b + 2, 0, b + 3, 1])
+    with pytest.raises(ValueError, match="the integer 9007199254740993"):
+        cb.Index(np.array([[b + 2, 0, b + 3, 1.0]])).query([np.int64(b + 1), 0.5, 1.0])
 
 
 def test_counts_are_integers():

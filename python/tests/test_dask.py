@@ -126,3 +126,26 @@ def test_int64_columns_beyond_2_53_are_not_rounded():
     assert len(cdask.join_circles_local(ok, boxes)) == 1  # touching at b + 2, exact
     ok["r"] = 1.5
     assert len(cdask.join_circles_local(ok, boxes)) == 0
+
+
+def test_radius_and_labels_are_taken_exactly_or_refused():
+    """A constant radius goes through the package's exact rule (2**53 + 1
+    had been rounded, a string or a bool read as 1.0), and the frame's index
+    labels must be integers within int64 (7.9 had read 7, 2**63 read
+    -2**63): an independent tester's findings."""
+    import pandas as pd
+    boxes = np.array([[0, 0, 1, 1.0], [2 ** 53 + 2, 0, 2 ** 53 + 3, 1]])
+    pts = pd.DataFrame({"x": [1.0], "y": [0.5]})
+    with pytest.raises(ValueError, match="radius: the integer 9007199254740993"):
+        cdask.join_circles_local(pts, boxes, radius=2 ** 53 + 1)
+    for bad in ("1", True, [1.0, 2.0]):
+        with pytest.raises((TypeError, ValueError), match="radius"):
+            cdask.join_circles_local(pts, boxes, radius=bad)
+    assert len(cdask.join_circles_local(pts, boxes, radius=2 ** 53)) == 1  # exact ints pass
+    for index in (pd.Index([7.9]), pd.Index(["a"]), pd.to_datetime(["2026-12-07"])):
+        with pytest.raises(TypeError, match="circles: the frame's index labels must be integers"):
+            cdask.join_circles_local(pts.set_axis(index), boxes, radius=0.5)
+    with pytest.raises(ValueError, match="circles: the index label 9223372036854775808 is beyond int64"):
+        cdask.join_circles_local(pts.set_axis(pd.Index(np.array([2 ** 63], np.uint64))), boxes, radius=0.5)
+    got = cdask.join_circles_local(pts.set_axis(pd.Index(np.array([5], np.uint64))), boxes, radius=0.5)
+    assert got["circle"].tolist() == [5] and got["circle"].dtype == np.int64
