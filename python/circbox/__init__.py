@@ -421,10 +421,21 @@ def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
     if index is not None:
         if not isinstance(index, Index):
             raise TypeError(f"index: expected a circbox.Index, got {type(index).__name__}")
-        if index.dim != dim or index.single != single or len(index) != len(world[0]):
-            raise ValueError(f"index: must be built over exactly the aabbs ({len(world[0])} {dim}D boxes, "
-                             f"{'float32' if single else 'float64'}), got {len(index)} {index.dim}D boxes, "
-                             f"{'float32' if index.single else 'float64'}")
+        if index.dim != dim or len(index) != len(world[0]):
+            raise ValueError(f"index: must be built over exactly the aabbs ({len(world[0])} {dim}D boxes), "
+                             f"got {len(index)} {index.dim}D boxes")
+        if index.single != single:
+            # the move's precision comes from all its arguments: a list or a
+            # float64 array anywhere makes it float64 (the message had
+            # called float32 boxes float64; an independent tester's finding)
+            run = "float32" if single else "float64"
+            why = ("every argument is float32" if single else
+                   "some argument (" + ", ".join(
+                       [a for a, v, _, _ in args if not (isinstance(v, np.ndarray) and v.dtype == np.float32)] +
+                       [a for a, w, _ in given if w is not None and w.dtype != np.float32]) +
+                   ") is not a float32 array")
+            raise ValueError(f"index: a {'float32' if index.single else 'float64'} index, but the move runs in "
+                             f"{run} because {why}; pass every argument in the index's precision")
         memory = index._memory
     outs = (np.empty(lead + (dim,), real), np.empty(lead + (dim,), real), np.empty(lead, np.int32))
     iterations = _whole("max_iterations", max_iterations)

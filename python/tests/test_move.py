@@ -111,6 +111,12 @@ def test_malformed_worlds_and_indexes_raise():
         cb.move_sphere3(s, d, boxes, index=cb.Index(boxes[:1]))               # another count
     with pytest.raises(ValueError, match="index"):
         cb.move_sphere3(s, d, boxes, index=cb.Index(boxes.astype(np.float32)))  # another precision
+    # float32 boxes and index, a list displacement: the message names it
+    # (it had called the float32 boxes float64)
+    f32 = np.float32([[2, -1, 3, 1]])
+    with pytest.raises(ValueError, match=r"float32 index, but the move runs in float64 because some argument "
+                                         r"\(displacements\) is not a float32 array"):
+        cb.move_circle2(np.float32([[0, 0, 1]]), [[1, 0]], f32, index=cb.Index(f32))
     with pytest.raises(ValueError, match="index"):
         cb.move_circle2([[5, 5, 1]], [[1, 0]], boxes[:, :4], index=cb.Index(boxes))  # 3D index in 2D
     with pytest.raises(TypeError, match="index"):
