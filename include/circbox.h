@@ -314,9 +314,10 @@ CBX_API cbx_quat cbx_quat_from_axis_angle(cbx_vec3 axis, double radians);
 CBX_API cbx_quatf cbx_quat_from_axis_anglef(cbx_vec3f axis, float radians);
 /** The oriented box with this center and half extents, turned by q: axis[k]
     is q applied to the k-th world axis (the k-th column of q's matrix),
-    orthonormal to a few ulps. q need not be unit: it is normalized (computed
-    in double, any magnitude); a zero or non-finite q gives NaN axes (an
-    invalid box). center and half are copied as given. */
+    orthonormal to about 10 eps (an independent tester: |a_i . a_j - delta_ij|
+    up to 8.8 eps in double, 0.73 eps in float). q need not be unit: it is
+    normalized (computed in double, any magnitude); a zero or non-finite q
+    gives NaN axes (an invalid box). center and half are copied as given. */
 CBX_API cbx_obb3 cbx_obb3_from_quat(cbx_vec3 center, cbx_vec3 half, cbx_quat q);
 CBX_API cbx_obb3f cbx_obb3_from_quatf(cbx_vec3f center, cbx_vec3f half, cbx_quatf q);
 
