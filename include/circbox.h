@@ -576,9 +576,10 @@ CBX_API cbx_move3f cbx_move_sphere3_indexedf(cbx_world3f world, const cbx_index3
     removed (v -= (v . n) n for each normal n it points into, the crease line
     or zero where two or more block): what a game does to its velocity after
     a move. Where a normal is not a coordinate axis the result is tilted
-    outward by a few ulps of its length, so that it points into no surface;
-    a result beyond the floating-point range is scaled down as a whole,
-    keeping its direction. */
+    outward by a few ulps of its length, so that it points into no surface
+    (a crease: it points into none by more than a few ulps); a result beyond
+    the floating-point range is scaled down as a whole, keeping its
+    direction. */
 CBX_API cbx_vec2 cbx_clip_velocity2(cbx_vec2 v, const cbx_move2 *m);
 CBX_API cbx_vec2f cbx_clip_velocity2f(cbx_vec2f v, const cbx_move2f *m);
 CBX_API cbx_vec3 cbx_clip_velocity3(cbx_vec3 v, const cbx_move3 *m);

@@ -85,13 +85,49 @@ static void normal_twice(void) {
     const cbx_vec3 w = cbx_clip_velocity3((cbx_vec3){-1, 1, -1}, &m);
     CHECK_MSG(fabs(w.y - 1.12) < 1e-12 && fabs(w.z + 0.84) < 1e-12 && fabs(w.x) < 1e-12, "%g %g %g", w.x, w.y,
               w.z);
-    CHECK(worst_into3(w, &m) >= 0);
+    CHECK(worst_into3(w, &m) >= -16 * DBL_EPSILON);
     cbx_move3f mf = {0};
     mf.hit_count = 3;
     for (int h = 0; h < 3; ++h) mf.hits[h].normal = (cbx_vec3f){(float)n[h].x, (float)n[h].y, (float)n[h].z};
     const cbx_vec3f wf = cbx_clip_velocity3f((cbx_vec3f){-1, 1, -1}, &mf);
     CHECK_MSG(fabsf(wf.y - 1.12f) < 1e-5f && fabsf(wf.z + 0.84f) < 1e-5f && fabsf(wf.x) < 1e-5f, "%g %g %g",
               (double)wf.x, (double)wf.y, (double)wf.z);
+}
+
+/* A second tester's cases against a first fix that tilted every crease
+   off its two surfaces: the crease of a floor and a wall (axis normals)
+   must stay exact, so that a ball slides along the wall at exactly r
+   above the floor; and a narrow V-groove (walls 0.0006 rad from parallel)
+   must keep its crease, not stop, nor lengthen v. */
+static void axis_crease_and_groove(void) {
+    const cbx_vec3 n[2] = {{0, 0, 1}, {1, 0, 0}};
+    const cbx_move3 m = hits3(n, 2);
+    const cbx_vec3 w = cbx_clip_velocity3((cbx_vec3){-1, 0.5, -1}, &m);
+    CHECK_MSG(w.x == 0 && w.y == 0.5 && w.z == 0, "(%a, %a, %a)", w.x, w.y, w.z);
+    const cbx_vec3 g[2] = {{-0x1.3f3ac7c99d85cp-1, 0x1.904ba18f354efp-1, 0x1.28d7e01215327p-12},
+                           {0x1.3f28d4db3f6b7p-1, -0x1.9059f14a36505p-1, 0x1.28d7e01215b1bp-12}};
+    const cbx_move3 mg = hits3(g, 2);
+    const cbx_vec3 v = {0, 0, -0x1.4ed916872b021p-3};
+    const cbx_vec3 c = cbx_clip_velocity3(v, &mg);
+    const double len = sqrt(c.x * c.x + c.y * c.y + c.z * c.z);
+    CHECK_MSG(len > 0.2 * fabs(v.z) && len <= fabs(v.z) * (1 + 4 * DBL_EPSILON), "|w| %a", len);
+    CHECK(worst_into3(c, &mg) >= -16 * DBL_EPSILON);
+    /* random narrow grooves: never longer than v, never into a wall */
+    test_rng_state = 0x6e00e5u;
+    int bad = 0;
+    for (int k = 0; k < 2000; ++k) {
+        const double a = ldexp(1, -(int)test_uniform(2, 24)), t = test_uniform(0, 6.28);
+        const cbx_vec3 p = unit3(cos(t) * cos(a), sin(t) * cos(a), sin(a));
+        const cbx_vec3 q = unit3(-cos(t) * cos(a), -sin(t) * cos(a), sin(a));
+        const cbx_vec3 gv[2] = {p, q};
+        const cbx_move3 mv = hits3(gv, 2);
+        const cbx_vec3 u = {test_uniform(-1, 1), test_uniform(-1, 1), test_uniform(-1, 0)};
+        const cbx_vec3 r = cbx_clip_velocity3(u, &mv);
+        const double lu = sqrt(u.x * u.x + u.y * u.y + u.z * u.z), lr = sqrt(r.x * r.x + r.y * r.y + r.z * r.z);
+        bad += lr > lu * (1 + 4 * DBL_EPSILON) || worst_into3(r, &mv) < -16 * DBL_EPSILON ||
+               (fabs(u.x * sin(t) - u.y * cos(t)) > 0.1 && lr == 0);
+    }
+    CHECK_MSG(bad == 0, "%d of 2000 narrow grooves", bad);
 }
 
 /* The tester's case C: near the top of the range the clipped velocity
@@ -144,6 +180,7 @@ int main(void) {
     crease_of_near_twins();
     near_twins_random();
     normal_twice();
+    axis_crease_and_groove();
     top_of_range();
     standing_exact();
     CBX_TEST_END();

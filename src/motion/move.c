@@ -15,8 +15,8 @@
       rounding put it inside one, the fraction steps back, as in a cast.
    4. CLIP the rest of the displacement against every blocking normal met
       so far: remove its component into each; where two block (a crease)
-      keep only the part along the crease line in 3D (tilted off both
-      surfaces), nothing in 2D; where three block in 3D, nothing. A normal that is not a coordinate axis
+      keep only the part along the crease line in 3D, nothing in 2D; where
+      three block in 3D, nothing. A normal that is not a coordinate axis
       is rounded, so the clipped motion could still point an ulp into the
       surface and be blocked again at once (a stuck frame); it is tilted
       outward by a few ulps of its own length instead. Axis normals clip
@@ -138,27 +138,34 @@ static inline double cbx_move_cross_term(double pj, double qk, double pk, double
     return (x - y) + (e - f);
 }
 
-/* v along the crease of the unit normals p and q (the line e = p x q),
-   tilted outward off both by the clip's tilt, in w; false where p and q
-   are parallel or opposite (no crease, or one too steep to tilt off: the
-   caller tries another pair, or stops). The tilt moves w along p + q,
-   which raises w . p and w . q alike by (1 + p . q) per unit: rounding
-   leaves w . p and w . q a few ulps of |w| either side of 0 (an
-   independent tester: a crease of two normals an ulp apart, its cross
-   product formed plainly, pointed 0.12 |v| into both). */
-static bool cbx_move_crease(const double *v, const double *p, const double *q, double eps, double *w) {
+/* v along the crease of the unit normals p and q (the line e = p x q), in
+   w; false where p and q are parallel. The cross product keeps its
+   direction to a few ulps however close p and q are (an independent
+   tester: formed plainly, the crease of two normals an ulp apart pointed
+   0.12 |v| into both), so w . p and w . q are 0 to a few ulps of |w|, and
+   exactly 0 where p and q are axes (a floor and a wall: the ball rolls at
+   exactly r). */
+static bool cbx_move_crease(const double *v, const double *p, const double *q, double *w) {
     const double e[3] = {cbx_move_cross_term(p[1], q[2], p[2], q[1]), cbx_move_cross_term(p[2], q[0], p[0], q[2]),
                          cbx_move_cross_term(p[0], q[1], p[1], q[0])};
-    const double e2 = cbx_move_dot(e, e, 3), c = 1 + cbx_move_dot(p, q, 3);
-    if (!(e2 > 0) || !(c > 0x1p-20)) return false;
+    const double e2 = cbx_move_dot(e, e, 3);
+    if (!(e2 > 0)) return false;
     const double along = cbx_move_dot(v, e, 3) / e2;
     for (int i = 0; i < 3; ++i) w[i] = along * e[i];
-    const double wp = cbx_move_dot(w, p, 3), wq = cbx_move_dot(w, q, 3);
-    const double low = wp < wq ? wp : wq, tilt = cbx_move_tilt(w, 3, eps);
-    if (low < tilt) {
-        const double s = (tilt - low) / c;
-        for (int i = 0; i < 3; ++i) w[i] += s * (p[i] + q[i]);
-    }
+    return true;
+}
+
+/* Does the crease w point into none of normals[0..count), each allowed
+   the crease's rounding, 4 eps |w|_1 (a quarter of the clip's tilt)? Its own two
+   normals are asked too, and so is a normal recorded twice or an ulp
+   from one of them (skipping only the pair's own slots, a normal
+   recorded twice refused every crease with it: an independent tester's
+   finding, a third of such cases). A tilt off both instead made creases
+   of axis normals inexact and could not leave a narrow V-groove. */
+static bool cbx_move_crease_clear(const double *w, const double (*normals)[3], int count, double eps) {
+    const double slack = -cbx_move_tilt(w, 3, eps) / 4;
+    for (int c = 0; c < count; ++c)
+        if (cbx_move_dot(w, normals[c], 3) < slack) return false;
     return true;
 }
 
@@ -183,8 +190,7 @@ static void cbx_move_clip_scaled(double *v, const double (*normals)[3], int coun
     if (n == 3) {
         for (int a = 0; a < count; ++a) {
             for (int b = a + 1; b < count; ++b) {
-                if (cbx_move_crease(v, normals[a], normals[b], eps, w) &&
-                    cbx_move_clear_of(w, normals, count, n, -1, -1)) {
+                if (cbx_move_crease(v, normals[a], normals[b], w) && cbx_move_crease_clear(w, normals, count, eps)) {
                     for (int i = 0; i < 3; ++i) v[i] = w[i];
                     return;
                 }
