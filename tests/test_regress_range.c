@@ -266,6 +266,15 @@ static void oriented_sweep_deep_subnormal(void) {
         (cbx_vec3){-0x0.00018dabecdf0p0 * u, 0x0.0000485450e98p0 * u, -0x0.00004f2ec5133p0 * u}, box,
         (cbx_vec3){0, 0, 0});
     CHECK_MSG(c.type == CBX_SWEEP_CONTACT && fabs(c.time - 0.096512216594143909) < 1e-14, "%a", c.time);
+    /* subnormal lengths, an ordinary speed (a second tester: the first fix
+       scaled only scenes whose speeds were subnormal too; 1.9e11 times the
+       bound, a relative error of 1.8e-3) */
+    const double m = 0x1p-1074;
+    const cbx_sweep2 d = cbx_sweep_circle_obb2(
+        (cbx_circle){{0x16 * m, -0x25 * m}, 0xe * m}, (cbx_vec2){-0x1.6556b1c7552eap-98, 0x1.8ebd2e05735f3p-98},
+        (cbx_obb2){{-8 * m, -6 * m}, {5 * m, 4 * m}, {0x1.febc37d0a6c01p-1, -0x1.1fb9a89741912p-4}},
+        (cbx_vec2){0, 0});
+    CHECK_MSG(d.type == CBX_SWEEP_CONTACT && fabs(d.time / 1.7047968012179214e-293 - 1) < 1e-12, "%a", d.time);
 }
 
 int main(void) {

@@ -63,34 +63,41 @@ static cbx_vec2 cbx_sweep2_frame_velocity(cbx_vec2 cv, cbx_vec2 bv, int *k) {
 
 static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv);
 
-/* A scene whose every length and speed lies below 2^-900 (the deep
-   subnormals): the frame's rotation rounds its offsets absolutely, by
-   subnormal ulps as large as the scene, so the time strayed up to 6e-5
-   from the exact one (an independent tester: 186 of 243 contacts at
-   2^-1030..2^-1062 beyond the time bound). Such a scene is swept scaled
-   by 2^1000 (exact), its time unchanged and its point scaled back, as
-   the axis-aligned 2D sweep does. */
-static bool cbx_sweep_obb2_deep(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
-    const double v[9] = {c.center.x, c.center.y, c.radius, cv.x, cv.y, b.center.x, b.center.y, bv.x, bv.y};
-    double m = CBX_FABS(b.half.x) > CBX_FABS(b.half.y) ? CBX_FABS(b.half.x) : CBX_FABS(b.half.y);
-    for (int i = 0; i < 9; ++i) m = m > CBX_FABS(v[i]) ? m : CBX_FABS(v[i]);
-    return m > 0 && m < 0x1p-900; /* all zero: nothing to scale */
+/* A scene whose every length (the centers, r, the half extents) lies
+   below 2^-900 (the deep subnormals): the frame's rotation rounds its
+   offsets absolutely, by subnormal ulps as large as the scene, so the time
+   strayed up to 6e-5 from the exact one (an independent tester: 186 of 243
+   contacts at 2^-1030..2^-1062 beyond the time bound). Such a scene is
+   swept scaled by 2^k (exact; k = 1000, less where a speed would pass
+   2^1000 so: a second tester's scenes with subnormal lengths and ordinary
+   speeds), its time unchanged and its point scaled back, as the
+   axis-aligned 2D sweep does. 0 where no scaling is due. */
+static int cbx_sweep_obb2_deep(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
+    const double len[7] = {c.center.x, c.center.y, c.radius, b.center.x, b.center.y, b.half.x, b.half.y};
+    const double speed[4] = {cv.x, cv.y, bv.x, bv.y};
+    double m = 0, s = 0;
+    for (int i = 0; i < 7; ++i) m = m > CBX_FABS(len[i]) ? m : CBX_FABS(len[i]);
+    if (!(m > 0 && m < 0x1p-900)) return 0; /* all zero: nothing to scale */
+    for (int i = 0; i < 4; ++i) s = s > CBX_FABS(speed[i]) ? s : CBX_FABS(speed[i]);
+    const int k = s > 0 && cbx_exponent(s) > 0 ? 1000 - cbx_exponent(s) : 1000;
+    return k >= 64 ? k : 0;
 }
 
 static CBX_NEVER_INLINE cbx_sweep2 cbx_sweep_circle_obb2_scaled(cbx_circle c, cbx_vec2 cv, cbx_obb2 b,
-                                                               cbx_vec2 bv) {
-    const double k = 0x1p1000;
-    const cbx_circle cs = {{c.center.x * k, c.center.y * k}, c.radius * k};
-    const cbx_obb2 bs = {{b.center.x * k, b.center.y * k}, {b.half.x * k, b.half.y * k}, b.rot};
-    const cbx_vec2 cvs = {cv.x * k, cv.y * k}, bvs = {bv.x * k, bv.y * k};
+                                                               cbx_vec2 bv, int k) {
+    const cbx_circle cs = {{cbx_scale2(c.center.x, k), cbx_scale2(c.center.y, k)}, cbx_scale2(c.radius, k)};
+    const cbx_obb2 bs = {{cbx_scale2(b.center.x, k), cbx_scale2(b.center.y, k)},
+                         {cbx_scale2(b.half.x, k), cbx_scale2(b.half.y, k)}, b.rot};
+    const cbx_vec2 cvs = {cbx_scale2(cv.x, k), cbx_scale2(cv.y, k)}, bvs = {cbx_scale2(bv.x, k), cbx_scale2(bv.y, k)};
     cbx_sweep2 s = cbx_sweep_circle_obb2_valid(cs, cvs, bs, bvs);
-    s.point.x = cbx_scale2(s.point.x, -1000);
-    s.point.y = cbx_scale2(s.point.y, -1000);
+    s.point.x = cbx_scale2(s.point.x, -k);
+    s.point.y = cbx_scale2(s.point.y, -k);
     return s;
 }
 
 static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
-    if (CBX_UNLIKELY(cbx_sweep_obb2_deep(c, cv, b, bv))) return cbx_sweep_circle_obb2_scaled(c, cv, b, bv);
+    const int deep = cbx_sweep_obb2_deep(c, cv, b, bv);
+    if (CBX_UNLIKELY(deep != 0)) return cbx_sweep_circle_obb2_scaled(c, cv, b, bv, deep);
     const cbx_frame2 f = cbx_frame2_make(c.center, b);
     /* The relative velocity; scaled by 2^k (above) unless its size is
        ordinary, one test: a sum of magnitudes that is infinite or tiny. */

@@ -32,12 +32,15 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_sweep_obb3_aligned)(SPHERE s, VEC3 sv, OB
     return true;
 }
 
-/* A scene whose every length and speed lies below CBX_DEEP (the deep
-   subnormals and just above): the frame's rotation rounds its offsets
-   absolutely, by subnormal ulps as large as the scene (an independent
-   tester: a time 579 times its bound at 2^-1040). Such a scene is swept
-   scaled by 2^CBX_DEEP_UP (exact), its time unchanged and its point
-   scaled back, as the axis-aligned 2D sweep does. */
+/* A scene whose every length (the centers, r, the half extents) lies
+   below CBX_DEEP (the deep subnormals and just above): the frame's
+   rotation rounds its offsets absolutely, by subnormal ulps as large as
+   the scene (an independent tester: a time 579 times its bound at
+   2^-1040). Such a scene is swept scaled by 2^k (exact; k = CBX_DEEP_UP,
+   less where a speed would pass 2^CBX_DEEP_UP so: a second tester's
+   scenes with subnormal lengths and ordinary speeds), its time unchanged
+   and its point scaled back, as the axis-aligned 2D sweep does. 0 where
+   no scaling is due. */
 #if CBX_IS_DOUBLE
 #  define CBX_DEEP 0x1p-900
 #  define CBX_DEEP_UP 1000
@@ -45,13 +48,16 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_sweep_obb3_aligned)(SPHERE s, VEC3 sv, OB
 #  define CBX_DEEP 0x1p-100F
 #  define CBX_DEEP_UP 100
 #endif
-static bool CBX_F(cbx_sweep_obb3_deep)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
-    const cbx_real v[13] = {s.center.x, s.center.y, s.center.z, s.radius, sv.x, sv.y, sv.z,
-                            b.center.x, b.center.y, b.center.z, bv.x, bv.y, bv.z};
-    cbx_real m = R_FABS(b.half.x) > R_FABS(b.half.y) ? R_FABS(b.half.x) : R_FABS(b.half.y);
-    m = m > R_FABS(b.half.z) ? m : R_FABS(b.half.z);
-    for (int i = 0; i < 13; ++i) m = m > R_FABS(v[i]) ? m : R_FABS(v[i]);
-    return m > 0 && m < CBX_DEEP; /* all zero: nothing to scale */
+static int CBX_F(cbx_sweep_obb3_deep)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
+    const cbx_real len[10] = {s.center.x, s.center.y, s.center.z, s.radius, b.center.x,
+                              b.center.y, b.center.z, b.half.x,   b.half.y, b.half.z};
+    const cbx_real speed[6] = {sv.x, sv.y, sv.z, bv.x, bv.y, bv.z};
+    cbx_real m = 0, v = 0;
+    for (int i = 0; i < 10; ++i) m = m > R_FABS(len[i]) ? m : R_FABS(len[i]);
+    if (!(m > 0 && m < CBX_DEEP)) return 0; /* all zero: nothing to scale */
+    for (int i = 0; i < 6; ++i) v = v > R_FABS(speed[i]) ? v : R_FABS(speed[i]);
+    const int k = v > 0 && cbx_exponent((double)v) > 0 ? CBX_DEEP_UP - cbx_exponent((double)v) : CBX_DEEP_UP;
+    return k >= 24 ? k : 0;
 }
 
 static VEC3 CBX_F(cbx_scaled3)(VEC3 v, int k) {
@@ -60,15 +66,14 @@ static VEC3 CBX_F(cbx_scaled3)(VEC3 v, int k) {
     return out;
 }
 
-static CBX_NEVER_INLINE SWEEP3 CBX_F(cbx_sweep_sphere_obb3_scaled)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
-    const SPHERE ss = {CBX_F(cbx_scaled3)(s.center, CBX_DEEP_UP),
-                       (cbx_real)cbx_scale2((double)s.radius, CBX_DEEP_UP)};
+static CBX_NEVER_INLINE SWEEP3 CBX_F(cbx_sweep_sphere_obb3_scaled)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv, int k) {
+    const SPHERE ss = {CBX_F(cbx_scaled3)(s.center, k), (cbx_real)cbx_scale2((double)s.radius, k)};
     OBB3 bs = b;
-    bs.center = CBX_F(cbx_scaled3)(b.center, CBX_DEEP_UP);
-    bs.half = CBX_F(cbx_scaled3)(b.half, CBX_DEEP_UP);
-    SWEEP3 out = CBX_F(cbx_sweep_sphere_obb3)(ss, CBX_F(cbx_scaled3)(sv, CBX_DEEP_UP), bs,
-                                              CBX_F(cbx_scaled3)(bv, CBX_DEEP_UP));
-    out.point = CBX_F(cbx_scaled3)(out.point, -CBX_DEEP_UP);
+    bs.center = CBX_F(cbx_scaled3)(b.center, k);
+    bs.half = CBX_F(cbx_scaled3)(b.half, k);
+    SWEEP3 out =
+        CBX_F(cbx_sweep_sphere_obb3)(ss, CBX_F(cbx_scaled3)(sv, k), bs, CBX_F(cbx_scaled3)(bv, k));
+    out.point = CBX_F(cbx_scaled3)(out.point, -k);
     return out;
 }
 
@@ -79,8 +84,8 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     SWEEP3 aligned;
     if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_sweep_obb3_aligned)(s, s_vel, b, b_vel, &aligned))
         return aligned;
-    if (CBX_UNLIKELY(CBX_F(cbx_sweep_obb3_deep)(s, s_vel, b, b_vel)))
-        return CBX_F(cbx_sweep_sphere_obb3_scaled)(s, s_vel, b, b_vel);
+    const int deep = CBX_F(cbx_sweep_obb3_deep)(s, s_vel, b, b_vel);
+    if (CBX_UNLIKELY(deep != 0)) return CBX_F(cbx_sweep_sphere_obb3_scaled)(s, s_vel, b, b_vel, deep);
     /* The rotation errs by a few ulps of the velocity's largest component,
        absolute: for a velocity of a few subnormal ulps that turns the path.
        So a tiny relative velocity (its difference is exact there) is first
