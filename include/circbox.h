@@ -422,8 +422,10 @@ typedef struct cbx_cast3f {
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
     margin, here 16 eps (|dx| + |dy| + half.x + half.y + r), the radius
-    included), and the motion never passes through the box. Invalid input: hit
-    false and NaN in every number. */
+    included), and the motion never passes through the box (oriented boxes:
+    but for a start within that margin of a flat or thin box, which the
+    rounding of its frame may put on the far side: docs/motion.md). Invalid
+    input: hit false and NaN in every number. */
 CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
 CBX_API cbx_cast2 cbx_cast_circle_obb2(cbx_circle c, cbx_vec2 displacement, cbx_obb2 b);
