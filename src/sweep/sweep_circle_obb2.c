@@ -61,7 +61,7 @@ static cbx_vec2 cbx_sweep2_frame_velocity(cbx_vec2 cv, cbx_vec2 bv, int *k) {
     return v;
 }
 
-static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv);
+static cbx_sweep2 cbx_sweep_circle_obb2_framed(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv);
 
 /* A scene whose every length (the centers, r, the half extents) lies
    below 2^-900 (the deep subnormals): the frame's rotation rounds its
@@ -89,15 +89,14 @@ static CBX_NEVER_INLINE cbx_sweep2 cbx_sweep_circle_obb2_scaled(cbx_circle c, cb
     const cbx_obb2 bs = {{cbx_scale2(b.center.x, k), cbx_scale2(b.center.y, k)},
                          {cbx_scale2(b.half.x, k), cbx_scale2(b.half.y, k)}, b.rot};
     const cbx_vec2 cvs = {cbx_scale2(cv.x, k), cbx_scale2(cv.y, k)}, bvs = {cbx_scale2(bv.x, k), cbx_scale2(bv.y, k)};
-    cbx_sweep2 s = cbx_sweep_circle_obb2_valid(cs, cvs, bs, bvs);
+    cbx_sweep2 s = cbx_sweep_circle_obb2_framed(cs, cvs, bs, bvs);
     s.point.x = cbx_scale2(s.point.x, -k);
     s.point.y = cbx_scale2(s.point.y, -k);
     return s;
 }
 
-static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
-    const int deep = cbx_sweep_obb2_deep(c, cv, b, bv);
-    if (CBX_UNLIKELY(deep != 0)) return cbx_sweep_circle_obb2_scaled(c, cv, b, bv, deep);
+/* The sweep in the box's frame, for a valid input. */
+static cbx_sweep2 cbx_sweep_circle_obb2_framed(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
     const cbx_frame2 f = cbx_frame2_make(c.center, b);
     /* The relative velocity; scaled by 2^k (above) unless its size is
        ordinary, one test: a sum of magnitudes that is infinite or tiny. */
@@ -122,6 +121,12 @@ static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb
     s.point = cbx_frame2_point(&f, s.point);
     s.normal = cbx_rot2_apply(f.rot, s.normal);
     return s;
+}
+
+static cbx_sweep2 cbx_sweep_circle_obb2_valid(cbx_circle c, cbx_vec2 cv, cbx_obb2 b, cbx_vec2 bv) {
+    const int deep = cbx_sweep_obb2_deep(c, cv, b, bv);
+    if (CBX_UNLIKELY(deep != 0)) return cbx_sweep_circle_obb2_scaled(c, cv, b, bv, deep);
+    return cbx_sweep_circle_obb2_framed(c, cv, b, bv);
 }
 
 /* The box moved by b_vel times the reported time (float: the time float

@@ -60,6 +60,8 @@ static int CBX_F(cbx_sweep_obb3_deep)(SPHERE s, VEC3 sv, OBB3 b, VEC3 bv) {
     return k >= 24 ? k : 0;
 }
 
+static SWEEP3 CBX_F(cbx_sweep_sphere_obb3_framed)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel);
+
 static VEC3 CBX_F(cbx_scaled3)(VEC3 v, int k) {
     const VEC3 out = {(cbx_real)cbx_scale2((double)v.x, k), (cbx_real)cbx_scale2((double)v.y, k),
                       (cbx_real)cbx_scale2((double)v.z, k)};
@@ -72,20 +74,13 @@ static CBX_NEVER_INLINE SWEEP3 CBX_F(cbx_sweep_sphere_obb3_scaled)(SPHERE s, VEC
     bs.center = CBX_F(cbx_scaled3)(b.center, k);
     bs.half = CBX_F(cbx_scaled3)(b.half, k);
     SWEEP3 out =
-        CBX_F(cbx_sweep_sphere_obb3)(ss, CBX_F(cbx_scaled3)(sv, k), bs, CBX_F(cbx_scaled3)(bv, k));
+        CBX_F(cbx_sweep_sphere_obb3_framed)(ss, CBX_F(cbx_scaled3)(sv, k), bs, CBX_F(cbx_scaled3)(bv, k));
     out.point = CBX_F(cbx_scaled3)(out.point, -k);
     return out;
 }
 
-SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
-    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
-        !CBX_F(cbx_is_finite_vec3)(b_vel))
-        return CBX_F(cbx_sweep3_invalid)();
-    SWEEP3 aligned;
-    if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_sweep_obb3_aligned)(s, s_vel, b, b_vel, &aligned))
-        return aligned;
-    const int deep = CBX_F(cbx_sweep_obb3_deep)(s, s_vel, b, b_vel);
-    if (CBX_UNLIKELY(deep != 0)) return CBX_F(cbx_sweep_sphere_obb3_scaled)(s, s_vel, b, b_vel, deep);
+/* The sweep in the box's frame, for a valid input. */
+static SWEEP3 CBX_F(cbx_sweep_sphere_obb3_framed)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     /* The rotation errs by a few ulps of the velocity's largest component,
        absolute: for a velocity of a few subnormal ulps that turns the path.
        So a tiny relative velocity (its difference is exact there) is first
@@ -118,6 +113,18 @@ SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
     out.point.y = R_MOVED(out.point.y, b_vel.y, out.time);
     out.point.z = R_MOVED(out.point.z, b_vel.z, out.time);
     return out;
+}
+
+SWEEP3 CBX_F(cbx_sweep_sphere_obb3)(SPHERE s, VEC3 s_vel, OBB3 b, VEC3 b_vel) {
+    if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(s_vel) ||
+        !CBX_F(cbx_is_finite_vec3)(b_vel))
+        return CBX_F(cbx_sweep3_invalid)();
+    SWEEP3 aligned;
+    if (CBX_F(cbx_axis_may_align)(b.axis[0]) && CBX_F(cbx_sweep_obb3_aligned)(s, s_vel, b, b_vel, &aligned))
+        return aligned;
+    const int deep = CBX_F(cbx_sweep_obb3_deep)(s, s_vel, b, b_vel);
+    if (CBX_UNLIKELY(deep != 0)) return CBX_F(cbx_sweep_sphere_obb3_scaled)(s, s_vel, b, b_vel, deep);
+    return CBX_F(cbx_sweep_sphere_obb3_framed)(s, s_vel, b, b_vel);
 }
 
 #undef CBX_TINY_VEL
