@@ -92,6 +92,11 @@ static CBX_NEVER_INLINE cbx_sweep2 cbx_sweep_circle_obb2_scaled(cbx_circle c, cb
     cbx_sweep2 s = cbx_sweep_circle_obb2_framed(cs, cvs, bs, bvs);
     s.point.x = cbx_scale2(s.point.x, -k);
     s.point.y = cbx_scale2(s.point.y, -k);
+    if (s.type == CBX_SWEEP_OVERLAP) {
+        /* a start in overlap carries contact()'s normal, as unscaled (the
+           fuzz target's invariant); its point is the sweep's own */
+        s.normal = cbx_contact_circle_obb2(c, b).normal;
+    }
     return s;
 }
 

@@ -76,6 +76,11 @@ static CBX_NEVER_INLINE SWEEP3 CBX_F(cbx_sweep_sphere_obb3_scaled)(SPHERE s, VEC
     SWEEP3 out =
         CBX_F(cbx_sweep_sphere_obb3_framed)(ss, CBX_F(cbx_scaled3)(sv, k), bs, CBX_F(cbx_scaled3)(bv, k));
     out.point = CBX_F(cbx_scaled3)(out.point, -k);
+    if (out.type == CBX_SWEEP_OVERLAP) {
+        /* a start in overlap carries contact()'s normal, as unscaled (the
+           fuzz target's invariant); its point is the sweep's own */
+        out.normal = CBX_F(cbx_contact_sphere_obb3)(s, b).normal;
+    }
     return out;
 }
 
