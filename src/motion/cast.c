@@ -304,12 +304,13 @@ typedef struct CBX_F(cbx_obb2_block) {
    altogether, where it overlaps nothing: an independent tester's casts
    ended 1.7e-15 beyond a flat wall met by a ball of r = 2^-82 (the margin
    3e-22), 41 of 1,021 such crossings with r > 0. The start is on the near
-   side, so stepping back finds such a center. Only for such radii: the exact point at a stepped-back fraction
-   lies r less the margin or more from the box on the near side, and the
-   rounding moves a center by at most u (|x| + |y|) (+ |z|), so a radius
-   above twice that keeps the rounded center on the near side; the frame
-   is then not formed again (the oriented casts' placement +11 % of
-   bench_motion's instructions when it was, for every radius). */
+   side, so stepping back finds such a center. Only for such radii: the
+   exact point at a stepped-back fraction lies r less the margin or more
+   from the box on the near side, and the rounding moves a center by at
+   most u (|x| + |y|) (+ |z|), so a radius above twice that keeps the
+   rounded center on the near side; the frame is then not formed again
+   (the oriented casts' placement +11 % of bench_motion's instructions
+   when it was, for every radius). */
 static bool CBX_F(cbx_clear_at_obb2_block)(const void *box, const cbx_real *center, cbx_real r, bool strict,
                                            const double *spread) {
     const CBX_F(cbx_obb2_block) *k = (const CBX_F(cbx_obb2_block) *)box;
