@@ -283,11 +283,11 @@ int cbx_cmp_diffs(double a, double b, double c, double e) {
     return cbx_big_cmp(&l, &r);
 }
 
-/* The rounded s = fl(fl(sum a_i b_i) - c) is within 4.01u (sum |a_i b_i| +
-   |c|) of the exact value for n <= 3 (each product and each of the three
+/* The rounded s = fl(fl(sum a_i b_i) - c) is within 7.01u (sum |a_i b_i| +
+   |c|) of the exact value for n <= 6 (each product and each of the n
    additions loses at most u of a partial sum no larger than that), plus
-   4 * 2^-1074 for products that underflow; m, the same magnitudes summed
-   in floating point, is within a factor (1 - 4u) of theirs. So |s| above
+   7 * 2^-1074 for products that underflow; m, the same magnitudes summed
+   in floating point, is within a factor (1 - 7u) of theirs. So |s| above
    8u m + 2^-1000 has the exact sign; an overflow (s or m infinite) and
    everything closer go to the big-float. */
 int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c) {

@@ -65,10 +65,11 @@ int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, i
    big-float where TwoDiff could overflow. */
 int cbx_cmp_diffs(double a, double b, double c, double e);
 
-/* sign(a . b - c) for n <= 3 finite doubles per vector and a finite c,
+/* sign(a . b - c) for n <= 6 finite doubles per vector and a finite c,
    exactly: a rounded sum that clears its error bound tells, else the
    big-float (the mover's ground test, cbx_standing*: a normal's cosine
-   with `up` against the caller's limit). */
+   with `up` against the caller's limit; the side of a thin oriented wall,
+   shape/wall_side.inc). */
 int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c);
 
 #endif /* CBX_EXACT_H */

@@ -71,6 +71,7 @@
 #include "sweep/sweep2_corner.inc"
 #include "shape/frame.inc"
 #include "shape/frame_exact.inc" /* obb_aligned.inc, and cbx_frame2_turned, cbx_frame3_turned */
+#include "shape/wall_side.inc"
 
 /* The answer in the box's axis-aligned frame, before the center is placed. */
 typedef struct CBX_F(cbx_cast_local) {
@@ -295,6 +296,8 @@ typedef struct CBX_F(cbx_obb2_block) {
     const OBB2 *box;
     VEC2 normal, point;
     cbx_real scale;
+    bool block;                  /* false: no block (only the wall's side is checked) */
+    const CBX_F(cbx_wall) *wall; /* a flat or thin wall's side (wall_side.inc), or NULL */
 } CBX_F(cbx_obb2_block);
 
 /* The placement's test for a block on an oriented box: not penetrating
@@ -310,11 +313,14 @@ typedef struct CBX_F(cbx_obb2_block) {
    most u (|x| + |y|) (+ |z|), so a radius above twice that keeps the
    rounded center on the near side; the frame is then not formed again
    (the oriented casts' placement +11 % of bench_motion's instructions
-   when it was, for every radius). */
+   when it was, for every radius). A flat or thin wall's side
+   (cbx_wall_crossed) is checked for every center, a block's or not. */
 static bool CBX_F(cbx_clear_at_obb2_block)(const void *box, const cbx_real *center, cbx_real r, bool strict,
                                            const double *spread) {
     const CBX_F(cbx_obb2_block) *k = (const CBX_F(cbx_obb2_block) *)box;
     if (!CBX_F(cbx_clear_at_obb2)(k->box, center, r, strict, spread)) return false;
+    if (k->wall != NULL && CBX_F(cbx_wall_crossed)(k->wall, center)) return false;
+    if (!k->block) return true;
     const VEC2 q = {center[0], center[1]};
     if (r > R_EPS * (R_FABS(q.x) + R_FABS(q.y))) return true;
     const CBX_F(cbx_frame2) g = CBX_F(cbx_frame2_make)(q, *k->box);
@@ -334,8 +340,15 @@ static CONTACT2 CBX_F(cbx_contact_at_obb2)(const void *box, CIRCLE c) {
     return CBX_F(cbx_contact_circle_obb2)(c, *(const OBB2 *)box);
 }
 
+/* contact(), with a thin wall's face normal on the start's side
+   (cbx_wall_normal) where x lies over the face. */
 static CONTACT2 CBX_F(cbx_contact_at_obb2_block)(const void *box, CIRCLE x) {
-    return CBX_F(cbx_contact_circle_obb2)(x, *((const CBX_F(cbx_obb2_block) *)box)->box);
+    const CBX_F(cbx_obb2_block) *k = (const CBX_F(cbx_obb2_block) *)box;
+    CONTACT2 o = CBX_F(cbx_contact_circle_obb2)(x, *k->box);
+    const cbx_real q[2] = {x.center.x, x.center.y};
+    cbx_real n[3];
+    if (k->wall != NULL && CBX_F(cbx_wall_normal)(k->wall, q, n)) o.normal.x = n[0], o.normal.y = n[1];
+    return o;
 }
 
 /* The world result: center placed and checked (unless the start overlapped). */
@@ -477,6 +490,15 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_turned_start)(CIRCLE c, VEC2 d,
     return true;
 }
 
+/* A flat or thin wall's side for the start c (wall_side.inc), where the
+   screen finds the box may be one: the frame's local start, at its scale,
+   put on that side. Out of line: rare. */
+static CBX_NEVER_INLINE void CBX_F(cbx_obb2_wall_start)(CBX_F(cbx_frame2) *f, OBB2 b, CIRCLE c, CBX_F(cbx_wall) *w) {
+    CBX_F(cbx_wall2_make)(w, f->rot, b, c.center, c.radius);
+    if (w->axis == 0) f->p.x = CBX_F(cbx_wall_local_start)(w, f->p.x, f->box.max.x);
+    if (w->axis == 1) f->p.y = CBX_F(cbx_wall_local_start)(w, f->p.y, f->box.max.y);
+}
+
 CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     if (!CBX_F(cbx_is_valid_circle)(c) || !CBX_F(cbx_is_valid_obb2)(b) || !CBX_F(cbx_is_finite_vec2)(d))
         return CBX_F(cbx_cast2_invalid)();
@@ -487,6 +509,14 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     const VEC2 zero = {0, 0};
     CBX_F(cbx_frame2) f = CBX_F(cbx_frame2_make)(c.center, b);
     VEC2 dl = CBX_F(cbx_frame2_motion)(&f, c.center, b, d, zero);
+    CBX_F(cbx_wall) wall;
+    wall.axis = -1;
+    {
+        const cbx_real half[2] = {b.half.x, b.half.y}, p[2] = {c.center.x, c.center.y}, o[2] = {b.center.x, b.center.y};
+        if (CBX_UNLIKELY(CBX_F(cbx_wall_may_be_thin)(half, p, o, 2, c.radius)))
+            CBX_F(cbx_obb2_wall_start)(&f, b, c, &wall);
+    }
+    const CBX_F(cbx_wall) *thin = wall.axis >= 0 ? &wall : NULL;
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     CAST2 turned;
     if (CBX_UNLIKELY(CBX_F(cbx_frame2_turned)(&f)) && CBX_F(cbx_cast_obb2_turned_start)(c, d, b, &turned))
@@ -504,7 +534,7 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
         o.normal = CBX_F(cbx_rot2_apply)(f.rot, nl);
         o.point = CBX_F(cbx_frame2_point)(&f, pl);
     }
-    const CBX_F(cbx_obb2_block) block = {&b, nl, pl, f.scale};
+    const CBX_F(cbx_obb2_block) block = {&b, nl, pl, f.scale, true, thin};
     if (stepped && o.hit && rel == CBX_SEPARATE && d.x * o.normal.x + d.y * o.normal.y < 0) {
         const cbx_real p[2] = {c.center.x, c.center.y}, dv[2] = {d.x, d.y};
         cbx_real center[2];
@@ -520,6 +550,11 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     if (o.hit && rel == CBX_SEPARATE)
         return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2_block), CBX_F(cbx_contact_at_obb2_block), &block, NULL, NULL,
                                        c, d, rel, o);
+    if (CBX_UNLIKELY(thin != NULL)) {
+        const CBX_F(cbx_obb2_block) side = {&b, nl, pl, f.scale, false, thin};
+        return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2_block), CBX_F(cbx_contact_at_obb2_block), &side, NULL, NULL,
+                                       c, d, rel, o);
+    }
     return CBX_F(cbx_cast2_finish)(CBX_F(cbx_clear_at_obb2), CBX_F(cbx_contact_at_obb2), &b, NULL, NULL, c, d, rel, o);
 }
 
@@ -588,12 +623,16 @@ typedef struct CBX_F(cbx_obb3_block) {
     const OBB3 *box;
     VEC3 normal, point;
     cbx_real scale;
+    bool block;
+    const CBX_F(cbx_wall) *wall;
 } CBX_F(cbx_obb3_block);
 
 static bool CBX_F(cbx_clear_at_obb3_block)(const void *box, const cbx_real *center, cbx_real r, bool strict,
                                            const double *spread) {
     const CBX_F(cbx_obb3_block) *k = (const CBX_F(cbx_obb3_block) *)box;
     if (!CBX_F(cbx_clear_at_obb3)(k->box, center, r, strict, spread)) return false;
+    if (k->wall != NULL && CBX_F(cbx_wall_crossed)(k->wall, center)) return false;
+    if (!k->block) return true;
     const VEC3 q = {center[0], center[1], center[2]};
     if (r > R_EPS * (R_FABS(q.x) + R_FABS(q.y) + R_FABS(q.z))) return true;
     const CBX_F(cbx_frame3) g = CBX_F(cbx_frame3_make)(q, *k->box);
@@ -616,7 +655,12 @@ static CONTACT3 CBX_F(cbx_contact_at_obb3)(const void *box, SPHERE s) {
 }
 
 static CONTACT3 CBX_F(cbx_contact_at_obb3_block)(const void *box, SPHERE x) {
-    return CBX_F(cbx_contact_sphere_obb3)(x, *((const CBX_F(cbx_obb3_block) *)box)->box);
+    const CBX_F(cbx_obb3_block) *k = (const CBX_F(cbx_obb3_block) *)box;
+    CONTACT3 o = CBX_F(cbx_contact_sphere_obb3)(x, *k->box);
+    const cbx_real q[3] = {x.center.x, x.center.y, x.center.z};
+    cbx_real n[3];
+    if (k->wall != NULL && CBX_F(cbx_wall_normal)(k->wall, q, n)) o.normal.x = n[0], o.normal.y = n[1], o.normal.z = n[2];
+    return o;
 }
 
 static CAST3 CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at) clear, CONTACT3 (*contact)(const void *, SPHERE),
@@ -770,6 +814,14 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_turned_start)(SPHERE s, VEC3 d,
     return true;
 }
 
+/* The 3D twin of cbx_obb2_wall_start. */
+static CBX_NEVER_INLINE void CBX_F(cbx_obb3_wall_start)(CBX_F(cbx_frame3) *f, OBB3 b, SPHERE s, CBX_F(cbx_wall) *w) {
+    CBX_F(cbx_wall3_make)(w, f->axis, b, s.center, s.radius);
+    if (w->axis == 0) f->p.x = CBX_F(cbx_wall_local_start)(w, f->p.x, f->box.max.x);
+    if (w->axis == 1) f->p.y = CBX_F(cbx_wall_local_start)(w, f->p.y, f->box.max.y);
+    if (w->axis == 2) f->p.z = CBX_F(cbx_wall_local_start)(w, f->p.z, f->box.max.z);
+}
+
 CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     if (!CBX_F(cbx_is_valid_sphere)(s) || !CBX_F(cbx_is_valid_obb3)(b) || !CBX_F(cbx_is_finite_vec3)(d))
         return CBX_F(cbx_cast3_invalid)();
@@ -778,6 +830,15 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     const VEC3 zero = {0, 0, 0};
     CBX_F(cbx_frame3) f = CBX_F(cbx_frame3_make)(s.center, b);
     VEC3 dl = CBX_F(cbx_frame3_motion)(&f, s.center, b, d, zero);
+    CBX_F(cbx_wall) wall;
+    wall.axis = -1;
+    {
+        const cbx_real half[3] = {b.half.x, b.half.y, b.half.z}, p[3] = {s.center.x, s.center.y, s.center.z},
+                       o[3] = {b.center.x, b.center.y, b.center.z};
+        if (CBX_UNLIKELY(CBX_F(cbx_wall_may_be_thin)(half, p, o, 3, s.radius)))
+            CBX_F(cbx_obb3_wall_start)(&f, b, s, &wall);
+    }
+    const CBX_F(cbx_wall) *thin = wall.axis >= 0 ? &wall : NULL;
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     CAST3 turned;
     if (CBX_UNLIKELY(CBX_F(cbx_frame3_turned)(&f)) && CBX_F(cbx_cast_obb3_turned_start)(s, d, b, &turned))
@@ -796,7 +857,7 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
         o.normal = CBX_F(cbx_frame3_vector)(&f, nl);
         o.point = CBX_F(cbx_frame3_point)(&f, pl);
     }
-    const CBX_F(cbx_obb3_block) block = {&b, nl, pl, f.scale};
+    const CBX_F(cbx_obb3_block) block = {&b, nl, pl, f.scale, true, thin};
     if (stepped && o.hit && rel == CBX_SEPARATE && d.x * o.normal.x + d.y * o.normal.y + d.z * o.normal.z < 0) {
         const cbx_real p[3] = {s.center.x, s.center.y, s.center.z}, dv[3] = {d.x, d.y, d.z};
         cbx_real center[3];
@@ -812,6 +873,11 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     if (o.hit && rel == CBX_SEPARATE)
         return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3_block), CBX_F(cbx_contact_at_obb3_block), &block, NULL, NULL,
                                        s, d, rel, o);
+    if (CBX_UNLIKELY(thin != NULL)) {
+        const CBX_F(cbx_obb3_block) side = {&b, nl, pl, f.scale, false, thin};
+        return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3_block), CBX_F(cbx_contact_at_obb3_block), &side, NULL, NULL,
+                                       s, d, rel, o);
+    }
     return CBX_F(cbx_cast3_finish)(CBX_F(cbx_clear_at_obb3), CBX_F(cbx_contact_at_obb3), &b, NULL, NULL, s, d, rel, o);
 }
 

@@ -37,6 +37,7 @@
 #include "batch/select.h"
 #include "shape/obb_aligned.inc" /* a quarter-turn OBB as the AABB it is */
 #include "shape/frame.inc"       /* the oriented boxes' axes, for their seams */
+#include "shape/wall_side.inc"  /* the side of a flat or thin oriented box */
 #include "motion/place_back.inc"
 
 /* One box's cast, on arrays. */
@@ -68,6 +69,9 @@ typedef struct CBX_F(cbx_mover) {
     bool (*aligned)(const void *world, size_t k, cbx_real *lo, cbx_real *hi);
     CBX_F(cbx_move_cast) (*cast)(const void *world, size_t k, const cbx_real *p, cbx_real r, const cbx_real *d);
     bool (*penetrates)(const void *world, size_t k, const cbx_real *p, cbx_real r);
+    /* Oriented box k a flat or thin wall that p lies on one side of and c
+       not (shape/wall_side.inc: c within its slab or beyond, over its face). */
+    bool (*crosses)(const void *world, size_t k, const cbx_real *p, const cbx_real *c, cbx_real r);
     /* Box k in its own axes (the oriented seams of move_seams.inc): false
        for an invalid box. */
     bool (*frame)(const void *world, size_t k, CBX_F(cbx_move_frame) *f);
@@ -370,8 +374,9 @@ static size_t CBX_F(cbx_move_boxes)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_m
     return st->overflow ? m->count : st->candidate_count;
 }
 
-/* True when the center c is inside (closer than r to) a candidate box that p was not, other
-   than `skip` (the box whose cast already checked c). */
+/* True when the center c is inside (closer than r to) a candidate box that p was not, or
+   past a flat or thin oriented one that p was outside of, other than `skip` (the box
+   whose cast already checked c). */
 static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(cbx_move_state) *st, const cbx_real *p,
                                         const cbx_real *c, cbx_real r, size_t skip) {
     for (size_t j = 0; j < CBX_F(cbx_move_boxes)(m, st); ++j) {
@@ -379,6 +384,7 @@ static bool CBX_F(cbx_move_new_overlap)(const CBX_F(cbx_mover) *m, const CBX_F(c
         if (k == SIZE_MAX || k == skip) continue;
         if (m->penetrates(m->world, k, c, r) && !m->penetrates(m->world, k, p, r))
             return true;
+        if (k >= m->aabb_count && m->crosses(m->world, k, p, c, r)) return true;
     }
     return false;
 }
@@ -622,6 +628,19 @@ static bool CBX_F(cbx_world2_penetrates)(const void *world, size_t k, const cbx_
 }
 
 /* The mover with an optional index over the world's axis-aligned boxes. */
+/* (cbx_mover's crosses) */
+static bool CBX_F(cbx_world2_crosses)(const void *world, size_t k, const cbx_real *p, const cbx_real *c, cbx_real r) {
+    const WORLD2 *w = (const WORLD2 *)world;
+    if (k < w->aabb_count) return false;
+    const OBB2 b = w->obb[k - w->aabb_count];
+    const cbx_real half[2] = {b.half.x, b.half.y}, o[2] = {b.center.x, b.center.y};
+    if (!CBX_F(cbx_wall_may_be_thin)(half, p, o, 2, r) || !CBX_F(cbx_is_valid_obb2)(b)) return false;
+    const VEC2 q = {p[0], p[1]};
+    CBX_F(cbx_wall) wall;
+    CBX_F(cbx_wall2_make)(&wall, CBX_F(cbx_rot2_unit)(b.rot), b, q, r);
+    return CBX_F(cbx_wall_crossed)(&wall, c);
+}
+
 static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T *index, CIRCLE c, VEC2 displacement,
                                          int max_iterations) {
     MOVE2 out;
@@ -640,7 +659,7 @@ static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T 
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {2, &world, world.aabb_count, world.aabb_count + world.obb_count,
                                 CBX_F(cbx_world2_bounds), CBX_F(cbx_world2_aligned), CBX_F(cbx_world2_cast),
-                                CBX_F(cbx_world2_penetrates), CBX_F(cbx_world2_frame)};
+                                CBX_F(cbx_world2_penetrates), CBX_F(cbx_world2_crosses), CBX_F(cbx_world2_frame)};
     CBX_F(cbx_move_state) st;
     st.center[0] = c.center.x, st.center[1] = c.center.y, st.center[2] = 0;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = 0;
@@ -803,6 +822,21 @@ static bool CBX_F(cbx_world3_penetrates)(const void *world, size_t k, const cbx_
                              : CBX_F(cbx_sphere_penetrates_obb3)(s, w->obb[k - w->aabb_count]);
 }
 
+/* (cbx_mover's crosses) */
+static bool CBX_F(cbx_world3_crosses)(const void *world, size_t k, const cbx_real *p, const cbx_real *c, cbx_real r) {
+    const WORLD3 *w = (const WORLD3 *)world;
+    if (k < w->aabb_count) return false;
+    const OBB3 b = w->obb[k - w->aabb_count];
+    const cbx_real half[3] = {b.half.x, b.half.y, b.half.z}, o[3] = {b.center.x, b.center.y, b.center.z};
+    if (!CBX_F(cbx_wall_may_be_thin)(half, p, o, 3, r) || !CBX_F(cbx_is_valid_obb3)(b)) return false;
+    VEC3 axis[3];
+    CBX_F(cbx_axes3_orthonormal)(b.axis, axis);
+    const VEC3 q = {p[0], p[1], p[2]};
+    CBX_F(cbx_wall) wall;
+    CBX_F(cbx_wall3_make)(&wall, axis, b, q, r);
+    return CBX_F(cbx_wall_crossed)(&wall, c);
+}
+
 static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T *index, SPHERE s, VEC3 displacement,
                                          int max_iterations) {
     MOVE3 out;
@@ -821,7 +855,7 @@ static MOVE3 CBX_F(cbx_move_sphere3_core)(WORLD3 world, const CBX_MOVE_INDEX3_T 
     if (world.obb == NULL) world.obb_count = 0;
     const CBX_F(cbx_mover) m = {3, &world, world.aabb_count, world.aabb_count + world.obb_count,
                                 CBX_F(cbx_world3_bounds), CBX_F(cbx_world3_aligned), CBX_F(cbx_world3_cast),
-                                CBX_F(cbx_world3_penetrates), CBX_F(cbx_world3_frame)};
+                                CBX_F(cbx_world3_penetrates), CBX_F(cbx_world3_crosses), CBX_F(cbx_world3_frame)};
     CBX_F(cbx_move_state) st;
     st.center[0] = s.center.x, st.center[1] = s.center.y, st.center[2] = s.center.z;
     st.remaining[0] = displacement.x, st.remaining[1] = displacement.y, st.remaining[2] = displacement.z;
