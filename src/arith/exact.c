@@ -283,11 +283,11 @@ int cbx_cmp_diffs(double a, double b, double c, double e) {
     return cbx_big_cmp(&l, &r);
 }
 
-/* The rounded s = fl(fl(sum a_i b_i) - c) is within 7.01u (sum |a_i b_i| +
-   |c|) of the exact value for n <= 6 (each product and each of the n
+/* The rounded s = fl(fl(sum a_i b_i) - c) is within 4.01u (sum |a_i b_i| +
+   |c|) of the exact value for n <= 3 (each product and each of the three
    additions loses at most u of a partial sum no larger than that), plus
-   7 * 2^-1074 for products that underflow; m, the same magnitudes summed
-   in floating point, is within a factor (1 - 7u) of theirs. So |s| above
+   4 * 2^-1074 for products that underflow; m, the same magnitudes summed
+   in floating point, is within a factor (1 - 4u) of theirs. So |s| above
    8u m + 2^-1000 has the exact sign; an overflow (s or m infinite) and
    everything closer go to the big-float. */
 int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c) {
@@ -319,4 +319,80 @@ double cbx_big_to_double(const cbx_big *a, int k) {
     if (low < 0) low = 0;
     for (int i = a->n - 1; i >= low; --i) x = x * 0x1p32 + (double)a->mag[i];
     return (double)a->sign * cbx_scale2(x, a->exp + 32 * low + k);
+}
+
+/* Axis k of the Gram-Schmidt frame of the rows of a (a[0] kept, then each
+   row less its parts along the earlier ones), unnormalized and exact in n:
+   n_0 = a_0; n_1 = (a_0 . a_0) a_1 - (a_0 . a_1) a_0; n_2 = a_0 x a_1,
+   turned to a_2's side. In 2D the rows are a rotation and its quarter
+   turn, orthogonal already: n_k = a_k. */
+static void cbx_gram_schmidt_axis(cbx_big *n, const double (*a)[3], int dim, int k) {
+    cbx_big x, y;
+    if (dim == 2 || k == 0) {
+        for (int i = 0; i < dim; ++i) cbx_big_set(&n[i], a[k][i]);
+        return;
+    }
+    if (k == 1) {
+        cbx_big aa, ab;
+        cbx_big_set(&aa, 0.0);
+        cbx_big_set(&ab, 0.0);
+        for (int i = 0; i < 3; ++i) {
+            cbx_big_set(&x, a[0][i]);
+            cbx_big_set(&y, a[0][i]);
+            cbx_big_mul(&y, &x, &y);
+            cbx_big_add(&aa, &aa, &y);
+            cbx_big_set(&y, a[1][i]);
+            cbx_big_mul(&y, &x, &y);
+            cbx_big_add(&ab, &ab, &y);
+        }
+        for (int i = 0; i < 3; ++i) {
+            cbx_big_set(&x, a[1][i]);
+            cbx_big_mul(&n[i], &aa, &x);
+            cbx_big_set(&x, a[0][i]);
+            cbx_big_mul(&x, &ab, &x);
+            cbx_big_sub(&n[i], &n[i], &x);
+        }
+        return;
+    }
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3, l = (i + 2) % 3;
+        cbx_big_set(&x, a[0][j]);
+        cbx_big_set(&y, a[1][l]);
+        cbx_big_mul(&n[i], &x, &y);
+        cbx_big_set(&x, a[0][l]);
+        cbx_big_set(&y, a[1][j]);
+        cbx_big_mul(&x, &x, &y);
+        cbx_big_sub(&n[i], &n[i], &x);
+    }
+    cbx_big side, zero;
+    cbx_big_set(&side, 0.0);
+    cbx_big_set(&zero, 0.0);
+    for (int i = 0; i < 3; ++i) {
+        cbx_big_set(&x, a[2][i]);
+        cbx_big_mul(&x, &x, &n[i]);
+        cbx_big_add(&side, &side, &x);
+    }
+    if (side.sign < 0)
+        for (int i = 0; i < 3; ++i) cbx_big_sub(&n[i], &zero, &n[i]);
+}
+
+/* X = (q - o) . n_k exactly (degree 4 in doubles at most: within the
+   big-float's capacity); N = fl(|n_k|) from the components' doubles (a
+   rotation's n_k is near unit, so nothing over- or underflows). */
+int cbx_exact_axis_offset_cmp(const double *q, const double *o, const double (*a)[3], int dim, int k, double t) {
+    cbx_big n[3], x, y;
+    cbx_gram_schmidt_axis(n, a, dim, k);
+    cbx_big_set(&x, 0.0);
+    double s = 0;
+    for (int i = 0; i < dim; ++i) {
+        cbx_big_diff(&y, q[i], o[i]);
+        cbx_big_mul(&y, &y, &n[i]);
+        cbx_big_add(&x, &x, &y);
+        const double v = cbx_big_to_double(&n[i], 0);
+        s += v * v;
+    }
+    cbx_big_set(&y, t);
+    cbx_big_set(&n[0], CBX_SQRT(s));
+    cbx_big_mul(&y, &y, &n[0]);
+    return cbx_big_cmp(&x, &y);
 }

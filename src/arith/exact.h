@@ -65,11 +65,18 @@ int cbx_exact_box_dist2_cmp(const double *p, const double *c, const double *h, i
    big-float where TwoDiff could overflow. */
 int cbx_cmp_diffs(double a, double b, double c, double e);
 
-/* sign(a . b - c) for n <= 6 finite doubles per vector and a finite c,
+/* sign(a . b - c) for n <= 3 finite doubles per vector and a finite c,
    exactly: a rounded sum that clears its error bound tells, else the
    big-float (the mover's ground test, cbx_standing*: a normal's cosine
-   with `up` against the caller's limit; the side of a thin oriented wall,
-   shape/wall_side.inc). */
+   with `up` against the caller's limit). */
 int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c);
+
+/* sign((q - o) . n_k - t N) for the k-th axis n_k of the rows of a
+   (dim of them, dim <= 3 coordinates each) made orthogonal in their order
+   (Gram-Schmidt: a[0] keeps its direction), unnormalized, and N its length
+   rounded once: exactly which side of the plane (q - o) . e_k = t, e_k
+   unit, a point lies on (up to t's share of N's rounding, a part in 2^52
+   of t). The side of a flat or thin oriented wall (shape/wall_side.inc). */
+int cbx_exact_axis_offset_cmp(const double *q, const double *o, const double (*a)[3], int dim, int k, double t);
 
 #endif /* CBX_EXACT_H */
