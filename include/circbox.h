@@ -422,10 +422,14 @@ typedef struct cbx_cast3f {
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
     margin, here 16 eps (|dx| + |dy| + half.x + half.y + r), the radius
-    included), and the motion never passes through the box (oriented boxes:
-    but for a start within that margin of a flat or thin box, which the
-    rounding of its frame may put on the far side: docs/motion.md). Invalid
-    input: hit false and NaN in every number. */
+    included), and the motion never passes through the box. A flat or thin
+    oriented box (one half extent within that margin and the rounding of the
+    center) is a wall with two sides, decided exactly for the box as given
+    (its axes made orthonormal in their order): a start on one side, however
+    close, never ends over its face on the other side or within it; a path
+    that leaves over the wall's edge may cross its plane by the rounding of
+    its direction (docs/motion.md). Invalid input: hit false and NaN in every
+    number. */
 CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
 CBX_API cbx_cast2 cbx_cast_circle_obb2(cbx_circle c, cbx_vec2 displacement, cbx_obb2 b);

@@ -491,12 +491,16 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb2_turned_start)(CIRCLE c, VEC2 d,
 }
 
 /* A flat or thin wall's side for the start c (wall_side.inc), where the
-   screen finds the box may be one: the frame's local start, at its scale,
-   put on that side. Out of line: rare. */
-static CBX_NEVER_INLINE void CBX_F(cbx_obb2_wall_start)(CBX_F(cbx_frame2) *f, OBB2 b, CIRCLE c, CBX_F(cbx_wall) *w) {
-    CBX_F(cbx_wall2_make)(w, f->rot, b, c.center, c.radius);
-    if (w->axis == 0) f->p.x = CBX_F(cbx_wall_local_start)(w, f->p.x, f->box.max.x);
-    if (w->axis == 1) f->p.y = CBX_F(cbx_wall_local_start)(w, f->p.y, f->box.max.y);
+   screen finds the box may be one: the frame's local start, at its scale
+   (half: the frame's half extents), put on that side and returned. Out of
+   line, and by value (the frame's address taken for it cost every
+   oriented cast 40 instructions): rare. */
+static CBX_NEVER_INLINE VEC2 CBX_F(cbx_obb2_wall_start)(ROT2 rot, VEC2 local, VEC2 half, OBB2 b, CIRCLE c,
+                                                          CBX_F(cbx_wall) *w) {
+    CBX_F(cbx_wall2_make)(w, rot, b, c.center, c.radius);
+    if (w->axis == 0) local.x = CBX_F(cbx_wall_local_start)(w, local.x, half.x);
+    if (w->axis == 1) local.y = CBX_F(cbx_wall_local_start)(w, local.y, half.y);
+    return local;
 }
 
 CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
@@ -511,11 +515,8 @@ CAST2 CBX_F(cbx_cast_circle_obb2)(CIRCLE c, VEC2 d, OBB2 b) {
     VEC2 dl = CBX_F(cbx_frame2_motion)(&f, c.center, b, d, zero);
     CBX_F(cbx_wall) wall;
     wall.axis = -1;
-    {
-        const cbx_real half[2] = {b.half.x, b.half.y}, p[2] = {c.center.x, c.center.y}, o[2] = {b.center.x, b.center.y};
-        if (CBX_UNLIKELY(CBX_F(cbx_wall_may_be_thin)(half, p, o, 2, c.radius)))
-            CBX_F(cbx_obb2_wall_start)(&f, b, c, &wall);
-    }
+    if (CBX_UNLIKELY(CBX_F(cbx_wall2_may_be)(b, c.center, c.radius)))
+        f.p = CBX_F(cbx_obb2_wall_start)(f.rot, f.p, f.box.max, b, c, &wall);
     const CBX_F(cbx_wall) *thin = wall.axis >= 0 ? &wall : NULL;
     const CIRCLE lc = {f.p, CBX_F(cbx_frame_len)(c.radius, f.scale)};
     CAST2 turned;
@@ -815,11 +816,13 @@ static CBX_NEVER_INLINE bool CBX_F(cbx_cast_obb3_turned_start)(SPHERE s, VEC3 d,
 }
 
 /* The 3D twin of cbx_obb2_wall_start. */
-static CBX_NEVER_INLINE void CBX_F(cbx_obb3_wall_start)(CBX_F(cbx_frame3) *f, OBB3 b, SPHERE s, CBX_F(cbx_wall) *w) {
-    CBX_F(cbx_wall3_make)(w, f->axis, b, s.center, s.radius);
-    if (w->axis == 0) f->p.x = CBX_F(cbx_wall_local_start)(w, f->p.x, f->box.max.x);
-    if (w->axis == 1) f->p.y = CBX_F(cbx_wall_local_start)(w, f->p.y, f->box.max.y);
-    if (w->axis == 2) f->p.z = CBX_F(cbx_wall_local_start)(w, f->p.z, f->box.max.z);
+static CBX_NEVER_INLINE VEC3 CBX_F(cbx_obb3_wall_start)(const VEC3 *axes, VEC3 local, VEC3 half, OBB3 b, SPHERE s,
+                                                          CBX_F(cbx_wall) *w) {
+    CBX_F(cbx_wall3_make)(w, axes, b, s.center, s.radius);
+    if (w->axis == 0) local.x = CBX_F(cbx_wall_local_start)(w, local.x, half.x);
+    if (w->axis == 1) local.y = CBX_F(cbx_wall_local_start)(w, local.y, half.y);
+    if (w->axis == 2) local.z = CBX_F(cbx_wall_local_start)(w, local.z, half.z);
+    return local;
 }
 
 CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
@@ -832,12 +835,8 @@ CAST3 CBX_F(cbx_cast_sphere_obb3)(SPHERE s, VEC3 d, OBB3 b) {
     VEC3 dl = CBX_F(cbx_frame3_motion)(&f, s.center, b, d, zero);
     CBX_F(cbx_wall) wall;
     wall.axis = -1;
-    {
-        const cbx_real half[3] = {b.half.x, b.half.y, b.half.z}, p[3] = {s.center.x, s.center.y, s.center.z},
-                       o[3] = {b.center.x, b.center.y, b.center.z};
-        if (CBX_UNLIKELY(CBX_F(cbx_wall_may_be_thin)(half, p, o, 3, s.radius)))
-            CBX_F(cbx_obb3_wall_start)(&f, b, s, &wall);
-    }
+    if (CBX_UNLIKELY(CBX_F(cbx_wall3_may_be)(b, s.center, s.radius)))
+        f.p = CBX_F(cbx_obb3_wall_start)(f.axis, f.p, f.box.max, b, s, &wall);
     const CBX_F(cbx_wall) *thin = wall.axis >= 0 ? &wall : NULL;
     const SPHERE ls = {f.p, CBX_F(cbx_frame_len)(s.radius, f.scale)};
     CAST3 turned;

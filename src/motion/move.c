@@ -633,9 +633,8 @@ static bool CBX_F(cbx_world2_crosses)(const void *world, size_t k, const cbx_rea
     const WORLD2 *w = (const WORLD2 *)world;
     if (k < w->aabb_count) return false;
     const OBB2 b = w->obb[k - w->aabb_count];
-    const cbx_real half[2] = {b.half.x, b.half.y}, o[2] = {b.center.x, b.center.y};
-    if (!CBX_F(cbx_wall_may_be_thin)(half, p, o, 2, r) || !CBX_F(cbx_is_valid_obb2)(b)) return false;
     const VEC2 q = {p[0], p[1]};
+    if (!CBX_F(cbx_wall2_may_be)(b, q, r) || !CBX_F(cbx_is_valid_obb2)(b)) return false;
     CBX_F(cbx_wall) wall;
     CBX_F(cbx_wall2_make)(&wall, CBX_F(cbx_rot2_unit)(b.rot), b, q, r);
     return CBX_F(cbx_wall_crossed)(&wall, c);
@@ -827,11 +826,10 @@ static bool CBX_F(cbx_world3_crosses)(const void *world, size_t k, const cbx_rea
     const WORLD3 *w = (const WORLD3 *)world;
     if (k < w->aabb_count) return false;
     const OBB3 b = w->obb[k - w->aabb_count];
-    const cbx_real half[3] = {b.half.x, b.half.y, b.half.z}, o[3] = {b.center.x, b.center.y, b.center.z};
-    if (!CBX_F(cbx_wall_may_be_thin)(half, p, o, 3, r) || !CBX_F(cbx_is_valid_obb3)(b)) return false;
+    const VEC3 q = {p[0], p[1], p[2]};
+    if (!CBX_F(cbx_wall3_may_be)(b, q, r) || !CBX_F(cbx_is_valid_obb3)(b)) return false;
     VEC3 axis[3];
     CBX_F(cbx_axes3_orthonormal)(b.axis, axis);
-    const VEC3 q = {p[0], p[1], p[2]};
     CBX_F(cbx_wall) wall;
     CBX_F(cbx_wall3_make)(&wall, axis, b, q, r);
     return CBX_F(cbx_wall_crossed)(&wall, c);
