@@ -426,10 +426,10 @@ typedef struct cbx_cast3f {
     oriented box (one half extent within that margin and the rounding of the
     center) is a wall with two sides, decided exactly for the box as given
     (its axes made orthonormal in their order): a start on one side, however
-    close, never ends over its face on the other side or within it; a path
-    that leaves over the wall's edge may cross its plane by the rounding of
-    its direction (docs/motion.md). Invalid input: hit false and NaN in every
-    number. */
+    close, never ends over its face on the other side or within it, unless
+    it overlapped the wall deeper than the margin; a path that leaves over
+    the wall's edge may cross its plane by the rounding of its direction
+    (docs/motion.md). Invalid input: hit false and NaN in every number. */
 CBX_API cbx_cast2 cbx_cast_circle_aabb2(cbx_circle c, cbx_vec2 displacement, cbx_aabb2 b);
 CBX_API cbx_cast2f cbx_cast_circle_aabb2f(cbx_circlef c, cbx_vec2f displacement, cbx_aabb2f b);
 CBX_API cbx_cast2 cbx_cast_circle_obb2(cbx_circle c, cbx_vec2 displacement, cbx_obb2 b);

@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "circbox.h"
 #include "test_macros.h"
@@ -245,6 +246,103 @@ static void tester_case(void) {
     CHECK_MSG(s0 * s1 > 0, "start %Lg, end %Lg", s0, s1);
 }
 
+/* The offset of p from the plane through o normal to axis k of the
+   box's axes a made orthogonal in order (Gram-Schmidt), in long double,
+   unnormalized (its sign is the side). */
+static long double gs_side(int dim, const double *p, const double *o, const double (*a)[3], int k) {
+    long double n[3] = {0, 0, 0};
+    if (dim == 2 || k == 0) {
+        for (int i = 0; i < dim; ++i) n[i] = a[k][i];
+    } else if (k == 1) {
+        long double aa = 0, ab = 0;
+        for (int i = 0; i < 3; ++i) aa += (long double)a[0][i] * a[0][i], ab += (long double)a[0][i] * a[1][i];
+        for (int i = 0; i < 3; ++i) n[i] = aa * a[1][i] - ab * a[0][i];
+    } else {
+        long double side = 0;
+        for (int i = 0; i < 3; ++i) {
+            n[i] = (long double)a[0][(i + 1) % 3] * a[1][(i + 2) % 3] - (long double)a[0][(i + 2) % 3] * a[1][(i + 1) % 3];
+            side += n[i] * a[2][i];
+        }
+        if (side < 0) n[0] = -n[0], n[1] = -n[1], n[2] = -n[2];
+    }
+    long double s = 0;
+    for (int i = 0; i < dim; ++i) s += ((long double)p[i] - o[i]) * n[i];
+    return s;
+}
+
+/* A second tester's findings (2026-12-07), each a cast whose end lay over
+   the face of a flat or thin wall on the other side than its start: a
+   start beyond the wall's edge (F1, 2D and 3D, float, r = 0), a ball
+   straddling a flat wall with its center read on the plane (F3), a point
+   a sub-ulp above a ramp (F2: also the normal's side), a nearly parallel
+   path (F4). The end must stay on the start's side; where the normal is
+   the face's, it points to that side. */
+static void tester_walls(void) {
+    static const struct {
+        int dim, single, k;
+        const char *c[3], *half[3], *axes[3][3], *r, *p[3], *d[3];
+    } cases[] = {
+        {2, 0, 0, {"0x1.0ae90f33f673cp+1", "0x1.d85e980fdaec6p+0"}, {"0", "0x1.a09aec5f7cd69p-1"},
+         {{"0x1.ffffffffffcd2p-1", "-0x1.c8678a7eae1cep-22"}}, "0x1.1e0d8ce034ad2p-54",
+         {"0x1.08540fcbf65bcp+1", "0x1.035902e585532p+0"}, {"0x1.2742b5742d560p-4", "0x1.0dd4fcc0f0cc0p-4"}},
+        {2, 1, 1, {"-0x1.447388p-11", "0x1.543cbep-10"}, {"0x1.ea9fecp-12", "0"}, {{"0x1.b5e848p-1", "0x1.094b64p-1"}},
+         "0x1.d8e86ep-40", {"-0x1.0572b6p-10", "0x1.fb3d62p-11"}, {"-0x1.7a9148p-14", "0x1.834e8cp-12"}},
+        {2, 1, 0, {"-0x1.5a813p+13", "-0x1.3272b6p+13"}, {"0", "0x1.7e2636p+9"}, {{"0x1.00004p+0", "-0x1.e86fbcp-21"}},
+         "0", {"-0x1.5a80bp+13", "-0x1.4a555ap+13"}, {"-0x1.b0c9p-4", "0x1.f968fap+0"}},
+        {3, 0, 1, {"-0x1.e57cb9138d79ap+11", "-0x1.c0978d52c1027p+11", "0x1.a61ff4a1b3062p+11"},
+         {"0x1.cc0287c4afcf8p+10", "0", "0x1.8500b5094e008p+8"},
+         {{"0x1.ffffeee841786p-1", "0x1.1c07666819d4bp-10", "0x1.30db8051ff11ap-23"},
+          {"-0x1.1c0c44f2b564dp-10", "0x1.ffffebe1f1e28p-1", "0x1.0c6685b189760p-12"},
+          {"0x1.04311b7470409p-22", "-0x1.0c5dbd03e8d69p-12", "0x1.ffffff2e961f2p-1"}},
+         "0x1.3b529c409fc50p-49", {"-0x1.fbd910c946107p+10", "-0x1.b8f3b8bf4740dp+11", "0x1.c967ed3bac555p+11"},
+         {"-0x1.402d34e8be540p+4", "-0x1.7c116045e2a00p+6", "-0x1.8e6f0a1d20000p-6"}},
+        {3, 0, 2, {"0x1.d833b18928c9fp+0", "0x1.db821058e542ep+0", "-0x1.15d47f1b214bep-4"},
+         {"0x1.061e2400bb32fp-2", "0x1.d54ce5b4f0a61p-1", "0"},
+         {{"0x1.791e0c4b6ba0fp-1", "-0x1.1bcb6ea0a7473p-1", "-0x1.8cec65fb6b30bp-2"},
+          {"-0x1.0f31b5153648cp-1", "-0x1.a87d675a873a3p-1", "0x1.6ebd441f2378dp-3"},
+          {"-0x1.aeb89e1638f53p-2", "0x1.2cb6a482b9bbcp-4", "-0x1.cefafca58783dp-1"}},
+         "0x1.93683bbabef8dp-3", {"0x1.62f9afc676f60p+0", "0x1.3f2ac4b05d395p+0", "0x1.878bc05338caap-4"},
+         {"-0x1.755aed3c2d3acp-2", "0x1.5b0a9423dbb64p-6", "-0x1.f5f62c22656f2p-1"}},
+        {2, 1, 1, {"-0x1.684336p+9", "0x1.2686fcp+6"}, {"0x1.2b1e3cp+11", "0"}, {{"0x1.d7561ep-1", "0x1.8ffeecp-2"}}, "0",
+         {"0x1.16cb26p+10", "0x1.aa475ap+9"}, {"0", "-0x1.a96994p+2"}},
+        {2, 1, 1, {"0x1.fb086ap-2", "0x1.d049e4p+0"}, {"0x1.37601cp-1", "0"}, {{"0x1.bc3408p-1", "0x1.fd399p-2"}}, "0",
+         {"0x1.0a8094p+0", "0x1.1031b6p+1"}, {"-0x1.dee1dep-3", "-0x1.127d64p-3"}},
+    };
+    for (size_t n = 0; n < sizeof cases / sizeof cases[0]; ++n) {
+        const int dim = cases[n].dim, k = cases[n].k;
+        double c[3] = {0, 0, 0}, h[3] = {0, 0, 0}, a[3][3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, p[3] = {0, 0, 0},
+               d[3] = {0, 0, 0}, e[3] = {0, 0, 0}, nrm[3] = {0, 0, 0};
+        const double r = strtod(cases[n].r, NULL);
+        for (int i = 0; i < dim; ++i) {
+            c[i] = strtod(cases[n].c[i], NULL), h[i] = strtod(cases[n].half[i], NULL);
+            p[i] = strtod(cases[n].p[i], NULL), d[i] = strtod(cases[n].d[i], NULL);
+            for (int j = 0; j < dim && (dim == 3 || i == 0); ++j) a[i][j] = strtod(cases[n].axes[i][j], NULL);
+        }
+        if (dim == 2) a[1][0] = -a[0][1], a[1][1] = a[0][0];
+        if (dim == 2 && cases[n].single) {
+            const cbx_obb2f b = {{(float)c[0], (float)c[1]}, {(float)h[0], (float)h[1]}, {(float)a[0][0], (float)a[0][1]}};
+            const cbx_cast2f o = cbx_cast_circle_obb2f((cbx_circlef){{(float)p[0], (float)p[1]}, (float)r},
+                                                       (cbx_vec2f){(float)d[0], (float)d[1]}, b);
+            e[0] = o.center.x, e[1] = o.center.y, nrm[0] = o.normal.x, nrm[1] = o.normal.y;
+        } else if (dim == 2) {
+            const cbx_obb2 b = {{c[0], c[1]}, {h[0], h[1]}, {a[0][0], a[0][1]}};
+            const cbx_cast2 o = cbx_cast_circle_obb2((cbx_circle){{p[0], p[1]}, r}, (cbx_vec2){d[0], d[1]}, b);
+            e[0] = o.center.x, e[1] = o.center.y, nrm[0] = o.normal.x, nrm[1] = o.normal.y;
+        } else {
+            cbx_obb3 b = {{c[0], c[1], c[2]}, {h[0], h[1], h[2]}, {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}};
+            for (int i = 0; i < 3; ++i) b.axis[i] = (cbx_vec3){a[i][0], a[i][1], a[i][2]};
+            const cbx_cast3 o = cbx_cast_sphere_obb3((cbx_sphere){{p[0], p[1], p[2]}, r}, (cbx_vec3){d[0], d[1], d[2]}, b);
+            for (int i = 0; i < 3; ++i) e[i] = (&o.center.x)[i], nrm[i] = (&o.normal.x)[i];
+        }
+        const long double s0 = gs_side(dim, p, c, (const double(*)[3])a, k);
+        const long double s1 = gs_side(dim, e, c, (const double(*)[3])a, k);
+        CHECK_MSG(s0 * s1 > 0, "case %zu: start %Lg, end %Lg", n, s0, s1);
+        long double along = 0;
+        for (int i = 0; i < dim; ++i) along += (long double)nrm[i] * a[k][i];
+        CHECK_MSG(along * s0 >= 0, "case %zu: the normal points to the other side", n);
+    }
+}
+
 /* A float path two ulps long met by a flat wall at 0.4955: the center
    there lies beyond the wall, and the first step back reached the start,
    where the cast stopped; 0.46 is clear (cast_settle.inc). */
@@ -265,6 +363,7 @@ static void short_float_path(void) {
 int main(void) {
     tester_case();
     short_float_path();
+    tester_walls();
     flat_walls();
     rolling_ramps();
     CBX_TEST_END();

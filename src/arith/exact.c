@@ -376,23 +376,36 @@ static void cbx_gram_schmidt_axis(cbx_big *n, const double (*a)[3], int dim, int
         for (int i = 0; i < 3; ++i) cbx_big_sub(&n[i], &zero, &n[i]);
 }
 
-/* X = (q - o) . n_k exactly (degree 4 in doubles at most: within the
-   big-float's capacity); N = fl(|n_k|) from the components' doubles (a
-   rotation's n_k is near unit, so nothing over- or underflows). */
-int cbx_exact_axis_offset_cmp(const double *q, const double *o, const double (*a)[3], int dim, int k, double t) {
-    cbx_big n[3], x, y;
+/* x = (q - o) . n_k exactly (degree 4 in doubles at most: within the
+   big-float's capacity); returns N = fl(|n_k|) from the components'
+   doubles (a rotation's n_k is near unit, so nothing over- or
+   underflows). */
+static double cbx_axis_offset(cbx_big *x, const double *q, const double *o, const double (*a)[3], int dim, int k) {
+    cbx_big n[3], y;
     cbx_gram_schmidt_axis(n, a, dim, k);
-    cbx_big_set(&x, 0.0);
+    cbx_big_set(x, 0.0);
     double s = 0;
     for (int i = 0; i < dim; ++i) {
         cbx_big_diff(&y, q[i], o[i]);
         cbx_big_mul(&y, &y, &n[i]);
-        cbx_big_add(&x, &x, &y);
+        cbx_big_add(x, x, &y);
         const double v = cbx_big_to_double(&n[i], 0);
         s += v * v;
     }
+    return CBX_SQRT(s);
+}
+
+int cbx_exact_axis_offset_cmp(const double *q, const double *o, const double (*a)[3], int dim, int k, double t) {
+    cbx_big x, y, z;
+    const double len = cbx_axis_offset(&x, q, o, a, dim, k);
     cbx_big_set(&y, t);
-    cbx_big_set(&n[0], CBX_SQRT(s));
-    cbx_big_mul(&y, &y, &n[0]);
+    cbx_big_set(&z, len);
+    cbx_big_mul(&y, &y, &z);
     return cbx_big_cmp(&x, &y);
+}
+
+double cbx_exact_axis_offset(const double *q, const double *o, const double (*a)[3], int dim, int k) {
+    cbx_big x;
+    const double len = cbx_axis_offset(&x, q, o, a, dim, k);
+    return x.n == 0 ? 0.0 : cbx_big_to_double(&x, 0) / len;
 }

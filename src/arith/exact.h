@@ -78,5 +78,8 @@ int cbx_exact_dot_cmp(const double *a, const double *b, int n, double c);
    unit, a point lies on (up to t's share of N's rounding, a part in 2^52
    of t). The side of a flat or thin oriented wall (shape/wall_side.inc). */
 int cbx_exact_axis_offset_cmp(const double *q, const double *o, const double (*a)[3], int dim, int k, double t);
+/* (q - o) . e_k itself, within a few ulps (the exact product rounded,
+   divided by N). */
+double cbx_exact_axis_offset(const double *q, const double *o, const double (*a)[3], int dim, int k);
 
 #endif /* CBX_EXACT_H */
