@@ -627,7 +627,6 @@ static bool CBX_F(cbx_world2_penetrates)(const void *world, size_t k, const cbx_
                              : CBX_F(cbx_circle_penetrates_obb2)(c, w->obb[k - w->aabb_count]);
 }
 
-/* The mover with an optional index over the world's axis-aligned boxes. */
 /* (cbx_mover's crosses) */
 static bool CBX_F(cbx_world2_crosses)(const void *world, size_t k, const cbx_real *p, const cbx_real *c, cbx_real r) {
     const WORLD2 *w = (const WORLD2 *)world;
@@ -640,6 +639,7 @@ static bool CBX_F(cbx_world2_crosses)(const void *world, size_t k, const cbx_rea
     return CBX_F(cbx_wall_crossed)(&wall, c);
 }
 
+/* The mover with an optional index over the world's axis-aligned boxes. */
 static MOVE2 CBX_F(cbx_move_circle2_core)(WORLD2 world, const CBX_MOVE_INDEX2_T *index, CIRCLE c, VEC2 displacement,
                                          int max_iterations) {
     MOVE2 out;
