@@ -113,6 +113,21 @@ static void flat_walls(void) {
     }
     printf("flat walls crossed: 2D %d, 2D float %d, 3D %d of %d each\n", bad2, bad2f, bad3, runs);
     CHECK(bad2 == 0 && bad2f == 0 && bad3 == 0);
+    /* the ends of the range: walls at 2^+-(900..1000) (float 2^+-(100..120)) */
+    int far2 = 0, far2f = 0, far3 = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const int sign = i % 2 ? 1 : -1;
+        const double scale = ldexp(1, sign * (int)test_uniform(900, 1000));
+        const double single = ldexp(1, sign * (int)test_uniform(100, 120)), angle = test_uniform(0, 6.28);
+        const double ulp = scale * DBL_EPSILON, gap = scale * 1e-8 * test_uniform(0.5, 2);
+        far2 += cross2(scale, angle, ldexp(ulp, -(int)test_uniform(3, 30)), gap, false);
+        far2f += cross2(single, angle, ldexp(single * FLT_EPSILON, -(int)test_uniform(3, 20)),
+                        single * 1e-3 * test_uniform(0.5, 2), true);
+        far3 += cross3(scale, ldexp(ulp, -(int)test_uniform(3, 30)), gap);
+    }
+    printf("flat walls at the ends of the range crossed: 2D %d, 2D float %d, 3D %d of 2000 each\n", far2, far2f,
+           far3);
+    CHECK(far2 == 0 && far2f == 0 && far3 == 0);
 }
 
 /* A ball of r below the coordinates' ulp dropped from 0.01 S onto a flat
