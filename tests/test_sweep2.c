@@ -1065,6 +1065,40 @@ static void test_entry_point_rounding(void) {
     }
 }
 
+/* Regression (an independent exact oracle, 2026-12-07): a ball of radius
+   2^-54 of its offset to a box's corner, both moving (the box slowly), at
+   1e-106: outside the filter's range, the sweep rescaled the corner's
+   problem and formed its normal from the impact parameter D x V, which
+   rounding there moves by more than r |V|: the tangent on the wrong side,
+   (-0.96, -0.28) for (-0.108, 0.994). The same scene at every scale 2^k
+   from 2^-600 to 2^600 (exactly scaled), in every orientation: the time
+   18 and the exact normal within 1e-12. */
+static void test_rescaled_corner_normal(void) {
+    const double c[2] = {-0x1.f800000000001p-352, 0x1.bp-350}, r = 0x1.2cp-404, v[2] = {0x1.cp-356, -0x1.8p-354};
+    const double lo[2] = {-0x1.ap-407, -0x1.3p-406}, hi[2] = {-0x1.8p-408, -0x1p-406}, bv[2] = {-0x1p-410, -0x1p-407};
+    const double n[2] = {-0.10774647855982590558, 0.99417840268130798721};
+    for (int e = -600; e <= 600; e += 50)
+        for (int k = 0; k < 8; ++k) {
+            double cs[2], vs[2], los[2], his[2], bs[2];
+            for (int i = 0; i < 2; ++i) {
+                cs[i] = ldexp(c[i], e);
+                vs[i] = ldexp(v[i], e);
+                los[i] = ldexp(lo[i], e);
+                his[i] = ldexp(hi[i], e);
+                bs[i] = ldexp(bv[i], e);
+            }
+            const oriented2 o = orient2(k, cs, vs, los, his, n, NULL);
+            const oriented2 ob = orient2(k, bs, bs, los, his, NULL, NULL); /* the box's velocity, oriented */
+            const cbx_sweep2 s = cbx_sweep_circle_aabb2(
+                (cbx_circle){{o.c[0], o.c[1]}, ldexp(r, e)}, (cbx_vec2){o.v[0], o.v[1]},
+                (cbx_aabb2){{o.lo[0], o.lo[1]}, {o.hi[0], o.hi[1]}}, (cbx_vec2){ob.v[0], ob.v[1]});
+            CHECK_MSG(s.type == CBX_SWEEP_CONTACT && fabs(s.time - 18) <= 1e-13 &&
+                          fabs(s.normal.x - o.n[0]) < 1e-12 && fabs(s.normal.y - o.n[1]) < 1e-12,
+                      "scale 2^%d orientation %d: type %d time %.17g normal (%.17g, %.17g), want (%.17g, %.17g)", e,
+                      k, (int)s.type, s.time, s.normal.x, s.normal.y, o.n[0], o.n[1]);
+        }
+}
+
 /* A quarter-turned box whose center and half extent have low bits that
    cancel at a face, a circle of few bits sliding past it: the offset
    center - box.center rounds, the bounds do not (tests/oracle/test_sweep2.py,
@@ -1117,6 +1151,7 @@ int main(void) {
     test_far_start_entry_face();
     test_missed_corner_normal();
     test_entry_point_rounding();
+    test_rescaled_corner_normal();
     test_quarter_turn_offsets_round();
     for (int i = 0; i < CBX_COV_COUNT; ++i) {
         CHECK_MSG(cbx_cover_hits[i] > 0, "branch never reached: %s", branch_names[i]);
