@@ -422,7 +422,12 @@ typedef struct cbx_cast3f {
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
     margin, here 16 eps (|dx| + |dy| + half.x + half.y + r), the radius
-    included), and the motion never passes through the box. A flat or thin
+    included), and the motion never passes through the box. So a free path
+    whose centers round to within r of the box (a graze whose end rounds
+    inward; a step shorter than an ulp of the center passing a corner a hair
+    outside r) stops at the last clear one: a hit short of the end, with the
+    normal where the path passes closest, at fraction 0 where the first step
+    already rounds in (docs/motion.md). A flat or thin
     oriented box (one half extent within that margin and the rounding of the
     center) is a wall with two sides, decided exactly for the box as given
     (its axes made orthonormal in their order): a start on one side, however
