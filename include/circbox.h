@@ -65,8 +65,10 @@
  *   files, the single header keeps IEEE arithmetic under clang and refuses
  *   gcc's -ffinite-math-only with a message (docs/hardening.md). A program
  *   LINKED with -ffast-math flushes subnormals to zero at startup: answers
- *   at magnitudes below about 1e-308 (1e-38 in float) may then differ from
- *   the exact ones. The default rounding mode (to nearest) is assumed; x87
+ *   whose squares or differences fall below about 1e-308 (1e-38 in float),
+ *   that is at magnitudes below about 1e-154 (1e-19 in float), may then
+ *   differ from the exact ones, and overlap and relate may disagree there.
+ *   The default rounding mode (to nearest) is assumed; x87
  *   extended precision (32-bit x86 without -mfpmath=sse, or with
  *   -mfpmath=sse,387) is refused at compile time.
  *
