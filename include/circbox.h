@@ -544,7 +544,10 @@ typedef struct cbx_move3f {
     overlaps a box is never pushed deeper into it but for the rounding of
     the end center (the exact path only leaves or stays; fl(center + step)
     may lie a fraction of an ulp of its coordinates deeper; oriented boxes:
-    all of it up to the casts' margin, which includes r). Seams of flush
+    all of it up to the casts' margin, which includes r, and a start within
+    that margin counts as outside, so it may end that deep plus the
+    rounding of its end center: up to about 1 % of the margin more).
+    Seams of flush
     axis-aligned tiles (oriented ones at exact quarter turns included) do
     not tilt the normals met there. A ball meeting the corner (3D: edge) of
     an oriented box whose face a parallel neighbour continues within 8 ulps
