@@ -358,6 +358,33 @@ static void tester_walls(void) {
     }
 }
 
+/* A ball passing a flat plate's corner (an independent tester, 2026-12-07):
+   r = 2.73, its center crossing the plate's plane 2.7 and 2.6 beyond the
+   face on the two axes (each within r of the face's edges, but 2.96 from
+   its corner): the path never comes within r of the plate (least distance
+   2.93), yet the wall rule, testing each axis apart, took the crossing as
+   over the face and blocked there (0.595). Axes rounded from the rational
+   rotation of the quaternion (-6, -8, -1, -2): free, in both precisions. */
+static void plate_corner_pass(void) {
+    static const double q[3][3] = {{95, 40, 20}, {-8, -31, 100}, {44, -92, -25}};
+    cbx_obb3 b = {{0x1.9d9c67d35b85cp+2, -0x1.79d020f2d1740p+0, 0x1.59d4f817bbc74p+2},
+                  {0, 0x1.a14032f33e78ep-2, 0x1.760b18bb17448p-1},
+                  {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}};
+    for (int k = 0; k < 3; ++k) b.axis[k] = (cbx_vec3){q[k][0] / 105, q[k][1] / 105, q[k][2] / 105};
+    const cbx_sphere s = {{0x1.6bb4a4ccda704p+2, -0x1.41e27b3367ddap+2, 0x1.a69b9cae3f830p+0}, 0x1.5dad7264b9bc0p+1};
+    const cbx_vec3 d = {0x1.bc35407f9c8d2p+1, 0x1.c5e03e377340cp+1, 0x1.ce2633bc31b2cp-1};
+    const cbx_cast3 o = cbx_cast_sphere_obb3(s, d, b);
+    CHECK_MSG(!o.hit && o.fraction == 1, "double: hit %d at %.17g", (int)o.hit, o.fraction);
+    cbx_obb3f bf = {{(float)b.center.x, (float)b.center.y, (float)b.center.z},
+                    {0, (float)b.half.y, (float)b.half.z},
+                    {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}};
+    for (int k = 0; k < 3; ++k) bf.axis[k] = (cbx_vec3f){(float)b.axis[k].x, (float)b.axis[k].y, (float)b.axis[k].z};
+    const cbx_cast3f of = cbx_cast_sphere_obb3f(
+        (cbx_spheref){{(float)s.center.x, (float)s.center.y, (float)s.center.z}, (float)s.radius},
+        (cbx_vec3f){(float)d.x, (float)d.y, (float)d.z}, bf);
+    CHECK_MSG(!of.hit && of.fraction == 1, "float: hit %d at %.9g", (int)of.hit, (double)of.fraction);
+}
+
 /* A float path two ulps long met by a flat wall at 0.4955: the center
    there lies beyond the wall, and the first step back reached the start,
    where the cast stopped; 0.46 is clear (cast_settle.inc). */
@@ -379,6 +406,7 @@ int main(void) {
     tester_case();
     short_float_path();
     tester_walls();
+    plate_corner_pass();
     flat_walls();
     rolling_ramps();
     CBX_TEST_END();
