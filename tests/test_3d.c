@@ -246,6 +246,31 @@ static void test_sweep_obb_offsets_round(void) {
    slab; now the halvings bring it to where the fast axis enters the box's
    slab, within a few ulps of touching (an independent oracle's findings;
    src/motion/cast_settle.inc). */
+/* A ball gliding a few ulps outside a face, approaching it at a tiny rate
+   while another axis enters the face's slab (an independent tester,
+   2026-12-07): the face certificate's steps back of two and four ulps on
+   the face's axis went far back along the path, and the general path
+   stopped the double cast at 0.049 for a contact at 0.128 (0.1 from
+   touching), the float one at 0.061 for 0.145; the centers one ulp
+   farther out are clear at 0.126 and 0.083 (cast_face.inc,
+   cbx_cast_face_settle). The center returned clear, within a few ulps
+   of touching. */
+static void test_cast_slow_face_approach(void) {
+    const cbx_aabb3 b = {{-1, 0, 0}, {0, 1, 1}};
+    const cbx_sphere s = {{-0x1.0000000000010p+0, 0x1.e1e479978f168p-1, 0x1.45b51ad22c070p+0}, 0x1.aeeadf8670d6ap-49};
+    const cbx_cast3 o = cbx_cast_sphere_aabb3(
+        s, (cbx_vec3){0x1.3c9017d03393fp-48, -0x1.392c509cc1a17p-1, -0x1.b9fa323422a97p+1}, b);
+    const cbx_relation rel = cbx_relate_sphere_aabb3((cbx_sphere){o.center, s.radius}, b);
+    CHECK_MSG(o.hit && o.fraction > 0.126 && o.fraction < 0.12806702263752825 && rel == CBX_SEPARATE,
+              "double: hit %d fraction %.17g relation %d", (int)o.hit, o.fraction, (int)rel);
+    const cbx_aabb3f bf = {{-1, 0x1p-149f, -1}, {0, 1, 0}};
+    const cbx_spheref sf = {{-0x1.37374ap+0f, 0x1.000002p+0f, -0x1.2882fp-3f}, 0x1.6fed1cp-39f};
+    const cbx_cast3f of = cbx_cast_sphere_aabb3f(sf, (cbx_vec3f){0x1.4be672p+1f, -0x1.ba9c5ap-21f, -0x1.b79b5ap-1f}, bf);
+    const cbx_relation relf = cbx_relate_sphere_aabb3f((cbx_spheref){of.center, sf.radius}, bf);
+    CHECK_MSG(of.hit && of.fraction > 0.08f && of.fraction < 0.1446f && relf == CBX_SEPARATE,
+              "float: hit %d fraction %.9g relation %d", (int)of.hit, (double)of.fraction, (int)relf);
+}
+
 static void test_cast_long_first_step(void) {
     const cbx_cast3 a = cbx_cast_sphere_aabb3((cbx_sphere){{-2, 2, -0x1.ap-49}, 1}, (cbx_vec3){4, -0x1p-1074, 0x1.9p-49},
                                               (cbx_aabb3){{0, 0, -0x1.6p-50}, {1, 1, -0x1.4p-50}});
@@ -463,6 +488,7 @@ int main(void) {
     test_sweep_apart_same();
     test_sweep_obb_offsets_round();
     test_cast_long_first_step();
+    test_cast_slow_face_approach();
     CBX_TEST_END();
 }
 
