@@ -246,6 +246,19 @@ static void test_sweep_obb_offsets_round(void) {
    slab; now the halvings bring it to where the fast axis enters the box's
    slab, within a few ulps of touching (an independent oracle's findings;
    src/motion/cast_settle.inc). */
+/* An exact graze of an edge (a 3-4-5 tangency at f = 1/2) by a path that
+   moves 2^e times faster along the edge, e = 400..1000 (an independent
+   tester, 2026-12-07): the graze test scaled the path by its largest
+   component, so that across the edge its squares underflowed, and from
+   2^550 on the graze was blocked at 0.49999996. Free at every e. */
+static void test_cast_edge_graze_fast_along(void) {
+    for (int e = 400; e <= 1000; e += 50) {
+        const cbx_aabb3 b = {{0, 0, -ldexp(1, e < 1000 ? e + 1 : 1022)}, {1, 1, ldexp(1, e < 1000 ? e + 1 : 1022)}};
+        const cbx_cast3 o = cbx_cast_sphere_aabb3((cbx_sphere){{0, 8, 0}, 5}, (cbx_vec3){8, -6, ldexp(1, e)}, b);
+        CHECK_MSG(!o.hit && o.fraction == 1, "2^%d: hit %d at %a", e, (int)o.hit, o.fraction);
+    }
+}
+
 /* A ball gliding a few ulps outside a face, approaching it at a tiny rate
    while another axis enters the face's slab (an independent tester,
    2026-12-07): the face certificate's steps back of two and four ulps on
@@ -489,6 +502,7 @@ int main(void) {
     test_sweep_obb_offsets_round();
     test_cast_long_first_step();
     test_cast_slow_face_approach();
+    test_cast_edge_graze_fast_along();
     CBX_TEST_END();
 }
 
