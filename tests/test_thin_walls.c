@@ -385,6 +385,48 @@ static void plate_corner_pass(void) {
     CHECK_MSG(!of.hit && of.fraction == 1, "float: hit %d at %.9g", (int)of.hit, (double)of.fraction);
 }
 
+/* A ball passing the end of a flat plank at r (an independent tester,
+   2026-12-08): the plank (0, 0), half (5, 0), turned by 2^-30; the ball
+   (6, 10), r = 1, falling 20. The path never comes within r of the plank
+   (by 2e-18), but the wall rule took the crossing of the plank's plane 1
+   beyond its end, within r + the slack of the face, as a crossing of the
+   face: blocked there with the face's normal, against the motion, the
+   mover then held the ball in the air, standing, for good (430 of 450 such
+   passes; float 426 of 453). A path that touches the end at exactly r
+   (rotation 3:4) was blocked so too. Both are free; the mover goes past. */
+static void plank_end_pass(void) {
+    const cbx_obb2 b = {{0, 0}, {5, 0}, {1, 0x1p-30}};
+    const cbx_circle c = {{6, 10}, 1};
+    const cbx_vec2 d = {0, -20};
+    const cbx_cast2 o = cbx_cast_circle_obb2(c, d, b);
+    CHECK_MSG(!o.hit && o.fraction == 1, "double: hit %d at %.17g", (int)o.hit, o.fraction);
+    const cbx_obb2f bf = {{0, 0}, {5, 0}, {1, 0x1p-12f}};
+    const cbx_cast2f of = cbx_cast_circle_obb2f((cbx_circlef){{6, 10}, 1}, (cbx_vec2f){0, -20}, bf);
+    CHECK_MSG(!of.hit && of.fraction == 1, "float: hit %d at %.9g", (int)of.hit, (double)of.fraction);
+    /* the exact graze at the end (3, 4) of a plank turned 3:4 */
+    const cbx_obb2 g = {{0, 0}, {5, 0}, {0x1.3333333333320p-1, 0x1.9999999999980p-1}};
+    const cbx_cast2 og = cbx_cast_circle_obb2((cbx_circle){{14, 2}, 5}, (cbx_vec2){-16, 12}, g);
+    CHECK_MSG(!og.hit && og.fraction == 1, "graze: hit %d at %.17g", (int)og.hit, og.fraction);
+    /* the mover: 4 steps of gravity take the ball past the plank */
+    const cbx_world2 w = {NULL, 0, &b, 1};
+    cbx_circle ball = c;
+    for (int k = 0; k < 4; ++k) {
+        const cbx_move2 m = cbx_move_circle2(w, ball, (cbx_vec2){0, -10}, 4);
+        ball.center = m.center;
+    }
+    CHECK_MSG(ball.center.y < -20, "mover: the ball held at y = %.17g", ball.center.y);
+}
+
+/* A ball meeting the end of a flat plank, half a radius beyond it: the
+   contact is the end's, its normal from the end to the center, not the
+   face's (which would hold the ball balanced on the end for good). */
+static void plank_end_block(void) {
+    const cbx_obb2 b = {{0, 0}, {5, 0}, {1, 0x1p-30}};
+    const cbx_cast2 o = cbx_cast_circle_obb2((cbx_circle){{5.5, 10}, 1}, (cbx_vec2){0, -20}, b);
+    CHECK(o.hit);
+    CHECK_MSG(o.normal.x > 0.4 && o.normal.y > 0.8, "normal (%.17g, %.17g)", o.normal.x, o.normal.y);
+}
+
 /* A float path two ulps long met by a flat wall at 0.4955: the center
    there lies beyond the wall, and the first step back reached the start,
    where the cast stopped; 0.46 is clear (cast_settle.inc). */
@@ -407,6 +449,8 @@ int main(void) {
     short_float_path();
     tester_walls();
     plate_corner_pass();
+    plank_end_pass();
+    plank_end_block();
     flat_walls();
     rolling_ramps();
     CBX_TEST_END();
