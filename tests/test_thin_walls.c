@@ -407,6 +407,11 @@ static void plank_end_pass(void) {
     const cbx_obb2 g = {{0, 0}, {5, 0}, {0x1.3333333333320p-1, 0x1.9999999999980p-1}};
     const cbx_cast2 og = cbx_cast_circle_obb2((cbx_circle){{14, 2}, 5}, (cbx_vec2){-16, 12}, g);
     CHECK_MSG(!og.hit && og.fraction == 1, "graze: hit %d at %.17g", (int)og.hit, og.fraction);
+    /* the same pass by a plate's edge in 3D */
+    const double t = 0x1p-30, u = 1; /* fl(sqrt(1 - t^2)) */
+    const cbx_obb3 p3 = {{0, 0, 0}, {5, 0, 5}, {{u, t, 0}, {-t, u, 0}, {0, 0, 1}}};
+    const cbx_cast3 o3 = cbx_cast_sphere_obb3((cbx_sphere){{6, 10, 0}, 1}, (cbx_vec3){0, -20, 0}, p3);
+    CHECK_MSG(!o3.hit && o3.fraction == 1, "3D: hit %d at %.17g", (int)o3.hit, o3.fraction);
     /* the mover: 4 steps of gravity take the ball past the plank */
     const cbx_world2 w = {NULL, 0, &b, 1};
     cbx_circle ball = c;
