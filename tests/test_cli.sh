@@ -309,6 +309,21 @@ for runs in abc 0 -5 16; do
     BENCH_RUNS=$runs "$cli" bench --json >/dev/null 2>&1; [ $? = 2 ] && ok || bad "BENCH_RUNS=$runs accepted"
 done
 [[ $("$cli" demo -o 2>&1) == *"needs a value"* ]] && ok || bad "demo -o without a value"
+# the reason of a read or write error (an independent tester: "input/output
+# error" alone), and JSON nested beyond cJSON's 1000 levels named as such,
+# not "malformed" (2026-12-08)
+e=$("$cli" batch "$tmp" 2>&1 >/dev/null); rc=$?
+[ $rc = 2 ] && [[ $e == *"reading the input (Is a directory)"* ]] && ok || bad "batch of a directory: $rc '$e'"
+e=$(seq 1 20000 | sed 's/.*/{"op":"relate","circle":[0,0,1],"aabb":[0,0,1,1]}/' | "$cli" batch 2>&1 >/dev/full); rc=$?
+[ $rc = 2 ] && [[ $e == *"cannot write the output (No space left on device)"* ]] && ok || bad "batch >/dev/full: $rc '$e'"
+deep() { python3 -c "import sys; n = int(sys.argv[1]); print('{\"id\": ' + '[' * n + ']' * n + ', \"op\": \"relate\", \"circle\": [3, 4, 5], \"aabb\": [-1, -1, 0, 0]}')" "$1"; }
+deep 999 | "$cli" batch | grep -q touching && ok || bad "batch: 999 levels"
+[[ $(deep 1000 | "$cli" batch 2>/dev/null) == '{"error": "nested deeper than the parser'"'"'s 1000 levels", "line": 1}' ]] &&
+    ok || bad "batch: 1000 levels: $(deep 1000 | "$cli" batch 2>/dev/null | cut -c1-80)"
+# what a terminal would act on or hide, quoted from the input on stderr, is
+# written as escapes (ESC turned a tester's terminal red)
+e=$("$cli" relate --circle 0,0,1 --aabb "0,0,$(printf '\033')[31m,1" 2>&1)
+[[ $e == *"('\x1b[31m')"* ]] && ok || bad "an escape byte quoted raw: $(printf '%s' "$e" | od -c | head -2)"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -112,6 +112,16 @@ for what in "index $tmp" "index $tmp/one.txt $tmp"; do
 done
 "$cli" index "$tmp/one.txt" --quiet <&- >/dev/null 2>&1; [ $? = 2 ] || { echo "FAIL: closed stdin"; status=1; }
 echo 0,0,1 | "$cli" index "$tmp/one.txt" --quiet >/dev/full 2>/dev/null; [ $? = 2 ] || { echo "FAIL: /dev/full"; status=1; }
+# a read error's reason, and the box file's bytes quoted visibly: ESC, CR,
+# bytes that are no UTF-8 and a byte order mark (an independent tester,
+# 2026-12-08: raw on stderr, the BOM invisible)
+err=$("$cli" index "$tmp" </dev/null 2>&1); [[ $err == *"(Is a directory)"* ]] || { echo "FAIL: directory: $err"; status=1; }
+printf '\033[31mRED\n' >"$tmp/esc.txt"; printf '\357\273\2770,0,1,1\n' >"$tmp/bom.txt"
+printf '0,0,1,1\r2,2,3,3\r' >"$tmp/cr.txt"; printf '0,0,1,1\n\377\376,1,1,1\n' >"$tmp/utf.txt"
+for f in "esc:1: value 1 ('\x1b[31mRED')" "bom:1: value 1 ('\ufeff0')" "cr:1: value 4 ('1\x0d2')" "utf:2: value 1 ('\xff\xfe')"; do
+    err=$("$cli" index "$tmp/${f%%:*}.txt" </dev/null 2>&1)
+    [[ $err == *"${f%%:*}.txt:${f#*:}: not a number" ]] || { echo "FAIL: quoted bytes: $f: $err"; status=1; }
+done
 [[ $("$cli" index "$tmp/one.txt" --limit=3 </dev/null 2>&1) == *"'--limit=3'"* ]] || { echo "FAIL: option named"; status=1; }
 "$cli" index --help | grep -q usage || { echo "FAIL: help"; status=1; }
 [ $status = 0 ] && echo "circbox index: all answers equal brute force"

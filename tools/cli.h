@@ -56,6 +56,7 @@
     X(CLI_ERR_UNAVAILABLE, "not in this build of the library")                      \
     X(CLI_ERR_LIBRARY_INVALID, "the library rejects the input as invalid")          \
     X(CLI_ERR_JSON, "malformed JSON")                                               \
+    X(CLI_ERR_JSON_DEPTH, "nested deeper than the parser's 1000 levels")            \
     X(CLI_ERR_NOT_OBJECT, "not a JSON object")                                      \
     X(CLI_ERR_BAD_OP, "\"op\" must be \"relate\", \"contact\" or \"sweep\"")          \
     X(CLI_ERR_FIELD_TYPE, "must be an array of numbers")                            \
@@ -100,6 +101,14 @@ void cli_error_format(cli_error e, char *buf, size_t size);
 /* Why fopen(path) failed, from errno: "'path': no such file", or
    "cannot open 'path' (the system's reason)". */
 cli_error cli_open_failed(const char *path);
+/* An input/output error while `doing` (e.g. "reading the input"), with the
+   system's reason for errno value err where there is one (a directory
+   read as a file, a full disk): CLI_ERR_IO alone had hidden it. */
+cli_error cli_io_failed(const char *doing, int err);
+/* s on stderr, control bytes, bytes that are no UTF-8 and the byte order
+   mark written as escapes (\x1b, \ufeff): every message there that quotes
+   input goes through it. */
+void cli_put_visible(const char *s);
 /* Prints "circbox COMMAND: subject: text" on stderr; returns exit status 2. */
 int cli_report(const char *command, cli_error e);
 
@@ -197,8 +206,10 @@ enum { CLI_LINE_END = 0, CLI_LINE_OK = 1, CLI_LINE_TOO_LONG = -1, CLI_LINE_NUL =
    line both too long and holding a NUL is CLI_LINE_TOO_LONG. */
 int cli_read_line(FILE *in, char *buf, size_t size, size_t *len);
 /* Is text[0..len) one JSON value (RFC 8259: strict numbers, strings of
-   UTF-8 without control characters or \u0000, nothing after the value)? */
-bool cli_json_valid(const char *text, size_t len);
+   UTF-8 without control characters or \u0000, nothing after the value)?
+   CLI_OK, CLI_ERR_JSON, or CLI_ERR_JSON_DEPTH where it nests deeper than
+   cJSON reads (1000 levels: well formed or not, the scan stops there). */
+cli_error_code cli_json_check(const char *text, size_t len);
 /* The length of the UTF-8 character at text (avail bytes there): 1 to 4,
    or 0 where the bytes are not one (shortest form, no surrogates). */
 int cli_utf8_length(const char *text, size_t avail);

@@ -8,6 +8,7 @@
    JSON tree is freed before the next is read. */
 #define _POSIX_C_SOURCE 200809L
 #include <cjson/cJSON.h>
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,9 +115,12 @@ static bool cli_batch_line(const char *text, size_t len, bool use_float, unsigne
     /* strict JSON first: cJSON alone took 01, "\uZZZZ", raw tabs and bytes
        that are not UTF-8, and the id was then echoed as no JSON (cli_input.c) */
     const char *end = NULL;
-    cJSON *root = cli_json_valid(text, len) ? cJSON_ParseWithOpts(text, &end, 1) : NULL;
+    /* nesting beyond cJSON's limit is named as such (a tester's 1000
+       levels of well-formed JSON had read "malformed JSON") */
+    const cli_error_code json = cli_json_check(text, len);
+    cJSON *root = json == CLI_OK ? cJSON_ParseWithOpts(text, &end, 1) : NULL;
     if (!root) {
-        cli_json_error(out, cli_fail(CLI_ERR_JSON, NULL), line, NULL);
+        cli_json_error(out, cli_fail(json == CLI_OK ? CLI_ERR_JSON : json, NULL), line, NULL);
         return false;
     }
     cli_query q;
@@ -218,10 +222,13 @@ int cli_cmd_batch(int argc, char **argv) {
         if ((line & 1023) == 0) cli_progress_show(&progress, in, line, failed, false);
     }
     const bool read_error = ferror(in) != 0;
+    const int read_errno = read_error ? errno : 0; /* the failed read's reason, before other calls */
     cli_progress_show(&progress, in, line, failed, true);
     if (in != stdin) fclose(in);
-    if (fflush(stdout) != 0 || ferror(stdout)) return cli_report("batch", cli_fail(CLI_ERR_IO, "writing the output"));
-    if (read_error) return cli_report("batch", cli_fail(CLI_ERR_IO, "reading the input"));
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout))
+        return cli_report("batch", cli_io_failed("cannot write the output", errno));
+    if (read_error) return cli_report("batch", cli_io_failed("reading the input", read_errno));
     if (failed) fprintf(stderr, "circbox batch: %llu of %llu lines failed\n", failed, line);
     return failed ? 1 : 0;
 }

@@ -59,12 +59,41 @@ cli_error cli_open_failed(const char *path) {
     return cli_fail(CLI_ERR_IO, "cannot open '%.60s' (%.20s)", path, strerror(errno));
 }
 
+cli_error cli_io_failed(const char *doing, int err) {
+    if (err == 0) return cli_fail(CLI_ERR_IO, "%s", doing);
+    return cli_fail(CLI_ERR_IO, "%.80s (%.40s)", doing, strerror(err));
+}
+
+/* s to stderr with what a terminal would act on or hide written as
+   escapes: control bytes (ESC turned a tester's terminal red, a CR
+   overwrote the message's start), bytes that are no UTF-8, and the
+   invisible byte order mark (a box file's first value read "'0': not a
+   number"). Errors on stdout are JSON strings, escaped there. */
+void cli_put_visible(const char *s) {
+    const size_t n = strlen(s);
+    for (size_t i = 0; i < n;) {
+        const unsigned char c = (unsigned char)s[i];
+        const int k = cli_utf8_length(s + i, n - i);
+        if (k == 3 && memcmp(s + i, "\xEF\xBB\xBF", 3) == 0) {
+            fputs("\\ufeff", stderr);
+        } else if (k > 1) {
+            fwrite(s + i, 1, (size_t)k, stderr);
+        } else if (k == 1 && c >= 0x20 && c != 0x7f) {
+            fputc(c, stderr);
+        } else {
+            fprintf(stderr, "\\x%02x", c);
+        }
+        i += k > 0 ? (size_t)k : 1;
+    }
+}
+
 int cli_report(const char *command, cli_error e) {
     char msg[256];
     cli_error_format(e, msg, sizeof msg);
-    if (command)
-        fprintf(stderr, "circbox %s: %s\n", command, msg);
-    else
-        fprintf(stderr, "circbox: %s\n", msg);
+    fputs(command ? "circbox " : "circbox", stderr);
+    if (command) fputs(command, stderr);
+    fputs(": ", stderr);
+    cli_put_visible(msg);
+    fputc('\n', stderr);
     return 2;
 }

@@ -59,8 +59,9 @@ static cli_error cli_index_number(double x, bool overflow, int k, const cli_inde
    kind's names holding one. */
 static cli_error cli_index_json(const char *line, const cli_index_kind *kind, double *v, int *n) {
     /* strict JSON (cli_input.c): cJSON alone took [1,2,3]] and [0,0,1]inf */
-    cJSON *root = cli_json_valid(line, strlen(line)) ? cJSON_ParseWithOpts(line, NULL, 1) : NULL;
-    if (!root) return cli_fail(CLI_ERR_JSON, NULL);
+    const cli_error_code json = cli_json_check(line, strlen(line));
+    cJSON *root = json == CLI_OK ? cJSON_ParseWithOpts(line, NULL, 1) : NULL;
+    if (!root) return cli_fail(json == CLI_OK ? CLI_ERR_JSON : json, NULL);
     const cJSON *arr = root;
     cli_error e = cli_ok();
     if (cJSON_IsObject(root)) {
@@ -314,18 +315,23 @@ static void *cli_index_load(const cli_index_opts *o, void **mem, int *dim, size_
     double *raw = cli_index_read_boxes(bf, o->use_float, dim, n, &bad, &err);
     /* a read that failed (a directory given as the file) is no empty file */
     const bool read_error = ferror(bf) != 0;
+    const int read_errno = read_error ? errno : 0;
     fclose(bf);
     if (raw && read_error) {
         free(raw);
-        cli_report("index", cli_fail(CLI_ERR_IO, "reading '%.60s'", o->boxes));
+        char doing[96];
+        snprintf(doing, sizeof doing, "reading '%.60s'", o->boxes);
+        cli_report("index", cli_io_failed(doing, read_errno));
         return NULL;
     }
     if (!raw) {
-        char msg[256];
+        char msg[256], line[400];
         cli_error_format(err, msg, sizeof msg);
-        if (bad)
-            fprintf(stderr, "circbox index: %s:%zu: %s\n", o->boxes, bad, msg);
-        else
+        if (bad) {
+            snprintf(line, sizeof line, "circbox index: %.100s:%zu: %s", o->boxes, bad, msg);
+            cli_put_visible(line);
+            fputc('\n', stderr);
+        } else
             fprintf(stderr, "circbox index: out of memory reading %s\n", o->boxes);
         return NULL;
     }
@@ -382,10 +388,11 @@ int cli_cmd_index(int argc, char **argv) {
     while (cli_index_read_line(qf, line, sizeof line, &bad))
         if (!cli_index_answer(line, bad, ++lineno, &o, dim, ix, n, out)) status = 1;
     const bool read_error = ferror(qf) != 0;
+    const int read_errno = read_error ? errno : 0;
     if (qf != stdin) fclose(qf);
     free(mem);
     free(out);
     /* the output's own errors: main (cli_main.c) */
-    if (read_error) return cli_report("index", cli_fail(CLI_ERR_IO, "reading the queries"));
+    if (read_error) return cli_report("index", cli_io_failed("reading the queries", read_errno));
     return status;
 }

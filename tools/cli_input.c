@@ -45,6 +45,7 @@ int cli_read_line(FILE *in, char *buf, size_t size, size_t *len) {
 typedef struct cli_json_scan {
     const unsigned char *p, *end;
     int depth;
+    bool deep; /* stopped at cJSON's nesting limit */
 } cli_json_scan;
 
 static void cli_json_blanks(cli_json_scan *s) {
@@ -158,7 +159,10 @@ static bool cli_json_value_ok(cli_json_scan *s);
    bracket, through its closing one. */
 static bool cli_json_container_ok(cli_json_scan *s, bool object) {
     const unsigned char close = object ? '}' : ']';
-    if (++s->depth > 1000) return false; /* cJSON's own nesting limit */
+    if (++s->depth > 1000) { /* cJSON's own nesting limit (and this scan's stack) */
+        s->deep = true;
+        return false;
+    }
     ++s->p;
     cli_json_blanks(s);
     if (s->p < s->end && *s->p == close) {
@@ -201,12 +205,12 @@ static bool cli_json_value_ok(cli_json_scan *s) {
     }
 }
 
-bool cli_json_valid(const char *text, size_t len) {
-    cli_json_scan s = {(const unsigned char *)text, (const unsigned char *)text + len, 0};
+cli_error_code cli_json_check(const char *text, size_t len) {
+    cli_json_scan s = {(const unsigned char *)text, (const unsigned char *)text + len, 0, false};
     cli_json_blanks(&s);
-    if (!cli_json_value_ok(&s)) return false;
+    if (!cli_json_value_ok(&s)) return s.deep ? CLI_ERR_JSON_DEPTH : CLI_ERR_JSON;
     cli_json_blanks(&s);
-    return s.p == s.end;
+    return s.p == s.end ? CLI_OK : CLI_ERR_JSON;
 }
 
 int cli_utf8_prefix(const char *s, int max) {

@@ -4,7 +4,11 @@
 // A malformed argument (not an object, a missing field, a string) throws a
 // TypeError naming the field; a number that is NaN, infinite or out of range
 // (a negative radius, an inverted box) is geometry the library answers
-// INVALID for, never an exception.
+// INVALID for, never an exception. A 2D argument with a z (a 3D vector or
+// shape given to a 2D query) and an obb3 whose axis is not three vectors
+// throw too: the extra number would be dropped, and the answer be to
+// another question (an independent tester: a sphere 100 above a box
+// answered OVERLAPPING by relateCircleAabb2).
 
 // The fields of each kind, in the order the module reads them.
 const V2 = ['x', 'y'];
@@ -26,13 +30,30 @@ const LAYOUT = {
 const describe = (v) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v);
 const pathText = (what, path) => path.reduce((t, p) => (typeof p === 'number' ? `${t}[${p}]` : `${t}.${p}`), what);
 
+// The paths of the 2D kinds' vectors, which must have no z.
+const PLANAR = { vec2: [[]], circle: [['center']], aabb2: [['min'], ['max']], obb2: [['center'], ['half']] };
+
+// Throws where a 2D kind's vector has a z, or an obb3's axis is not an
+// array of three (the numbers themselves are read and checked already).
+function checkDimension(what, kind, value) {
+  for (const path of PLANAR[kind] ?? []) {
+    const v = path.reduce((o, p) => o[p], value);
+    if (v.z !== undefined) {
+      throw new TypeError(`${pathText(what, [...path, 'z'])}: a 3D vector where ${kind} takes a 2D one`);
+    }
+  }
+  if (kind === 'obb3' && (!Array.isArray(value.axis) || value.axis.length !== 3)) {
+    throw new TypeError(`${what}.axis must be an array of three vectors`);
+  }
+}
+
 // The numbers of `value`, a `kind` (a key of LAYOUT), in the module's order.
 export function readShape(what, kind, value) {
   const layout = LAYOUT[kind];
   if (value === null || typeof value !== 'object') {
     throw new TypeError(`${what} must be an object (${kind}), got ${describe(value)}`);
   }
-  return layout.map((path) => {
+  const numbers = layout.map((path) => {
     let v = value;
     for (let i = 0; i < path.length; ++i) {
       if (v === null || typeof v !== 'object') {
@@ -43,13 +64,15 @@ export function readShape(what, kind, value) {
     if (typeof v !== 'number') throw new TypeError(`${pathText(what, path)} must be a number, got ${describe(v)}`);
     return v;
   });
+  checkDimension(what, kind, value);
+  return numbers;
 }
 
 // Fast writers: each checks and copies one kind into `s` at `at`; on any
 // doubt it defers to readShape, which names what is wrong.
 const isObj = (v) => v !== null && typeof v === 'object';
 const num = (v) => typeof v === 'number';
-const is2 = (v) => isObj(v) && num(v.x) && num(v.y);
+const is2 = (v) => isObj(v) && num(v.x) && num(v.y) && v.z === undefined;
 const is3 = (v) => isObj(v) && num(v.x) && num(v.y) && num(v.z);
 const set2 = (s, at, v) => { s[at] = v.x; s[at + 1] = v.y; };
 const set3 = (s, at, v) => { s[at] = v.x; s[at + 1] = v.y; s[at + 2] = v.z; };
@@ -99,7 +122,8 @@ export const WRITE = {
   },
   obb3(s, at, v, what) {
     const a = isObj(v) ? v.axis : null;
-    if (isObj(v) && is3(v.center) && is3(v.half) && isObj(a) && is3(a[0]) && is3(a[1]) && is3(a[2])) {
+    if (isObj(v) && is3(v.center) && is3(v.half) && Array.isArray(a) && a.length === 3 && is3(a[0]) && is3(a[1]) &&
+        is3(a[2])) {
       set3(s, at, v.center);
       set3(s, at + 3, v.half);
       set3(s, at + 6, a[0]);

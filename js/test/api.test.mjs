@@ -122,6 +122,19 @@ test('malformed arguments throw a TypeError or RangeError that names the argumen
       /^move\.center\.z must be a number, got undefined$/],
     [() => cbx.standing2(cbx.moveCircle2({ aabbs: [box] }, circle, { x: 1, y: 0 }), { x: 0, y: 1 }), TypeError,
       /^minCos must be a number, got undefined$/],
+    // 3D shapes given to 2D queries: the z was dropped, and a sphere 100
+    // above a box answered OVERLAPPING (an independent tester)
+    [() => cbx.relateCircleAabb2({ center: { x: 0, y: 0, z: 100 }, radius: 1 }, box), TypeError,
+      /^circle\.center\.z: a 3D vector where circle takes a 2D one$/],
+    [() => cbx.relateCircleAabb2(circle, { min: { x: 0, y: 0, z: 0 }, max: { x: 1, y: 1, z: 1 } }), TypeError,
+      /^box\.min\.z: a 3D vector/],
+    [() => cbx.sweepCircleAabb2(circle, { x: 1, y: 0, z: 50 }, box), TypeError, /^velocity\.z: a 3D vector/],
+    [() => cbx.clipVelocity2({ x: 1, y: 0 }, cbx.moveSphere3({ aabbs: [] }, { center: { x: 0, y: 0, z: 0 }, radius: 1 },
+      { x: 1, y: 0, z: 0 })), TypeError, /^move\.center\.z: a 3D vector/],
+    [() => cbx.relateSphereObb3({ center: { x: 0, y: 0, z: 0 }, radius: 1 },
+      { center: { x: 0, y: 0, z: 0 }, half: { x: 1, y: 1, z: 1 },
+        axis: [{ x: 1, y: 0, z: 0 }, { x: 0, y: 1, z: 0 }, { x: 0, y: 0, z: 1 }, { x: 1, y: 1, z: 1 }] }),
+    TypeError, /^box\.axis must be an array of three vectors$/],
   ];
   for (const [call, Kind, message] of cases) assert.throws(call, (err) => err instanceof Kind && message.test(err.message));
 });

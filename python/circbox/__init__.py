@@ -110,11 +110,38 @@ def _as_real_array(name, value):
     except Exception as exc:  # ragged lists and the like
         raise TypeError(f"{name}: cannot be read as a numeric array ({exc})") from None
     kind = a.dtype.kind
+    if kind == "O" and not isinstance(value, np.ndarray):
+        a = _python_integers(name, a)
+        kind = a.dtype.kind
     if kind not in "fiu" or (kind == "f" and a.dtype.itemsize > 8):
         raise TypeError(f"{name}: expected a float32, float64 or integer array, got dtype {a.dtype}")
     if kind == "f" and not isinstance(value, np.ndarray):
         _check_mixed_integers(name, value, a)
     return a
+
+
+def _python_integers(name, a):
+    """A list holding a Python int beyond 64 bits becomes an object array in
+    numpy.asarray: as float64 where every such int is exactly one (2**64 is),
+    a ValueError naming the first that is not (the TypeError about an object
+    dtype, which the caller never passed, had been raised: an independent
+    tester's finding); `a` unchanged where it holds anything else."""
+    flat = a.ravel()
+    if not all(isinstance(x, (int, float, np.integer, np.float16, np.float32, np.float64)) and
+               not isinstance(x, bool) for x in flat):
+        return a
+    out = np.empty(flat.shape, np.float64)
+    for i, x in enumerate(flat):
+        if isinstance(x, (int, np.integer)):
+            try:
+                exact = float(int(x)) == int(x)
+            except OverflowError:
+                exact = False
+            if not exact:
+                raise ValueError(f"{name}: the integer {int(x)} is not exactly a float64; pass floats, rounded as "
+                                 f"you intend")
+        out[i] = float(x)
+    return out.reshape(a.shape)
 
 
 def _check_mixed_integers(name, value, a):
@@ -422,8 +449,9 @@ def _move(dim, shapes, displacements, aabbs, obbs, max_iterations, index):
         if not isinstance(index, Index):
             raise TypeError(f"index: expected a circbox.Index, got {type(index).__name__}")
         if index.dim != dim or len(index) != len(world[0]):
-            raise ValueError(f"index: must be built over exactly the aabbs ({len(world[0])} {dim}D boxes), "
-                             f"got {len(index)} {index.dim}D boxes")
+            raise ValueError(f"index: must be built over exactly the aabbs, in their order ({len(world[0])} "
+                             f"{dim}D boxes), got {len(index)} {index.dim}D boxes (only the count and the "
+                             f"dimension are checked: the boxes are not compared)")
         if index.single != single:
             # the move's precision comes from all its arguments: a list or a
             # float64 array anywhere makes it float64 (the message had

@@ -213,6 +213,16 @@ def test_integers_are_taken_exactly_or_refused():
             cb.relate_circle_aabb2([dt(b + 1), 0.5, 1.0], [b + 2, 0, b + 3, 1])
     with pytest.raises(ValueError, match="the integer 9007199254740993"):
         cb.Index(np.array([[b + 2, 0, b + 3, 1.0]])).query([np.int64(b + 1), 0.5, 1.0])
+    # Python ints beyond 64 bits (an object array in numpy.asarray, which
+    # was refused as "dtype object"): exact ones run, others are named
+    assert cb.relate_circle_aabb2([2 ** 64, 0, 2 ** 63], [2 ** 63, 0, 2 ** 63, 1]) == cb.TOUCHING
+    assert cb.relate_circle_aabb2([[2 ** 64, 0.5, 1]], [0, 0, 1, 1])[0] == cb.SEPARATE
+    with pytest.raises(ValueError, match="circles: the integer 18446744073709551617 is not exactly a float64"):
+        cb.relate_circle_aabb2([2 ** 64 + 1, 0, 1], [0, 0, 1, 1])
+    with pytest.raises(ValueError, match="boxes: the integer 1" + "0" * 400):
+        cb.relate_circle_aabb2([0, 0, 1], [0, 0, 10 ** 400, 1])
+    with pytest.raises(TypeError, match="dtype object"):
+        cb.relate_circle_aabb2([2 ** 64, "0", 1], [0, 0, 1, 1])
 
 
 def test_counts_are_integers():
