@@ -54,6 +54,10 @@ constexpr float rot_tolerancef = CBX_ROT_TOLERANCEF;    // the same for float
 // `circbox::circle c = 5.0;` was the point circle at (5, 0), and
 // `circbox::aabb3 b = circbox::vec3(1, 2, 3);` an inverted, INVALID box
 // (an independent tester's finding); such a line does not compile now.
+// Nor does a box from some of its numbers: `circbox::aabb2 b{1, 2};` was
+// min (1, 2), max (0, 0), an inverted, INVALID box (a second tester). A box
+// takes all its numbers, or none (or, oriented, no rotation: the identity);
+// a circle or a sphere without r is the point one.
 
 struct vec2 : cbx_vec2 {
     constexpr vec2(double x_ = 0, double y_ = 0) noexcept : cbx_vec2{x_, y_} {}
@@ -78,24 +82,36 @@ struct circlef : cbx_circlef {
 };
 /** Axis-aligned rectangle (min x, min y, max x, max y). */
 struct aabb2 : cbx_aabb2 {
-    aabb2(double) = delete; /* one number is no box: give all four */
-    constexpr aabb2(double x0 = 0, double y0 = 0, double x1 = 0, double y1 = 0) noexcept
-        : cbx_aabb2{{x0, y0}, {x1, y1}} {}
+    aabb2(double) = delete; /* fewer numbers are no box: give all four */
+    aabb2(double, double) = delete;
+    aabb2(double, double, double) = delete;
+    constexpr aabb2() noexcept : cbx_aabb2{{0, 0}, {0, 0}} {}
+    constexpr aabb2(double x0, double y0, double x1, double y1) noexcept : cbx_aabb2{{x0, y0}, {x1, y1}} {}
 };
 struct aabb2f : cbx_aabb2f {
     aabb2f(float) = delete;
-    constexpr aabb2f(float x0 = 0, float y0 = 0, float x1 = 0, float y1 = 0) noexcept
-        : cbx_aabb2f{{x0, y0}, {x1, y1}} {}
+    aabb2f(float, float) = delete;
+    aabb2f(float, float, float) = delete;
+    constexpr aabb2f() noexcept : cbx_aabb2f{{0, 0}, {0, 0}} {}
+    constexpr aabb2f(float x0, float y0, float x1, float y1) noexcept : cbx_aabb2f{{x0, y0}, {x1, y1}} {}
 };
 /** Oriented rectangle: center, half extents, rotation (cos, sin); default rotation the identity. */
 struct obb2 : cbx_obb2 {
-    obb2(double) = delete;
-    constexpr obb2(double cx = 0, double cy = 0, double hx = 0, double hy = 0, double c = 1, double s = 0) noexcept
+    obb2(double) = delete; /* center and half extents, then the rotation or none */
+    obb2(double, double) = delete;
+    obb2(double, double, double) = delete;
+    obb2(double, double, double, double, double) = delete;
+    constexpr obb2() noexcept : cbx_obb2{{0, 0}, {0, 0}, {1, 0}} {}
+    constexpr obb2(double cx, double cy, double hx, double hy, double c = 1, double s = 0) noexcept
         : cbx_obb2{{cx, cy}, {hx, hy}, {c, s}} {}
 };
 struct obb2f : cbx_obb2f {
     obb2f(float) = delete;
-    constexpr obb2f(float cx = 0, float cy = 0, float hx = 0, float hy = 0, float c = 1, float s = 0) noexcept
+    obb2f(float, float) = delete;
+    obb2f(float, float, float) = delete;
+    obb2f(float, float, float, float, float) = delete;
+    constexpr obb2f() noexcept : cbx_obb2f{{0, 0}, {0, 0}, {1, 0}} {}
+    constexpr obb2f(float cx, float cy, float hx, float hy, float c = 1, float s = 0) noexcept
         : cbx_obb2f{{cx, cy}, {hx, hy}, {c, s}} {}
 };
 struct sphere : cbx_sphere {
@@ -117,15 +133,21 @@ struct aabb3f : cbx_aabb3f {
 };
 /** Oriented box: center, half extents, three orthonormal axes; default axes the identity. */
 struct obb3 : cbx_obb3 {
-    obb3(cbx_vec3) = delete;
-    constexpr obb3(cbx_vec3 c = vec3(), cbx_vec3 h = vec3(), cbx_vec3 ax = vec3(1, 0, 0),
-                   cbx_vec3 ay = vec3(0, 1, 0), cbx_vec3 az = vec3(0, 0, 1)) noexcept
+    obb3(cbx_vec3) = delete; /* center and half extents, then all three axes or none */
+    obb3(cbx_vec3, cbx_vec3, cbx_vec3) = delete;
+    obb3(cbx_vec3, cbx_vec3, cbx_vec3, cbx_vec3) = delete;
+    constexpr obb3(cbx_vec3 c = vec3(), cbx_vec3 h = vec3()) noexcept
+        : cbx_obb3{c, h, {vec3(1, 0, 0), vec3(0, 1, 0), vec3(0, 0, 1)}} {}
+    constexpr obb3(cbx_vec3 c, cbx_vec3 h, cbx_vec3 ax, cbx_vec3 ay, cbx_vec3 az) noexcept
         : cbx_obb3{c, h, {ax, ay, az}} {}
 };
 struct obb3f : cbx_obb3f {
     obb3f(cbx_vec3f) = delete;
-    constexpr obb3f(cbx_vec3f c = vec3f(), cbx_vec3f h = vec3f(), cbx_vec3f ax = vec3f(1, 0, 0),
-                    cbx_vec3f ay = vec3f(0, 1, 0), cbx_vec3f az = vec3f(0, 0, 1)) noexcept
+    obb3f(cbx_vec3f, cbx_vec3f, cbx_vec3f) = delete;
+    obb3f(cbx_vec3f, cbx_vec3f, cbx_vec3f, cbx_vec3f) = delete;
+    constexpr obb3f(cbx_vec3f c = vec3f(), cbx_vec3f h = vec3f()) noexcept
+        : cbx_obb3f{c, h, {vec3f(1, 0, 0), vec3f(0, 1, 0), vec3f(0, 0, 1)}} {}
+    constexpr obb3f(cbx_vec3f c, cbx_vec3f h, cbx_vec3f ax, cbx_vec3f ay, cbx_vec3f az) noexcept
         : cbx_obb3f{c, h, {ax, ay, az}} {}
 };
 

@@ -79,5 +79,14 @@ int main() {
     static_assert(!std::is_convertible<circbox::vec3, circbox::aabb3>::value, "aabb3 from a corner");
     static_assert(!std::is_constructible<circbox::spheref, float>::value, "sphere from a number");
     static_assert(std::is_constructible<circbox::circle, double, double>::value, "two numbers still make a point circle");
+    // a box from some of its numbers (a second tester: aabb2{1, 2} was inverted)
+    static_assert(!std::is_constructible<circbox::aabb2, double, double>::value, "aabb2 from two numbers");
+    static_assert(!std::is_constructible<circbox::aabb2f, float, float, float>::value, "aabb2f from three numbers");
+    static_assert(!std::is_constructible<circbox::obb2, double, double, double>::value, "obb2 from three numbers");
+    static_assert(!std::is_constructible<circbox::obb2f, float, float, float, float, float>::value, "obb2f without s");
+    static_assert(std::is_constructible<circbox::obb2, double, double, double, double>::value, "obb2 unturned");
+    static_assert(!std::is_constructible<circbox::obb3, circbox::vec3, circbox::vec3, circbox::vec3>::value,
+                  "obb3 with one axis");
+    static_assert(std::is_constructible<circbox::obb3, circbox::vec3, circbox::vec3>::value, "obb3 unturned");
     return failures == 0 ? 0 : 1;
 }
