@@ -424,7 +424,8 @@ typedef struct cbx_cast3f {
     the box is free. The returned center is checked in exact arithmetic: it
     never overlaps the box when the start did not (oriented boxes: up to their
     margin, here 16 eps (|dx| + |dy| + half.x + half.y + r) + 8 m, the
-    radius included, m the smallest subnormal), and the motion never passes
+    radius included, m the smallest subnormal; in float up to about 1 % of
+    it more, the float center's rounding), and the motion never passes
     through the box. So a free path
     whose centers round to within r of the box (a graze whose end rounds
     inward; a step shorter than an ulp of the center passing a corner a hair
