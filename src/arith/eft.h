@@ -67,6 +67,16 @@ static inline double cbx_two_diff(double a, double b, double *e) {
     return d;
 }
 
+/* The error e of d = fl(a - b) (a - b = d + e) by Dekker's Fast2Sum on
+   the operands in order of magnitude: its intermediates (a - d, or b + d)
+   are exact and no larger than the larger operand, so it holds wherever d
+   is finite. cbx_two_diff's a - d can overflow where d is finite: a =
+   5.7e307 and b = DBL_MAX gave e = NaN (a sweep took that for touching,
+   an independent tester's finding). For the rare callers that meet it. */
+static inline double cbx_two_diff_err_ordered(double a, double b, double d) {
+    return CBX_FABS(a) >= CBX_FABS(b) ? (a - d) - b : a - (b + d);
+}
+
 /* The same in float, for the float pass of a template (CBX_F(cbx_two_diff)):
    exact on finite floats whose difference does not overflow; NaN or
    infinite where it does. */

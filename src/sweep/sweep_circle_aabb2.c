@@ -257,6 +257,14 @@ static inline int cbx_sweep2_start_sign(double px, double py, double qx, double 
        DBL_MAX beside a box ending at -2^1023 was swept to a CONTACT at
        time 0, an independent oracle's finding). */
     if (CBX_UNLIKELY(!(CBX_FABS(dx) <= DBL_MAX) || !(CBX_FABS(dy) <= DBL_MAX))) return 1;
+    /* A finite offset whose TwoDiff overflowed inside (an operand near
+       DBL_MAX): the error again, in order (a NaN error had read as
+       touching: a circle 1.2e308 below a face at DBL_MAX was swept to a
+       CONTACT at time 0, an independent tester's finding) */
+    if (CBX_UNLIKELY(!(CBX_FABS(ex) + CBX_FABS(ey) <= DBL_MAX))) {
+        ex = cbx_two_diff_err_ordered(px, qx, dx);
+        ey = cbx_two_diff_err_ordered(py, qy, dy);
+    }
     const bool nx = CBX_FABS(dx) > 0, ny = CBX_FABS(dy) > 0;
     if (nx & ny) return cbx_dist2_short2(dx, dy, r, CBX_FABS(ex) + CBX_FABS(ey));
     if (!(nx | ny)) return -(r > 0);
