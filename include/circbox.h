@@ -579,8 +579,10 @@ typedef struct cbx_index3f cbx_index3f;
     the move then looks only at the boxes near it, so a level of 100,000
     boxes costs what its nearby boxes cost. The same answers as without the
     index, except that invalid axis-aligned boxes are not counted in
-    invalid_boxes (the index keeps them; they never block). An index over
-    another count of boxes is ignored (every box is looked at). */
+    invalid_boxes (the index keeps them; they never block), but where the
+    move's reach (its length and r) overflows: every box is looked at then,
+    and counted. An index over another count of boxes is ignored (every box
+    is looked at). */
 CBX_API cbx_move2 cbx_move_circle2_indexed(cbx_world2 world, const cbx_index2 *aabb_index, cbx_circle c,
                                            cbx_vec2 displacement, int max_iterations);
 CBX_API cbx_move2f cbx_move_circle2_indexedf(cbx_world2f world, const cbx_index2f *aabb_index, cbx_circlef c,
