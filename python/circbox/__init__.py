@@ -133,15 +133,22 @@ def _python_integers(name, a):
     out = np.empty(flat.shape, np.float64)
     for i, x in enumerate(flat):
         if isinstance(x, (int, np.integer)):
-            try:
-                exact = float(int(x)) == int(x)
-            except OverflowError:
-                exact = False
-            if not exact:
-                raise ValueError(f"{name}: the integer {int(x)} is not exactly a float64; pass floats, rounded as "
-                                 f"you intend")
+            _refuse_inexact_integer(name, x)
         out[i] = float(x)
     return out.reshape(a.shape)
+
+
+def _refuse_inexact_integer(name, x):
+    """A ValueError naming the integer x where float64 does not hold it."""
+    try:
+        # as Python ints: float(np.int64(2**53 + 1)) == np.int64(2**53 + 1)
+        # compares in float64 and says True
+        exact = float(int(x)) == int(x)
+    except OverflowError:
+        exact = False
+    if not exact:
+        raise ValueError(f"{name}: the integer {int(x)} is not exactly a float64; pass floats, rounded as "
+                         f"you intend")
 
 
 def _check_mixed_integers(name, value, a):
@@ -153,17 +160,8 @@ def _check_mixed_integers(name, value, a):
         if not (np.abs(a) >= 2.0 ** 53).any():
             return
     for x in np.asarray(value, dtype=object).ravel():
-        if not isinstance(x, (int, np.integer)) or isinstance(x, bool):
-            continue
-        try:
-            # as Python ints: float(np.int64(2**53 + 1)) == np.int64(2**53 + 1)
-            # compares in float64 and says True
-            exact = float(int(x)) == int(x)
-        except OverflowError:
-            exact = False
-        if not exact:
-            raise ValueError(f"{name}: the integer {int(x)} is not exactly a float64; pass floats, rounded as "
-                             f"you intend")
+        if isinstance(x, (int, np.integer)) and not isinstance(x, bool):
+            _refuse_inexact_integer(name, x)
 
 
 def _exactly(name, a, real):
